@@ -1,0 +1,57 @@
+/** Shapes of the calls both sides share (SPEC.md §7). Every answer is `{ data }` or `{ error }`. */
+export interface ApiSuccess<T> {
+  data: T;
+}
+export interface ApiFailure {
+  error: { code: ErrorCode; message: string };
+}
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BUSINESS_RULE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `POST /member/login` and `POST /admin/login`. */
+export interface LoginResult {
+  access_token: string;
+  token_type: 'Bearer';
+  /** Seconds until the token expires. */
+  expires_in: number;
+}
+export interface OperatorLoginResult extends LoginResult {
+  role: OperatorRole;
+}
+export type OperatorRole = 'admin' | 'finance' | 'content' | 'support';
+
+/** `GET /member/profile`. */
+export interface MemberProfile {
+  first_name: string;
+  last_name: string;
+  tel: string;
+  member_level: string;
+  bank: { code: string; name: string; number: string };
+  line_id: string | null;
+  know_us: string | null;
+  bonus: 0 | 1;
+}
+
+/** `GET /member/bank`: the banks a member may register with. */
+export interface BankListItem {
+  code: string;
+  name: string;
+}
+
+/** `GET /credit`. */
+export interface MemberCredit {
+  credit: number;
+}

@@ -1,0 +1,33 @@
+/** Business constants of SPEC.md §9, defined once. */
+export const ACCOUNT_NUMBER_MIN_DIGITS = 10;
+export const ACCOUNT_NUMBER_MAX_DIGITS = 12;
+export const PASSWORD_MIN_LENGTH = 4;
+/** Upper bound so a client cannot make the server hash megabytes (decision 0002). */
+export const PASSWORD_MAX_LENGTH = 64;
+export const NAME_MAX_LENGTH = 50;
+/** Thai mobile numbers: 10 digits starting with 0 (decision 0002). */
+export const TEL_LENGTH = 10;
+export const WALLET_NUMBER_MAX_DIGITS = 15;
+export const PREFIX_MAX_LENGTH = 32;
+export const FREE_TEXT_MAX_LENGTH = 100;
+
+export const REGISTER_STEPS = 3;
+export const REGISTER_SUBMIT_THROTTLE_MS = 10_000;
+export const CONTACT_BUTTON_DRAG_THRESHOLD = 1;
+export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
+export const MINIGAME_HISTORY_LIMIT = 50;
+export const PAYMENT_GATEWAY_CODES = ['cp', 'ppyp'] as const;
+export type PaymentGatewayCode = (typeof PAYMENT_GATEWAY_CODES)[number];
+
+export const DROPDOWN_MAX_HEIGHT_PX = 400;
+export const BREAKPOINTS_PX = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+/** Navigation progress bar (SPEC.md §2 Layouts). */
+export const PROGRESS_BAR_HEIGHT_PX = 2;
+export const PROGRESS_BAR_DURATION_MS = 5_000;
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+
+/** Local-storage key set after a successful login so the popup banner shows once (SPEC.md §4). */
+export const POPUP_BANNER_FLAG_KEY = 'showPopupBanner';
+/** Local-storage key holding the member's access token. */
+export const ACCESS_TOKEN_KEY = 'access_token';

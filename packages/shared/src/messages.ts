@@ -1,0 +1,74 @@
+/**
+ * Every Thai text of the product, defined once. Texts quoted by SPEC.md are verbatim;
+ * the others are ours (see docs/decisions/0002-validation-and-messages.md).
+ */
+export const VALIDATION = {
+  telRequired: '*กรุณากรอกหมายเลขโทรศัพท์',
+  telDigitsOnly: '*หมายเลขโทรศัพท์ต้องเป็นตัวเลขเท่านั้น',
+  telLength: '*หมายเลขโทรศัพท์ต้องมี 10 หลักและขึ้นต้นด้วย 0',
+  bankRequired: '*กรุณาเลือกธนาคาร',
+  bankNumberRequired: '*กรุณากรอกหมายเลขบัญชี',
+  walletNumberRequired: '*กรุณากรอกเบอร์ที่ผูกกับ Wallet',
+  bankNumberDigitsOnly: '*หมายเลขบัญชีต้องเป็นตัวเลขเท่านั้น',
+  walletNumberDigitsOnly: 'เบอร์ที่ผูกกับ Wallet ต้องเป็นตัวเลขเท่านั้น',
+  bankNumberLength: '*หมายเลขบัญชีต้องมีจำนวน 10-12 หลัก',
+  walletNumberTooLong: '*เบอร์ที่ผูกกับ Wallet ยาวเกินไป',
+  firstNameRequired: '*กรุณากรอกชื่อจริง',
+  lastNameRequired: '*กรุณากรอกนามสกุล',
+  nameLetters: 'ต้องเป็นภาษาไทยหรือภาษาอังกฤษเท่านั้น',
+  nameTooLong: '*ความยาวต้องไม่เกิน 50 ตัวอักษร',
+  passwordRequired: '*กรุณากรอกรหัสผ่าน',
+  passwordMin: '* ขั้นต่ำ 4 ตัวอักษร',
+  passwordMax: '* ไม่เกิน 64 ตัวอักษร',
+  passwordConfirmRequired: '*กรุณายืนยันรหัสผ่าน',
+  passwordMismatch: '*รหัสผ่านที่กรอกไม่ตรงกัน',
+  oldPasswordRequired: '*กรุณากรอกรหัสผ่านเดิม',
+  loginMissingFields: 'กรุณากรอกเบอร์โทรและรหัสผ่านให้ครบถ้วน',
+  textTooLong: '*ข้อความยาวเกินไป',
+  invalidValue: 'ข้อมูลไม่ถูกต้อง',
+} as const;
+
+/** Messages the server puts in `error.message`. */
+export const SERVER_MESSAGES = {
+  badRequest: 'ข้อมูลที่ส่งมาไม่ถูกต้อง',
+  malformedJson: 'รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง',
+  bodyTooLarge: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',
+  unsupportedMediaType: 'รูปแบบข้อมูลที่ส่งมาไม่รองรับ',
+  unauthorized: 'กรุณาเข้าสู่ระบบ',
+  sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
+  forbidden: 'ไม่มีสิทธิ์ทำรายการนี้',
+  notFound: 'ไม่พบข้อมูลที่ต้องการ',
+  methodNotAllowed: 'ไม่รองรับการเรียกใช้งานแบบนี้',
+  tooManyRequests: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
+  internal: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+  loginFailed: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',
+  operatorLoginFailed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  telTaken: 'หมายเลขโทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
+  bankAccountTaken: 'หมายเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว',
+  unknownBank: 'ไม่พบธนาคารที่เลือก',
+  oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
+  accountDisabled: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน',
+} as const;
+
+/** UI texts quoted by SPEC.md. */
+export const UI = {
+  login: 'เข้าสู่ระบบ',
+  register: 'สมัครสมาชิก',
+  registerStepTitle: (step: number, total: number) => `สมัครสมาชิก (${step}/${total})`,
+  registerSubmit: 'ยืนยันการสมัคร',
+  registerComplete: 'สมัครสมาชิกเสร็จสมบูรณ์',
+  alertTitle: 'แจ้งเตือน',
+  alertOk: 'ตกลง',
+  loading: 'กรุณารอสักครู่',
+  successTitle: 'ทำรายการสำเร็จ',
+  successButton: 'เสร็จสิ้น',
+  notFound: 'This page could not be found',
+  idLabel: 'ID:',
+} as const;
+
+/** Hints of the register wizard (SPEC.md §2 Register dialog). */
+export const REGISTER_HINTS = {
+  bank: 'แนะนำให้ใช้บัญชีธนาคารกสิกรไทย เพื่อการฝาก-ถอนที่รวดเร็วที่สุด',
+  thaiName: 'กรุณากรอกชื่อ-นามสกุลเป็นภาษาไทย ให้ตรงกับชื่อบัญชีธนาคาร',
+  gamePassword: 'รหัสผ่านนี้ใช้สำหรับเข้าเล่นเกมด้วย',
+} as const;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatThousands, levelBadge, numericFilter } from './format';
+import { translateServerMessage } from './server-messages';
+import { txStatus } from './status';
+
+describe('transaction status table (SPEC.md §4)', () => {
+  it.each([
+    ['reject', 'error', 'เกิดข้อผิดพลาด'],
+    ['Reject', 'error', 'เกิดข้อผิดพลาด'],
+    ['rejected', 'error', 'เกิดข้อผิดพลาด'],
+    ['Pending', 'pending', 'กำลังดำเนินการ'],
+    ['Approve', 'pending', 'กำลังดำเนินการ'],
+    ['waiting_for_approve', 'pending', 'กำลังดำเนินการ'],
+    ['pending', 'pending', 'กำลังดำเนินการ'],
+    ['Success', 'success', 'เสร็จสิ้น'],
+    ['manual', 'success', 'เสร็จสิ้น'],
+    ['approved', 'success', 'เสร็จสิ้น'],
+    ['something', 'none', ''],
+    ['toString', 'none', ''],
+    [null, 'none', ''],
+  ])('%j → %s %j', (raw, state, label) => {
+    expect(txStatus(raw)).toEqual({ state, label });
+  });
+});
+
+describe('formats (SPEC.md §5, §9)', () => {
+  it('filters numeric input to digits and a dot', () => {
+    expect(numericFilter('1,2a3.4-5')).toBe('123.45');
+  });
+  it('formats thousands and the number filter', () => {
+    expect(formatThousands(1234567.5)).toBe('1,234,567.5');
+    expect(formatThousands('')).toBe('');
+    expect(formatNumber(1234)).toBe('1,234.00');
+    expect(formatNumber(null)).toBe('0.00');
+    expect(formatNumber('')).toBe('0.00');
+  });
+  it('formats dates', () => {
+    const at = new Date(2026, 10, 22, 9, 5, 7);
+    expect(formatDate(at)).toBe('22/11/26 09:05');
+    expect(formatDate(at, 'iso')).toBe('2026-11-22');
+    expect(formatDate(at, 'isoTime')).toBe('2026-11-22 09:05:07');
+    expect(formatDate(at, 'date')).toBe('22/11/2026');
+    expect(formatDate(at, 'dateTime')).toBe('22/11/2026 09:05');
+    expect(formatDate(null, 'dateTime')).toBe('-');
+  });
+  it('shows the level badge only above normal, in upper case', () => {
+    expect(levelBadge('normal')).toBeNull();
+    expect(levelBadge('gold')).toBe('GOLD');
+  });
+});
+
+describe('server message translation (SPEC.md §8)', () => {
+  it.each([
+    ['Your balance must less than or equal 500', 'ยอดเงินคงเหลือของคุณต้องน้อยกว่าหรือเท่ากับ 500'],
+    ['Cannot use selected promotion', 'ไม่สามารถใช้โปรโมชั่นนี้ได้'],
+    ['Cannot deposit when have pending withdraw', 'ไม่สามารถฝากได้ในขณะที่กำลังรอการอนุมัติการถอนเงิน'],
+    ['เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'],
+  ])('%j', (english, thai) => {
+    expect(translateServerMessage(english)).toBe(thai);
+  });
+});

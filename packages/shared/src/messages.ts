@@ -63,8 +63,60 @@ export const UI = {
   successTitle: 'ทำรายการสำเร็จ',
   successButton: 'เสร็จสิ้น',
   notFound: 'This page could not be found',
+  errorPage: 'An error occurred',
+  backHome: 'กลับหน้าแรก',
   idLabel: 'ID:',
+  offline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',
+  online: 'กลับมาออนไลน์แล้ว',
 } as const;
+
+/**
+ * Labels of fields, buttons and menu items. Components and browser tests both find elements by
+ * these texts, so they live here once.
+ */
+export const LABELS = {
+  tel: 'เบอร์โทรศัพท์',
+  password: 'รหัสผ่าน',
+  confirmPassword: 'ยืนยันรหัสผ่าน',
+  bank: 'ธนาคาร',
+  bankPlaceholder: 'เลือกธนาคาร',
+  bankNumber: 'เลขบัญชีธนาคาร',
+  walletNumber: 'เบอร์ที่ผูกกับ Wallet',
+  firstName: 'ชื่อจริง',
+  lastName: 'นามสกุล',
+  next: 'ถัดไป',
+  back: 'ย้อนกลับ',
+  forgotPassword: 'ลืมรหัสผ่าน?',
+  contactAdmin: 'ติดต่อแอดมิน',
+  haveAccount: 'มีบัญชีอยู่แล้ว? เข้าสู่ระบบ',
+  noAccount: 'ยังไม่มีบัญชี? สมัครสมาชิก',
+  close: 'ปิด',
+  openMenu: 'เปิดเมนู',
+  profile: 'โปรไฟล์',
+  logout: 'ออกจากระบบ',
+  balance: 'ยอดเงินคงเหลือ',
+  deposit: 'ฝากเงิน',
+  withdraw: 'ถอนเงิน',
+  currency: 'บาท',
+} as const;
+
+/** Side drawer items (SPEC.md §2 Side drawer), in order; logout follows them. */
+export const DRAWER_ITEMS = [
+  { to: '/', label: 'หน้าแรก' },
+  { to: '/tx', label: 'ฝาก-ถอน และประวัติ' },
+  { to: '/contact', label: 'แจ้งปัญหา' },
+  { to: '/howto', label: 'วิธีใช้งาน' },
+  { to: '/profile', label: 'โปรไฟล์' },
+] as const;
+
+/** Bottom menu items (SPEC.md §2 Bottom menu), left to right; `home` is the centre button. */
+export const BOTTOM_MENU_ITEMS = [
+  { to: '/tx/deposit', label: 'ฝาก-ถอน', icon: 'wallet' },
+  { to: '/promotion', label: 'โปรโมชั่น', icon: 'gift' },
+  { to: '/', label: 'หน้าแรก', icon: 'home' },
+  { to: '/news', label: 'ข่าวสาร', icon: 'megaphone' },
+  { to: '/contact', label: 'ติดต่อเรา', icon: 'chat' },
+] as const;
 
 /** Hints of the register wizard (SPEC.md §2 Register dialog). */
 export const REGISTER_HINTS = {

@@ -68,6 +68,10 @@ export const UI = {
   idLabel: 'ID:',
   offline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',
   online: 'กลับมาออนไลน์แล้ว',
+  /** The request never reached the server (offline, DNS, refused). */
+  networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่อีกครั้ง',
+  /** The guest landing under the login dialog. */
+  guestWelcome: 'ยินดีต้อนรับ ฝาก-ถอนรวดเร็ว ปลอดภัย ตลอด 24 ชั่วโมง',
 } as const;
 
 /**

@@ -1,0 +1,74 @@
+import { BOTTOM_MENU_ITEMS } from '@member/shared';
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { useSiteImages } from '@/shared/hooks/use-site-images';
+import { ChatIcon, GiftIcon, HomeIcon, type IconProps, MegaphoneIcon, WalletIcon } from '@/shared/ui/icons';
+
+const MENU_ICONS: Record<(typeof BOTTOM_MENU_ITEMS)[number]['icon'], ComponentType<IconProps>> = {
+  wallet: WalletIcon,
+  gift: GiftIcon,
+  home: HomeIcon,
+  megaphone: MegaphoneIcon,
+  chat: ChatIcon,
+};
+
+function HomeButton({ label }: { label: string }) {
+  const { homeIcon } = useSiteImages();
+  return (
+    <NavLink to="/" end aria-label={label} className="-mt-7 flex flex-col items-center gap-1">
+      {({ isActive }) => (
+        <>
+          <span
+            className={`grid size-14 place-items-center rounded-full border-4 border-bg bg-gradient-to-b from-accent to-accent-strong text-white shadow-lg shadow-accent/40 ${
+              isActive ? 'ring-2 ring-gold' : ''
+            }`}
+          >
+            {homeIcon ? (
+              <img src={homeIcon} alt="" className="size-8" />
+            ) : (
+              <HomeIcon active={isActive} className="size-7" />
+            )}
+          </span>
+          <span className={`text-[11px] ${isActive ? 'text-gold' : 'text-muted'}`}>{label}</span>
+        </>
+      )}
+    </NavLink>
+  );
+}
+
+/** The bottom menu of SPEC.md §2 with the raised centre home button. */
+export function BottomMenu() {
+  return (
+    <nav className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <ul className="mx-auto grid h-16 max-w-screen-md grid-cols-5 items-center">
+        {BOTTOM_MENU_ITEMS.map((item) => {
+          if (item.icon === 'home') {
+            return (
+              <li key={item.to} className="flex justify-center">
+                <HomeButton label={item.label} />
+              </li>
+            );
+          }
+          const Icon = MENU_ICONS[item.icon];
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  `flex flex-col items-center gap-1 py-1 text-[11px] ${isActive ? 'text-gold' : 'text-muted hover:text-text'}`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon active={isActive} className="size-6" />
+                    {item.label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { UI } from '@member/shared';
+import { Link, Outlet } from 'react-router';
+import { buttonClass } from '@/shared/ui/button';
+import { Logo } from '@/shared/ui/logo';
+import { PageTransition } from '../components/page-transition';
+
+/** Visitor layout (SPEC.md §2): header with the logo and the login and register buttons. */
+export function GuestLayout() {
+  return (
+    <div className="mx-auto min-h-dvh max-w-screen-md">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-line/70 bg-bg/85 px-4 backdrop-blur">
+        <Link to="/" aria-label="WALLET" className="shrink-0">
+          <Logo className="h-7 w-auto" />
+        </Link>
+        <nav className="flex gap-2">
+          <Link to="/login" className={buttonClass('secondary', 'h-9 px-3 text-sm')}>
+            {UI.login}
+          </Link>
+          <Link to="/register" className={buttonClass('primary', 'h-9 px-3 text-sm')}>
+            {UI.register}
+          </Link>
+        </nav>
+      </header>
+      <main>
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect } from 'react';
+import { useSession } from '@/features/auth';
+import { useFavicon } from '@/shared/hooks/use-favicon';
+import { useSiteImages } from '@/shared/hooks/use-site-images';
+import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
+import { OnlineIndicator } from '@/shared/ui/online-indicator';
+import { loadHomeRoute, loadLoginDialog, loadMemberLayout } from '../chunks';
+import { AuthDialogs } from '../components/auth-dialogs';
+import { NavigationProgress } from '../components/navigation-progress';
+import { Splash } from '../components/splash';
+import { prefetchOnIdle } from '../prefetch';
+import { useRouteGuard } from '../use-route-guard';
+import { GuestLayout } from './guest-layout';
+
+const MemberLayout = lazyWithReload(loadMemberLayout);
+
+/** Picks the member or guest layout from the session and runs the route guard (SPEC.md §2). */
+export function RootLayout() {
+  const session = useSession();
+  useRouteGuard(session.status === 'pending' ? null : session.status === 'member');
+  useFavicon(useSiteImages().favicon);
+
+  useEffect(() => {
+    if (session.status === 'pending') return;
+    prefetchOnIdle(session.status === 'member' ? [loadHomeRoute, loadMemberLayout] : [loadHomeRoute, loadLoginDialog]);
+  }, [session.status]);
+
+  return (
+    <>
+      <NavigationProgress />
+      <OnlineIndicator />
+      {session.status === 'pending' && <Splash />}
+      {session.status === 'guest' && <GuestLayout />}
+      {session.status === 'member' && (
+        <Suspense fallback={<Splash />}>
+          <MemberLayout profile={session.profile} />
+        </Suspense>
+      )}
+      <AuthDialogs />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { LABELS } from '@member/shared';
+import { Link } from 'react-router';
+
+const LINK = 'font-medium text-gold hover:underline';
+
+export function ContactAdminLink() {
+  return (
+    <Link to="/contact" className={LINK}>
+      {LABELS.contactAdmin}
+    </Link>
+  );
+}
+
+export function SwitchDialogButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={LINK}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+import { digitsFilter, firstIssueMessage, LABELS, loginSchema, UI } from '@member/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDialogStore } from '@/shared/stores/dialog-store';
+import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { LoadingDialog } from '@/shared/ui/loading-dialog';
+import { Logo } from '@/shared/ui/logo';
+import { TextField } from '@/shared/ui/text-field';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { ContactAdminLink, SwitchDialogButton } from './auth-links';
+
+/** Credentials of an auto-login link (`?tel=..&password=..`), read once when the dialog opens. */
+function useAutoLoginCredentials() {
+  const [params] = useSearchParams();
+  const [credentials] = useState(() => {
+    const tel = params.get('tel');
+    const password = params.get('password');
+    return tel && password ? { tel, password } : null;
+  });
+  return credentials;
+}
+
+/** The login dialog of SPEC.md §2; mounted while `showLoginModal` is set. */
+export default function LoginDialog() {
+  const closeLogin = useDialogStore((state) => state.setShowLoginModal);
+  const openRegister = useDialogStore((state) => state.setShowRegisterModal);
+  const autoCredentials = useAutoLoginCredentials();
+  const flow = useLoginFlow();
+  const [autoLogin, setAutoLogin] = useState(autoCredentials !== null);
+  const [tel, setTel] = useState(autoCredentials?.tel ?? '');
+  const [password, setPassword] = useState('');
+  const [invalidMessage, setInvalidMessage] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!autoCredentials || started.current) return;
+    started.current = true;
+    // Only the loading dialog shows; the form appears if the link's credentials are refused.
+    void flow.login(autoCredentials).then((ok) => {
+      if (!ok) setAutoLogin(false);
+    });
+  }, [autoCredentials, flow.login]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ tel, password });
+    if (!parsed.success) {
+      setInvalidMessage(firstIssueMessage(parsed.error));
+      return;
+    }
+    void flow.login(parsed.data);
+  };
+
+  return (
+    <>
+      {!autoLogin && (
+        <Dialog open title={UI.login} onOpenChange={(open) => !open && closeLogin(false)}>
+          <Logo className="mx-auto -mt-1 mb-4 h-9 w-auto" />
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <TextField
+              label={LABELS.tel}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              value={tel}
+              onChange={(event) => setTel(digitsFilter(event.target.value))}
+            />
+            <TextField
+              label={LABELS.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <div className="-mt-1 text-right text-sm">
+              <Link to="/forgot-password" className="text-muted hover:text-text">
+                {LABELS.forgotPassword}
+              </Link>
+            </div>
+            <Button type="submit" className="w-full">
+              {UI.login}
+            </Button>
+          </form>
+          <div className="mt-5 flex flex-col items-center gap-2 text-sm">
+            <SwitchDialogButton label={LABELS.noAccount} onClick={() => openRegister(true)} />
+            <ContactAdminLink />
+          </div>
+        </Dialog>
+      )}
+      <LoadingDialog open={flow.loading} />
+      <AlertDialog open={flow.error !== null} message={flow.error ?? ''} onClose={flow.clearError} />
+      <AlertDialog
+        open={invalidMessage !== null}
+        message={invalidMessage ?? ''}
+        onClose={() => setInvalidMessage(null)}
+      />
+    </>
+  );
+}

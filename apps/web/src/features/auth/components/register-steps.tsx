@@ -1,0 +1,98 @@
+import { digitsFilter, isWalletBank, LABELS, REGISTER_HINTS, type RegisterForm } from '@member/shared';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '@/shared/ui/text-field';
+import { useRegisterBanks } from '../api/use-register-banks';
+import { BankSelect } from './bank-select';
+import { PasswordHints } from './password-hints';
+
+function Hint({ children }: { children: string }) {
+  return (
+    <p className="rounded-lg border border-gold/25 bg-gold/5 px-3 py-2 text-xs leading-relaxed text-gold/90">
+      {children}
+    </p>
+  );
+}
+
+export function TelStep() {
+  const { register, formState } = useFormContext<RegisterForm>();
+  return (
+    <TextField
+      label={LABELS.tel}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      error={formState.errors.tel?.message}
+      {...register('tel')}
+    />
+  );
+}
+
+export function BankStep() {
+  const { register, control, formState } = useFormContext<RegisterForm>();
+  const banks = useRegisterBanks();
+  const bankCode = useWatch({ control, name: 'bank_name' });
+  const wallet = isWalletBank(bankCode);
+  const { errors } = formState;
+  const bankNumber = register('bank_number');
+  return (
+    <>
+      <Hint>{REGISTER_HINTS.bank}</Hint>
+      <Controller
+        control={control}
+        name="bank_name"
+        render={({ field, fieldState }) => (
+          <BankSelect banks={banks} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <TextField
+        label={wallet ? LABELS.walletNumber : LABELS.bankNumber}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.bank_number?.message}
+        {...bankNumber}
+        onChange={(event) => {
+          event.target.value = digitsFilter(event.target.value);
+          return bankNumber.onChange(event);
+        }}
+      />
+      <Hint>{REGISTER_HINTS.thaiName}</Hint>
+      <TextField
+        label={LABELS.firstName}
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...register('first_name')}
+      />
+      <TextField
+        label={LABELS.lastName}
+        autoComplete="family-name"
+        error={errors.last_name?.message}
+        {...register('last_name')}
+      />
+    </>
+  );
+}
+
+export function PasswordStep() {
+  const { register, control, formState } = useFormContext<RegisterForm>();
+  const password = useWatch({ control, name: 'password' });
+  return (
+    <>
+      <TextField
+        label={LABELS.password}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        hint={<PasswordHints password={password} />}
+        {...register('password')}
+      />
+      <TextField
+        label={LABELS.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <Hint>{REGISTER_HINTS.gamePassword}</Hint>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { type Session, useSession } from './api/session';
+export { logout } from './logout';

@@ -1,0 +1,2 @@
+export { GuestHome } from './components/guest-home';
+export { MemberHome } from './components/member-home';

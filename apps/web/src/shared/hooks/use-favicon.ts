@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/** Points the page's icon link at `href` (SPEC.md §1: the site icon replaces the browser favicon). */
+export function useFavicon(href: string): void {
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    if (link.getAttribute('href') !== href) link.href = href;
+  }, [href]);
+}

@@ -1,0 +1,12 @@
+import { type ComponentType, lazy } from 'react';
+import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+
+/** `React.lazy` that reloads the page (rate-limited) when the chunk cannot be fetched. */
+export function lazyWithReload<Props extends object>(factory: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazy(() =>
+    factory().catch((error: unknown) => {
+      if (isChunkLoadError(error)) reloadAfterChunkError();
+      throw error;
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import { UI } from '@member/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useOnlineStatus } from '../hooks/use-online-status';
+
+const BACK_ONLINE_VISIBLE_MS = 3_000;
+
+/** A banner while offline, and a short "back online" note when the connection returns. */
+export function OnlineIndicator() {
+  const online = useOnlineStatus();
+  const wasOffline = useRef(!online);
+  const [showBackOnline, setShowBackOnline] = useState(false);
+
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      setShowBackOnline(false);
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    setShowBackOnline(true);
+    const timer = setTimeout(() => setShowBackOnline(false), BACK_ONLINE_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [online]);
+
+  if (online && !showBackOnline) return null;
+  return (
+    <div
+      role="status"
+      className={`anim-fade fixed inset-x-0 top-0 z-[60] px-3 py-1.5 text-center text-sm font-medium text-white ${
+        online ? 'bg-emerald-600' : 'bg-zinc-700'
+      }`}
+    >
+      {online ? UI.online : UI.offline}
+    </div>
+  );
+}

@@ -16,7 +16,6 @@ export function useRouteGuard(signedIn: boolean | null): void {
   // The guard's own redirect must not be judged again (it would turn the register dialog into login).
   const ownRedirect = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per location (key) and session change
   useEffect(() => {
     if (signedIn === null) return;
     const here = location.pathname + location.search;
@@ -43,5 +42,7 @@ export function useRouteGuard(signedIn: boolean | null): void {
       ownRedirect.current = decision.dialog === 'none' ? null : decision.navigateTo;
       navigate(decision.navigateTo, { replace: true });
     }
+  // Runs once per location (key) and session change, not when the derived values it reads change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, signedIn]);
 }

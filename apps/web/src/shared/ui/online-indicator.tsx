@@ -1,5 +1,5 @@
 import { UI } from '@member/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '../hooks/use-online-status';
 
 const BACK_ONLINE_VISIBLE_MS = 3_000;
@@ -7,21 +7,20 @@ const BACK_ONLINE_VISIBLE_MS = 3_000;
 /** A banner while offline, and a short "back online" note when the connection returns. */
 export function OnlineIndicator() {
   const online = useOnlineStatus();
-  const wasOffline = useRef(!online);
+  const [previousOnline, setPreviousOnline] = useState(online);
   const [showBackOnline, setShowBackOnline] = useState(false);
 
+  // A change of connection is derived during render (no effect needed): back online shows the note.
+  if (online !== previousOnline) {
+    setPreviousOnline(online);
+    setShowBackOnline(online);
+  }
+
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-      setShowBackOnline(false);
-      return;
-    }
-    if (!wasOffline.current) return;
-    wasOffline.current = false;
-    setShowBackOnline(true);
+    if (!showBackOnline) return;
     const timer = setTimeout(() => setShowBackOnline(false), BACK_ONLINE_VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [online]);
+  }, [showBackOnline]);
 
   if (online && !showBackOnline) return null;
   return (

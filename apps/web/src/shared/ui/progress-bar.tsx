@@ -11,13 +11,18 @@ const FINISH_MS = 250;
  */
 export function ProgressBar({ active, failed = false }: { active: boolean; failed?: boolean }) {
   const [phase, setPhase] = useState<Phase>('hidden');
+  const [previousActive, setPreviousActive] = useState(active);
+
+  // The end of a navigation finishes a visible bar; derived during render, not in an effect.
+  if (active !== previousActive) {
+    setPreviousActive(active);
+    if (!active && phase !== 'hidden') setPhase('done');
+  }
 
   useEffect(() => {
-    if (active) {
-      const timer = setTimeout(() => setPhase('start'), PROGRESS_BAR_THROTTLE_MS);
-      return () => clearTimeout(timer);
-    }
-    setPhase((current) => (current === 'hidden' ? current : 'done'));
+    if (!active) return;
+    const timer = setTimeout(() => setPhase('start'), PROGRESS_BAR_THROTTLE_MS);
+    return () => clearTimeout(timer);
   }, [active]);
 
   useEffect(() => {

@@ -28,6 +28,7 @@ export default function LoginDialog() {
   const openRegister = useDialogStore((state) => state.setShowRegisterModal);
   const autoCredentials = useAutoLoginCredentials();
   const flow = useLoginFlow();
+  const { login } = flow;
   const [autoLogin, setAutoLogin] = useState(autoCredentials !== null);
   const [tel, setTel] = useState(autoCredentials?.tel ?? '');
   const [password, setPassword] = useState('');
@@ -38,10 +39,10 @@ export default function LoginDialog() {
     if (!autoCredentials || started.current) return;
     started.current = true;
     // Only the loading dialog shows; the form appears if the link's credentials are refused.
-    void flow.login(autoCredentials).then((ok) => {
+    void login(autoCredentials).then((ok) => {
       if (!ok) setAutoLogin(false);
     });
-  }, [autoCredentials, flow.login]);
+  }, [autoCredentials, login]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

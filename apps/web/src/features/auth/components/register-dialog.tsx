@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGES,
   UI,
 } from '@member/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -53,7 +53,6 @@ function StepIndicator({ step }: { step: number }) {
     <div className="mb-5 flex gap-1.5" aria-hidden="true">
       {STEP_RESOLVERS.map((_, index) => (
         <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: the steps are a fixed list
           key={index}
           className={`h-1 flex-1 rounded-full ${index < step ? 'bg-gradient-to-r from-accent to-gold' : 'bg-line'}`}
         />
@@ -69,8 +68,11 @@ export default function RegisterDialog() {
   const [params] = useSearchParams();
   const [prefix] = useState(() => params.get('prefix') || null);
   const [step, setStep] = useState(1);
+  // The resolver runs outside render; it reads the current step through a ref.
   const stepRef = useRef(step);
-  stepRef.current = step;
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<RegisterForm | null>(null);
   const [error, setError] = useState<string | null>(null);

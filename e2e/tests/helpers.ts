@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BANKS, LABELS, REGISTER_STEPS, UI } from '@member/shared';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = { tel: '0812345678', password: 'demo1234' } as const;
+
+const screenshotDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+mkdirSync(screenshotDir, { recursive: true });
+
+/** A 375 px screenshot for review; not an assertion. */
+export async function shot(page: Page, name: string): Promise<void> {
+  // Finite animations (dialog pop-in) are run to their end so the picture shows the settled screen.
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, animations: 'disabled' });
+}
+
+function randomDigits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+export interface TestMember {
+  tel: string;
+  password: string;
+  bankCode: string;
+  bankNumber: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A member no run has used: a fresh phone and account number (names are test data, not UI text). */
+export function newMember(bankCode = 'kbnk'): TestMember {
+  return {
+    tel: `09${randomDigits(8)}`,
+    password: `pw${randomDigits(6)}`,
+    bankCode,
+    bankNumber: `1${randomDigits(9)}`,
+    firstName: 'มานะ',
+    lastName: 'ทดสอบระบบ',
+  };
+}
+
+export function bankName(code: string): string {
+  const bank = BANKS.find((item) => item.code === code);
+  if (!bank) throw new Error(`unknown bank ${code}`);
+  return bank.name;
+}
+
+/** Registers through the API, for tests whose subject is not the wizard. */
+export async function registerByApi(request: APIRequestContext, member: TestMember): Promise<void> {
+  const response = await request.post('/api/member/register', {
+    data: {
+      tel: member.tel,
+      password: member.password,
+      bank_name: member.bankCode,
+      bank_number: member.bankNumber,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      bonus: 0,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A button or a link with exactly this name: the contract names the control, not its element. */
+export function control(scope: Page | Locator, name: string, includeHidden = false): Locator {
+  const options = { name, exact: true, includeHidden };
+  return scope.getByRole('button', options).or(scope.getByRole('link', options));
+}
+
+/**
+ * The guest header. A modal dialog hides the rest of the page from the accessibility tree
+ * (aria-hidden), and a guest on / always has the login dialog open, so hidden nodes are included;
+ * visibility is still checked by toBeVisible.
+ */
+export function guestHeader(page: Page): Locator {
+  return page.getByRole('banner', { includeHidden: true });
+}
+
+export function registerDialog(page: Page, step: number): Locator {
+  return page.getByRole('dialog', { name: UI.registerStepTitle(step, REGISTER_STEPS), exact: true });
+}
+
+export function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: UI.login, exact: true });
+}
+
+export function alertDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: UI.alertTitle, exact: true });
+}
+
+/** Chooses a bank in the register wizard's dropdown. */
+export async function chooseBank(page: Page, dialog: Locator, code: string): Promise<Locator> {
+  await dialog.getByRole('combobox', { name: LABELS.bank, exact: true }).click();
+  const option = page.getByRole('option', { name: bankName(code), exact: true });
+  await expect(option).toBeVisible();
+  return option;
+}
+
+/** Fills the three steps of the wizard (already open at step 1) and submits. */
+export async function completeWizard(page: Page, member: TestMember): Promise<void> {
+  const step1 = registerDialog(page, 1);
+  await step1.getByLabel(LABELS.tel, { exact: true }).fill(member.tel);
+  await step1.getByRole('button', { name: LABELS.next, exact: true }).click();
+
+  const step2 = registerDialog(page, 2);
+  await expect(step2).toBeVisible();
+  await (await chooseBank(page, step2, member.bankCode)).click();
+  await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
+  await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
+  await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
+  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
+
+  const step3 = registerDialog(page, 3);
+  await expect(step3).toBeVisible();
+  await step3.getByLabel(LABELS.password, { exact: true }).fill(member.password);
+  await step3.getByLabel(LABELS.confirmPassword, { exact: true }).fill(member.password);
+  await step3.getByRole('button', { name: UI.registerSubmit, exact: true }).click();
+}
+
+/** Logs in through the open login dialog. */
+export async function loginThroughDialog(page: Page, tel: string, password: string): Promise<void> {
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(LABELS.tel, { exact: true }).fill(tel);
+  await dialog.getByLabel(LABELS.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: UI.login, exact: true }).click();
+}
+
+/** The member layout is showing: its header has the menu toggle and the profile link. */
+export async function expectMemberView(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: LABELS.openMenu, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: LABELS.profile, exact: true }).first()).toBeVisible();
+}
+
+/** The guest layout is showing: its header has the login and register controls. */
+export async function expectGuestView(page: Page): Promise<void> {
+  const header = guestHeader(page);
+  await expect(control(header, UI.login, true)).toBeVisible();
+  await expect(control(header, UI.register, true)).toBeVisible();
+  await expect(page.getByRole('button', { name: LABELS.openMenu, exact: true })).toHaveCount(0);
+}

@@ -1,0 +1,98 @@
+import { bankLogoPath, LABELS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
+import { expect, test } from '@playwright/test';
+import { chooseBank, expectMemberView, newMember, registerDialog, shot } from './helpers';
+
+test('a visitor registers through the three-step wizard and lands logged in on the member home', async ({ page }) => {
+  const member = newMember('kbnk');
+  await page.goto('/register');
+
+  // Step 1: the phone. Next with nothing typed shows the rule; Back never goes below step 1.
+  const step1 = registerDialog(page, 1);
+  await expect(step1).toBeVisible();
+  await shot(page, 'register-1-phone');
+  await step1.getByRole('button', { name: LABELS.next, exact: true }).click();
+  await expect(step1.getByText(VALIDATION.telRequired, { exact: true })).toBeVisible();
+  const back1 = step1.getByRole('button', { name: LABELS.back, exact: true });
+  if ((await back1.count()) > 0 && (await back1.isEnabled())) await back1.click();
+  await expect(step1).toBeVisible();
+  await step1.getByLabel(LABELS.tel, { exact: true }).fill(member.tel);
+  await step1.getByRole('button', { name: LABELS.next, exact: true }).click();
+
+  // Step 2: bank, account number, names. Empty Next shows every rule of the step.
+  const step2 = registerDialog(page, 2);
+  await expect(step2).toBeVisible();
+  await expect(step2.getByText(REGISTER_HINTS.bank)).toBeVisible();
+  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
+  for (const message of [
+    VALIDATION.bankRequired,
+    VALIDATION.bankNumberRequired,
+    VALIDATION.firstNameRequired,
+    VALIDATION.lastNameRequired,
+  ]) {
+    await expect(step2.getByText(message, { exact: true })).toBeVisible();
+  }
+  await shot(page, 'register-2-errors');
+
+  // Back to step 1 keeps the phone; then forward again.
+  await step2.getByRole('button', { name: LABELS.back, exact: true }).click();
+  await expect(step1).toBeVisible();
+  await expect(step1.getByLabel(LABELS.tel, { exact: true })).toHaveValue(member.tel);
+  await step1.getByRole('button', { name: LABELS.next, exact: true }).click();
+  await expect(step2).toBeVisible();
+
+  // The dropdown lists the banks with their logos.
+  const option = await chooseBank(page, step2, member.bankCode);
+  await expect(option.locator(`img[src$="${bankLogoPath(member.bankCode)}"]`)).toHaveCount(1);
+  await shot(page, 'register-2-bank-dropdown');
+  await option.click();
+  await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
+  await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
+  await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
+  await shot(page, 'register-2-bank');
+  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
+
+  // Step 3: the password; its button submits.
+  const step3 = registerDialog(page, 3);
+  await expect(step3).toBeVisible();
+  await expect(step3.getByText(REGISTER_HINTS.gamePassword)).toBeVisible();
+  // Invalid input on the last step is refused before anything is sent (the 10 s throttle is for sends).
+  await step3.getByRole('button', { name: UI.registerSubmit, exact: true }).click();
+  await expect(step3.getByText(VALIDATION.passwordRequired, { exact: true })).toBeVisible();
+  await expect(step3.getByText(VALIDATION.passwordConfirmRequired, { exact: true })).toBeVisible();
+  await step3.getByLabel(LABELS.password, { exact: true }).fill(member.password);
+  await step3.getByLabel(LABELS.confirmPassword, { exact: true }).fill(`${member.password}x`);
+  await step3.getByRole('button', { name: UI.registerSubmit, exact: true }).click();
+  await expect(step3.getByText(VALIDATION.passwordMismatch, { exact: true })).toBeVisible();
+  await step3.getByLabel(LABELS.password, { exact: true }).fill(member.password);
+  await step3.getByLabel(LABELS.confirmPassword, { exact: true }).fill(member.password);
+  await shot(page, 'register-3-password');
+  const registered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/member/register') && response.request().method() === 'POST',
+  );
+  await step3.getByRole('button', { name: UI.registerSubmit, exact: true }).click();
+  expect((await registered).status()).toBe(201);
+
+  const success = page.getByRole('dialog', { name: UI.registerComplete, exact: true });
+  await expect(success).toBeVisible();
+  await shot(page, 'register-complete');
+  await success.getByRole('button', { name: UI.successButton, exact: true }).click();
+
+  // Logged in automatically with the same phone and password.
+  await expectMemberView(page);
+  await expect(page.getByText(member.firstName).first()).toBeVisible();
+  await expect(page.getByTestId('credit')).toContainText('0.00');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shot(page, 'member-home');
+});
+
+test('the wallet wizard asks for the wallet number instead of the account number', async ({ page }) => {
+  await page.goto('/register');
+  const step1 = registerDialog(page, 1);
+  await step1.getByLabel(LABELS.tel, { exact: true }).fill(newMember().tel);
+  await step1.getByRole('button', { name: LABELS.next, exact: true }).click();
+  const step2 = registerDialog(page, 2);
+  await (await chooseBank(page, step2, 'tmn')).click();
+  await expect(step2.getByLabel(LABELS.walletNumber, { exact: true })).toBeVisible();
+  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
+  await expect(step2.getByText(VALIDATION.walletNumberRequired, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { isEmpty, type SeedReport, seed } from './db/seed';
+import { createPasswordHasher, type HashingParams, type PasswordHasher } from './lib/passwords';
+import { adminRoutes } from './modules/admin/routes';
+import { healthRoutes } from './modules/health/routes';
+import { memberRoutes } from './modules/member/routes';
+import { registerAuth } from './plugins/auth';
+import { BODY_LIMIT_BYTES, registerBodyParsing, registerErrorHandler } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+
+export interface BuildOptions {
+  /** A database made by the caller (tests); the caller closes it. Default: the one the config names. */
+  database?: Database;
+  /** argon2 cost; tests pass cheap parameters. */
+  hashing?: HashingParams;
+  /** Seed when the database is empty. Default: only for the embedded database. */
+  seedWhenEmpty?: boolean;
+  /** Fastify logger; default: pino at the configured level. */
+  logger?: boolean;
+}
+
+export interface StartupInfo {
+  databaseKind: Database['kind'];
+  migrationsApplied: string[];
+  /** Set when this start seeded the (empty) database. */
+  seedReport: SeedReport | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    passwords: PasswordHasher;
+    startup: StartupInfo;
+  }
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Keep an answer's status and body independent of a trailing slash or a duplicate slash.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  const db = options.database ?? (await openDatabase(config));
+  if (!options.database) app.addHook('onClose', () => db.close());
+
+  try {
+    const migrationsApplied = await migrate(db);
+    const seedWhenEmpty = options.seedWhenEmpty ?? db.kind === 'pglite';
+    const passwords = createPasswordHasher(options.hashing);
+    const seedReport =
+      seedWhenEmpty && (await isEmpty(db))
+        ? await seed(db, { hasher: passwords, dataDir: config.dataDir, operatorPassword: config.seedOperatorPassword })
+        : null;
+
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('passwords', passwords);
+    app.decorate('startup', { databaseKind: db.kind, migrationsApplied, seedReport });
+
+    registerBodyParsing(app);
+    registerErrorHandler(app);
+    await registerSecurityHeaders(app);
+    await registerAuth(app);
+    await app.register(
+      async (api) => {
+        await registerRateLimit(api);
+        await api.register(healthRoutes);
+        await api.register(memberRoutes);
+        await api.register(adminRoutes);
+      },
+      { prefix: '/api' },
+    );
+    await registerSpa(app);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

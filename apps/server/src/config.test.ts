@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, JWT_SECRET_FILE, loadConfig } from './config';
+import { makeTempDir } from './test/harness';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig({ INIT_CWD: makeTempDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults that run without any variable', () => {
+    const root = makeTempDir();
+    const config = loadConfig({ INIT_CWD: root });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(root, 'data'),
+      databaseUrl: null,
+      logLevel: 'info',
+      webDist: path.resolve(serverDir, '../web/dist'),
+      seedOperatorPassword: null,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const root = makeTempDir();
+    const config = loadConfig({
+      INIT_CWD: root,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/member',
+      DATABASE_URL: 'postgresql://user:pw@db:5432/member',
+      JWT_SECRET: 's'.repeat(32),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'web',
+      SEED_OPERATOR_PASSWORD: 'operator-pass',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/member',
+      databaseUrl: 'postgresql://user:pw@db:5432/member',
+      jwtSecret: 's'.repeat(32),
+      logLevel: 'warn',
+      webDist: path.join(root, 'web'),
+      seedOperatorPassword: 'operator-pass',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "0")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ PORT: '80.5' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "80.5")'],
+    [
+      { DATABASE_URL: 'mysql://localhost/db' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got 20 characters)',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long (got 5 characters)',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { TRUST_PROXY: 'yes please' },
+      'Invalid configuration: TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses (got "yes please")',
+    ],
+    [
+      { SEED_OPERATOR_PASSWORD: 'abc' },
+      'Invalid configuration: SEED_OPERATOR_PASSWORD must be 8 to 256 characters long (got 3 characters)',
+    ],
+  ])('refuses %o with one line', (env, message) => {
+    const text = configError(env);
+    expect(text).toBe(message);
+    expect(text).not.toContain('\n');
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['127.0.0.1', '127.0.0.1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ INIT_CWD: makeTempDir(), TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('never prints a secret it refuses', () => {
+    expect(configError({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2');
+    expect(configError({ DATABASE_URL: 'mysql://u:topsecret@h/db' })).not.toContain('topsecret');
+  });
+
+  it('generates a JWT secret once, keeps it with mode 0600 and reuses it', () => {
+    const root = makeTempDir();
+    const first = loadConfig({ INIT_CWD: root });
+    const file = path.join(root, 'data', JWT_SECRET_FILE);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ INIT_CWD: root }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ INIT_CWD: makeTempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET and then writes no file', () => {
+    const root = makeTempDir();
+    loadConfig({ INIT_CWD: root, JWT_SECRET: 'x'.repeat(40) });
+    expect(existsSync(path.join(root, 'data', JWT_SECRET_FILE))).toBe(false);
+  });
+
+  it('refuses a kept secret that has been truncated', () => {
+    const root = makeTempDir();
+    loadConfig({ INIT_CWD: root });
+    writeFileSync(path.join(root, 'data', JWT_SECRET_FILE), 'tiny');
+    expect(configError({ INIT_CWD: root })).toContain('jwt-secret must hold at least 32 characters');
+  });
+});
+
+describe('starting with a bad variable', () => {
+  it('prints one line and exits with code 1', async () => {
+    const run = promisify(execFile);
+    const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: 'abc', INIT_CWD: makeTempDir() },
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    );
+  });
+});

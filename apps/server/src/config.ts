@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database and of generated secrets. */
+  dataDir: string;
+  /** postgres:// URL; null means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  logLevel: LogLevel;
+  /** The built web app (Vite's dist folder). */
+  webDist: string;
+  seedOperatorPassword: string | null;
+  /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (per-IP limits need the real IP). */
+  trustProxy: boolean | string;
+}
+
+/** A bad environment variable: `message` is the one line printed before exiting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_WEB_DIST = path.resolve(serverPackageDir, '../web/dist');
+
+const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+
+/** One schema per variable, each with the sentence a person reads when it is wrong. */
+const VARIABLES = {
+  PORT: {
+    schema: z.coerce.number().int().min(1).max(65_535).default(3000),
+    rule: 'must be an integer between 1 and 65535',
+  },
+  HOST: { schema: z.string().min(1).default('0.0.0.0'), rule: 'must be a host name or IP address' },
+  DATA_DIR: { schema: z.string().min(1).default('./data'), rule: 'must be a folder path' },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/)
+      .optional(),
+    rule: 'must be a postgres:// or postgresql:// URL',
+  },
+  JWT_SECRET: {
+    schema: z.string().min(JWT_SECRET_MIN_LENGTH).optional(),
+    rule: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long`,
+  },
+  LOG_LEVEL: { schema: z.enum(LOG_LEVELS).default('info'), rule: `must be one of ${LOG_LEVELS.join(', ')}` },
+  WEB_DIST: { schema: z.string().min(1).optional(), rule: 'must be a folder path' },
+  TRUST_PROXY: {
+    schema: z
+      .union([
+        z.enum(['true', 'false']).transform((value) => value === 'true'),
+        z.string().regex(/^[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*$/),
+      ])
+      .default(false),
+    rule: 'must be true, false, or a comma-separated list of proxy addresses',
+  },
+  SEED_OPERATOR_PASSWORD: {
+    schema: z.string().min(8).max(256).optional(),
+    rule: 'must be 8 to 256 characters long',
+  },
+} as const;
+
+/** Variables whose value must never be echoed back in an error line. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'SEED_OPERATOR_PASSWORD', 'DATABASE_URL']);
+
+type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> };
+
+function parseVariables(env: NodeJS.ProcessEnv): Parsed {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, { schema, rule }] of Object.entries(VARIABLES)) {
+    const raw = optional(env[name]);
+    const result = schema.safeParse(raw);
+    if (!result.success) {
+      const got = SECRET_VARIABLES.has(name) ? `${raw?.length ?? 0} characters` : JSON.stringify(raw);
+      throw new ConfigError(`Invalid configuration: ${name} ${rule} (got ${got})`);
+    }
+    parsed[name] = result.data;
+  }
+  return parsed as Parsed;
+}
+
+/**
+ * Reads the secret kept in `dataDir`, or makes one (mode 0600) on the first start, so tokens
+ * survive restarts without a constant in code.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < JWT_SECRET_MIN_LENGTH) {
+      throw new ConfigError(`Invalid configuration: ${file} must hold at least ${JWT_SECRET_MIN_LENGTH} characters`);
+    }
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Parses the environment; throws ConfigError with a one-line message on the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const vars = parseVariables(env);
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST ? path.resolve(baseDir, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    seedOperatorPassword: vars.SEED_OPERATOR_PASSWORD ?? null,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { BANKS, REGISTERABLE_BANK_CODES } from '@member/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPasswordHasher, TEST_HASHING } from '../lib/passwords';
+import { createTestDatabase, DATABASE_KINDS, makeTempDir, type TestDatabase } from '../test/harness';
+import { migrate, readMigrations } from './migrate';
+import { DEMO_MEMBER, isEmpty, OPERATOR_PASSWORD_FILE, seed } from './seed';
+
+const hasher = createPasswordHasher(TEST_HASHING);
+
+describe.each(DATABASE_KINDS)('migrations and seed on %s', (kind) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterEach(() => test.drop());
+
+  async function counts() {
+    const { rows } = await test.db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM banks) AS banks, (SELECT count(*)::int FROM members) AS members,
+              (SELECT count(*)::int FROM operators) AS operators`,
+    );
+    return rows[0];
+  }
+
+  it('applies every migration once, in order, and a second run applies nothing', async () => {
+    const files = readMigrations().map((migration) => migration.name);
+    expect(files[0]).toBe('0001_member_foundation.sql');
+    expect(await migrate(test.db)).toEqual(files);
+    expect(await migrate(test.db)).toEqual([]);
+    const { rows } = await test.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.slice(0, 4)));
+  });
+
+  it('applies each migration once when two runners start together', async () => {
+    const results = await Promise.all([migrate(test.db), migrate(test.db)]);
+    expect(results.flat()).toEqual(readMigrations().map((migration) => migration.name));
+  });
+
+  it('rolls a failing migration back and records nothing', async () => {
+    await migrate(test.db);
+    const broken = [{ version: '9999', name: '9999_broken.sql', sql: 'CREATE TABLE half (id int); SELECT nope;' }];
+    await expect(migrate(test.db, broken)).rejects.toThrow();
+    const { rows } = await test.db.query(`SELECT 1 FROM schema_migrations WHERE version = '9999'`);
+    expect(rows).toHaveLength(0);
+    const tables = await test.db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half'`);
+    expect(tables.rows).toHaveLength(0);
+  });
+
+  it('seeds 37 banks, the demo member and the operator, and a second run changes nothing', async () => {
+    await migrate(test.db);
+    expect(await isEmpty(test.db)).toBe(true);
+    const dataDir = makeTempDir();
+    const first = await seed(test.db, { hasher, dataDir, operatorPassword: 'operator-pass' });
+    expect(first).toMatchObject({
+      banks: 37,
+      memberCreated: true,
+      operatorCreated: true,
+      generatedOperatorPassword: null,
+    });
+    expect(await counts()).toEqual({ banks: BANKS.length, members: 1, operators: 1 });
+    expect(BANKS).toHaveLength(37);
+
+    const second = await seed(test.db, { hasher, dataDir, operatorPassword: 'another-pass' });
+    expect(second).toMatchObject({ banks: 37, memberCreated: false, operatorCreated: false });
+    expect(await counts()).toEqual({ banks: 37, members: 1, operators: 1 });
+    expect(await isEmpty(test.db)).toBe(false);
+
+    const { rows } = await test.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM operators WHERE username = 'admin'`,
+    );
+    expect(await hasher.verify(rows[0]?.password_hash ?? '', 'operator-pass')).toBe(true);
+
+    const member = await test.db.query<{ member_level: string; bank_code: string; first_name: string }>(
+      'SELECT member_level, bank_code, first_name FROM members WHERE tel = $1',
+      [DEMO_MEMBER.tel],
+    );
+    expect(member.rows[0]).toEqual({ member_level: 'vip', bank_code: 'kbnk', first_name: 'สมชาย' });
+
+    const registerable = await test.db.query<{ code: string }>(
+      `SELECT code FROM banks WHERE kind IN ('bank', 'wallet') ORDER BY sort_order`,
+    );
+    expect(registerable.rows.map((row) => row.code)).toEqual(REGISTERABLE_BANK_CODES);
+  });
+
+  it('generates the operator password when none is configured and keeps it in a 0600 file', async () => {
+    await migrate(test.db);
+    const dataDir = makeTempDir();
+    const report = await seed(test.db, { hasher, dataDir, operatorPassword: null });
+    const file = path.join(dataDir, OPERATOR_PASSWORD_FILE);
+    expect(report.operatorPasswordFile).toBe(file);
+    expect(report.generatedOperatorPassword?.length).toBeGreaterThanOrEqual(12);
+    expect(readFileSync(file, 'utf8').trim()).toBe(report.generatedOperatorPassword);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const again = await seed(test.db, { hasher, dataDir: makeTempDir(), operatorPassword: null });
+    expect(again.generatedOperatorPassword).toBeNull();
+    expect(existsSync(path.join(dataDir, OPERATOR_PASSWORD_FILE))).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { OperatorRole } from '@member/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+
+/** Tokens and their sessions live 24 h (decision 0012). */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+const USER_AGENT_MAX_LENGTH = 512;
+
+export type SubjectKind = 'member' | 'operator';
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  kind: SubjectKind;
+  role?: OperatorRole;
+}
+
+/** Opens a session row and signs the token that refers to it. */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  subject: { kind: SubjectKind; id: string; role?: OperatorRole },
+): Promise<{ accessToken: string; expiresIn: number }> {
+  const sessionId = randomUUID();
+  await app.db.query(
+    `INSERT INTO sessions (id, subject_kind, subject_id, expires_at, ip, user_agent)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
+    [
+      sessionId,
+      subject.kind,
+      subject.id,
+      SESSION_TTL_SECONDS,
+      request.ip,
+      request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    ],
+  );
+  const claims: TokenClaims = { sub: subject.id, sid: sessionId, kind: subject.kind };
+  if (subject.role) claims.role = subject.role;
+  return { accessToken: app.jwt.sign(claims), expiresIn: SESSION_TTL_SECONDS };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Revokes every active session of a subject except `keepSessionId` (after a password change). */
+export async function revokeOtherSessions(
+  db: Queryable,
+  kind: SubjectKind,
+  subjectId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now()
+     WHERE subject_kind = $1 AND subject_id = $2 AND id <> $3 AND revoked_at IS NULL`,
+    [kind, subjectId, keepSessionId],
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  activitySchema,
+  changePasswordSchema,
+  type LoginResult,
+  loginSchema,
+  memberUpdateSchema,
+  registerPayloadSchema,
+  SERVER_MESSAGES,
+} from '@member/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FOREIGN_KEY_VIOLATION, isPostgresError, UNIQUE_VIOLATION } from '../../db/database';
+import { badRequest, businessRule, conflict, forbidden, unauthorized } from '../../lib/app-error';
+import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
+import { parseBody } from '../../lib/validate';
+import { requireAuth } from '../../plugins/auth';
+import { createFailureLimiter, loginIpRateLimit, normaliseTel } from '../login-limits';
+import * as members from './queries';
+
+/** Which message a unique violation of `members` means, by constraint name (see migration 0001). */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  members_tel_unique: SERVER_MESSAGES.telTaken,
+  members_bank_account_unique: SERVER_MESSAGES.bankAccountTaken,
+};
+
+const USER_AGENT_MAX_LENGTH = 512;
+
+export async function memberRoutes(api: FastifyInstance) {
+  const { db, passwords } = api;
+  const loginFailures = createFailureLimiter(api, 'member-login', (request) => {
+    const tel = (request.body as { tel?: unknown } | undefined)?.tel;
+    return typeof tel === 'string' ? normaliseTel(tel) : '';
+  });
+  const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
+
+  api.post('/member/register', async (request, reply) => {
+    const payload = parseBody(registerPayloadSchema, request.body);
+    if (!(await members.isRegisterableBank(db, payload.bank_name))) throw badRequest(SERVER_MESSAGES.unknownBank);
+    const member: members.NewMember = {
+      tel: payload.tel,
+      passwordHash: '',
+      firstName: payload.first_name,
+      lastName: payload.last_name,
+      bankCode: payload.bank_name,
+      bankNumber: payload.bank_number,
+      lineId: payload.line_id ?? null,
+      knowUs: payload.know_us ?? null,
+      bonus: payload.bonus,
+      prefix: payload.prefix ?? null,
+    };
+    // Answer a plain duplicate before spending a hash on it; the constraints settle races.
+    const taken = await members.findTakenField(db, member);
+    if (taken) throw conflict(taken === 'tel' ? SERVER_MESSAGES.telTaken : SERVER_MESSAGES.bankAccountTaken);
+    member.passwordHash = await passwords.hash(payload.password);
+    try {
+      await members.insertMember(db, member);
+    } catch (error) {
+      throw registerConflict(error);
+    }
+    return reply.status(201).send({ data: { tel: member.tel } });
+  });
+
+  api.post('/member/login', { config: loginIpRateLimit }, async (request, reply) => {
+    const { tel, password } = parseBody(loginSchema, request.body);
+    await loginFailures.check(request, reply);
+    const account = await members.findCredentialsByTel(db, normaliseTel(tel));
+    const valid = account
+      ? await passwords.verify(account.password_hash, password)
+      : await passwords.verifyDummy(password);
+    if (!account || !valid) {
+      await loginFailures.recordFailure(request);
+      throw unauthorized(SERVER_MESSAGES.loginFailed);
+    }
+    if (account.status !== 'active') throw forbidden(SERVER_MESSAGES.accountDisabled);
+    const session = await startSession(api, request, { kind: 'member', id: account.id });
+    const data: LoginResult = {
+      access_token: session.accessToken,
+      token_type: 'Bearer',
+      expires_in: session.expiresIn,
+    };
+    return { data };
+  });
+
+  api.post('/member/logout', { preHandler: api.requireMember }, async (request) => {
+    await revokeSession(db, requireAuth(request).sessionId);
+    return { data: { logged_out: true } };
+  });
+
+  api.get('/member/profile', { preHandler: api.requireMember }, async (request) => {
+    return { data: await loadProfile(request) };
+  });
+
+  api.put('/member/update', { preHandler: api.requireMember }, async (request) => {
+    const changes = parseBody(memberUpdateSchema, request.body);
+    await members.updateProfileFields(db, memberId(request), changes);
+    return { data: await loadProfile(request) };
+  });
+
+  async function changePassword(request: FastifyRequest) {
+    const { old_password, new_password } = parseBody(changePasswordSchema, request.body);
+    const auth = requireAuth(request);
+    const currentHash = await members.findPasswordHash(db, auth.subjectId);
+    if (!currentHash || !(await passwords.verify(currentHash, old_password))) {
+      throw businessRule(SERVER_MESSAGES.oldPasswordWrong);
+    }
+    const newHash = await passwords.hash(new_password);
+    await db.transaction(async (tx) => {
+      await members.updatePasswordHash(tx, auth.subjectId, newHash);
+      // Everyone else holding this account's token is signed out; this device stays signed in.
+      await revokeOtherSessions(tx, 'member', auth.subjectId, auth.sessionId);
+    });
+    return { data: { updated: true } };
+  }
+  api.post('/member/updatepw', { preHandler: api.requireMember }, changePassword);
+  api.post('/member/updatepassword', { preHandler: api.requireMember }, changePassword);
+  api.put('/member/updatepassword', { preHandler: api.requireMember }, changePassword);
+
+  api.get('/member/bank', async () => ({ data: await members.listRegisterableBanks(db) }));
+
+  // Credit is 0 until the wallet (ledger) exists.
+  api.get('/credit', { preHandler: api.requireMember }, async () => ({ data: { credit: 0 } }));
+
+  api.post('/member/insert-active', { preHandler: api.requireMember }, async (request) => {
+    const activity = parseBody(activitySchema, request.body);
+    await members.recordActivity(db, {
+      memberId: memberId(request),
+      path: activity.path ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    });
+    return { data: { recorded: true } };
+  });
+
+  async function loadProfile(request: FastifyRequest) {
+    const profile = await members.findProfile(db, memberId(request));
+    // The session is live but the member row is gone: treat as signed out.
+    if (!profile) throw unauthorized(SERVER_MESSAGES.sessionExpired);
+    return profile;
+  }
+}
+
+/** A constraint violation of a racing registration, as the answer the member would have got first. */
+function registerConflict(error: unknown): unknown {
+  if (isPostgresError(error, UNIQUE_VIOLATION)) {
+    return conflict((error.constraint && CONSTRAINT_MESSAGES[error.constraint]) || SERVER_MESSAGES.telTaken);
+  }
+  if (isPostgresError(error, FOREIGN_KEY_VIOLATION)) return badRequest(SERVER_MESSAGES.unknownBank);
+  return error;
+}

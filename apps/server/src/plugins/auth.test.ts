@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate';
+import { startSession } from '../lib/sessions';
+import { createTestDatabase, type TestDatabase, testConfig } from '../test/harness';
+import { registerAuth } from './auth';
+import { registerErrorHandler } from './errors';
+
+/** requireOperator(roles): a route for some roles only, as back-office modules will declare. */
+describe('requireOperator with roles', () => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    test = await createTestDatabase('pglite');
+    await migrate(test.db);
+    app = Fastify();
+    app.decorate('config', testConfig());
+    app.decorate('db', test.db);
+    registerErrorHandler(app);
+    await registerAuth(app);
+    app.get('/finance-only', { preHandler: app.requireOperator(['admin', 'finance']) }, async () => ({ data: 'ok' }));
+    app.post('/login/:role', async (request) => {
+      const { role } = request.params as { role: 'finance' | 'support' };
+      const { rows } = await test.db.query<{ id: string }>(
+        `INSERT INTO operators (username, password_hash, role) VALUES ($1, 'x', $2) RETURNING id::text AS id`,
+        [`op-${role}`, role],
+      );
+      return startSession(app, request, { kind: 'operator', id: rows[0]?.id ?? '', role });
+    });
+    await app.ready();
+    for (const role of ['finance', 'support']) {
+      tokens[role] = (await app.inject({ method: 'POST', url: `/login/${role}` })).json().accessToken;
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  it('lets a listed role through and answers 403 to another', async () => {
+    const ask = (token: string | undefined) =>
+      app.inject({ url: '/finance-only', headers: { authorization: `Bearer ${token}` } });
+    expect((await ask(tokens.finance)).json()).toEqual({ data: 'ok' });
+    const refused = await ask(tokens.support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SERVER_MESSAGES } from '@member/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, startTestApp, type TestApp } from '../test/harness';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeTempDir('member-web-dist-');
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, 'banks'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(dist, 'banks', 'kbnk.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestApp('pglite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const answer = await t.app.inject('/assets/index-abc123.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('console.log("app")');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-type']).toContain('javascript');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const answer = await t.app.inject('/banks/kbnk.svg');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/promotion', '/promotion/12', '/tx/deposit?x=1', '/chat', '/chat/room/5', '/minigame', '/profile/'])(
+    'answers index.html for the page %s',
+    async (url) => {
+      const answer = await t.app.inject(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(INDEX_HTML);
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    },
+  );
+
+  it.each([
+    '/api/unknown',
+    '/chat/api/v1/rooms',
+    '/chat/realtime-socket',
+    '/chat/realtime-socket/?EIO=4&transport=polling',
+    '/minigame/api/v1/credit',
+  ])('answers the JSON 404 envelope for the service path %s', async (url) => {
+    const answer = await t.app.inject(url);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } });
+  });
+
+  it('answers 404, not the page, for a missing hashed asset', async () => {
+    const answer = await t.app.inject('/assets/index-gone.js');
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a non-GET request outside the API', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/promotion' })).statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the dist folder', async () => {
+    const answer = await t.app.inject('/../../etc/passwd');
+    expect(answer.body).not.toContain('root:');
+  });
+});
+
+describe('when the web app is not built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { webDist: path.join(makeTempDir(), 'missing-dist') });
+  });
+  afterAll(() => t.close());
+
+  it('answers pages with a plain 503 that says how to build, and the API as usual', async () => {
+    const page = await t.app.inject('/promotion');
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/plain');
+    expect(page.body).toContain('npm run build');
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/nope')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../lib/app-error';
+
+/** Paths of services: never the SPA, a JSON 404 until the service behind them exists. */
+const SERVICE_PATHS = [
+  /^\/api(\/|$)/,
+  /^\/chat\/api(\/|$)/,
+  /^\/chat\/realtime-socket(\/|$)/,
+  /^\/minigame\/api(\/|$)/,
+];
+/** Vite puts content-hashed files here: safe to cache for a year. */
+const HASHED_ASSETS = /^\/assets\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT_MESSAGE = 'The web app is not built yet: run `npm run build` in the repository root, then restart.';
+
+export function isServicePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return SERVICE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Serves the built web app: its files as they are, and `index.html` for every other GET that is
+ * not a service path (history fallback), so deep links such as /promotion/12 load the app.
+ */
+export async function registerSpa(app: FastifyInstance) {
+  const root = app.config.webDist;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      // Routes for the files that exist at start; everything else reaches the not-found handler.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
+        reply.header('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No built web app in ${root}: pages answer 503 until you run \`npm run build\`.`);
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isServicePath(request.url) || !isPageRequest) throw notFound();
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing hashed file is a real 404: answering HTML for a script only hides the failure.
+    if (HASHED_ASSETS.test(pathname)) throw notFound();
+    if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION as M, SERVER_MESSAGES } from './messages';
 import {
   bankNumberError,
+  changePasswordSchema,
   confirmPasswordError,
   firstIssueMessage,
   firstNameError,
@@ -131,9 +132,24 @@ describe('register schemas', () => {
 });
 
 describe('login schema', () => {
-  it.each([{}, { tel: '0812345678' }, { password: 'x' }, { tel: '', password: '' }])('%j is missing a field', (body) => {
-    const result = loginSchema.safeParse(body);
+  it.each([{}, { tel: '0812345678' }, { password: 'x' }, { tel: '', password: '' }])(
+    '%j is missing a field',
+    (body) => {
+      const result = loginSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(firstIssueMessage(result.error)).toBe(M.loginMissingFields);
+    },
+  );
+});
+
+describe('change password schema', () => {
+  it.each([
+    [{ new_password: 'abcd' }, M.oldPasswordRequired],
+    [{ old_password: 'x'.repeat(300), new_password: 'abcd' }, M.invalidValue],
+    [{ old_password: 'old1', new_password: 'abc' }, M.passwordMin],
+  ])('refuses %j with %j', (body, message) => {
+    const result = changePasswordSchema.safeParse(body);
     expect(result.success).toBe(false);
-    if (!result.success) expect(firstIssueMessage(result.error)).toBe(M.loginMissingFields);
+    if (!result.success) expect(firstIssueMessage(result.error)).toBe(message);
   });
 });

@@ -162,7 +162,7 @@ export const changePasswordSchema = z.object({
   old_password: z
     .string({ error: M.oldPasswordRequired })
     .min(1, M.oldPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH * 4),
+    .max(PASSWORD_MAX_LENGTH * 4, M.invalidValue),
   new_password: field(passwordError),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;

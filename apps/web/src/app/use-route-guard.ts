@@ -42,7 +42,7 @@ export function useRouteGuard(signedIn: boolean | null): void {
       ownRedirect.current = decision.dialog === 'none' ? null : decision.navigateTo;
       navigate(decision.navigateTo, { replace: true });
     }
-  // Runs once per location (key) and session change, not when the derived values it reads change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs once per location (key) and session change, not when the derived values it reads change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, signedIn]);
 }

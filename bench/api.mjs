@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// API throughput and latency of the member calls, against a real server process on the embedded
+// database. Usage: `npm run bench:api` (from the repo root). Options by env: BENCH_SECONDS (default 10),
+// BENCH_CONNECTIONS (default 10). The server runs with TRUST_PROXY and every request carries its own
+// X-Forwarded-For, so the per-IP limits stay in the path but do not cap the measurement.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DEMO = { tel: '0812345678', password: 'demo1234' };
+
+let ipCounter = 0;
+/** A different client address per request (10.x.y.z, never contacted: it is only a header value). */
+function nextIp() {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function login() {
+  const response = await fetch(`${BASE}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+    body: JSON.stringify(DEMO),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
+
+function measure(name, { method = 'GET', path, token, body, seconds = SECONDS }) {
+  const headers = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${BASE}${path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method,
+            body: body ? JSON.stringify(body) : undefined,
+            setupRequest: (request) => ({ ...request, headers: { ...headers, 'x-forwarded-for': nextIp() } }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ name, result })),
+    );
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth(Date.now() + 60_000);
+  const token = await login();
+  const runs = [
+    await measure('GET /api/health', { path: '/api/health' }),
+    await measure('GET /api/member/bank', { path: '/api/member/bank' }),
+    await measure('GET /api/member/profile', { path: '/api/member/profile', token }),
+    await measure('GET /api/credit', { path: '/api/credit', token }),
+    await measure('POST /api/member/insert-active', {
+      method: 'POST',
+      path: '/api/member/insert-active',
+      token,
+      body: { path: '/' },
+    }),
+    // argon2id verification dominates a login; a shorter run is enough to see its rate.
+    await measure('POST /api/member/login', { method: 'POST', path: '/api/member/login', body: DEMO, seconds: 5 }),
+  ];
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call (login 5 s), embedded database\n`);
+  console.log('call                              req/s   p50 ms   p99 ms   non-2xx');
+  for (const { name, result } of runs) {
+    console.log(
+      `${name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p50).padStart(8)} ${String(
+        result.latency.p99,
+      ).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

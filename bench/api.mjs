@@ -26,6 +26,7 @@ function nextIp() {
 
 async function waitForHealth(deadline) {
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was healthy`);
     try {
       const response = await fetch(`${BASE}/api/health`);
       if (response.ok) return;
@@ -102,6 +103,9 @@ try {
         result.latency.p99,
       ).padStart(8)} ${String(result.non2xx).padStart(9)}`,
     );
+  }
+  for (const { name, result } of runs.filter((run) => run.result.non2xx > 0)) {
+    console.log(`${name}: status codes ${JSON.stringify(result.statusCodeStats)}`);
   }
 } finally {
   server.kill('SIGTERM');

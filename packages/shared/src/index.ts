@@ -6,3 +6,4 @@ export * from './messages';
 export * from './server-messages';
 export * from './status';
 export * from './validation';
+export * from './money';

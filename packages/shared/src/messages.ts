@@ -26,6 +26,12 @@ export const VALIDATION = {
   loginMissingFields: 'กรุณากรอกเบอร์โทรและรหัสผ่านให้ครบถ้วน',
   textTooLong: '*ข้อความยาวเกินไป',
   invalidValue: 'ข้อมูลไม่ถูกต้อง',
+  amountRequired: '*กรุณากรอกจำนวนเงิน',
+  amountPositive: '*จำนวนเงินต้องมากกว่า 0',
+  amountDecimals: '*จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
+  amountTooLarge: '*จำนวนเงินต้องไม่เกิน 1,000,000 บาทต่อรายการ',
+  annotationRequired: '*กรุณาระบุหมายเหตุ',
+  reasonRequired: '*กรุณาระบุเหตุผล',
 } as const;
 
 /** Messages the server puts in `error.message`. */
@@ -48,6 +54,25 @@ export const SERVER_MESSAGES = {
   unknownBank: 'ไม่พบธนาคารที่เลือก',
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   accountDisabled: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน',
+  idempotencyKeyMissing: 'ไม่พบรหัสอ้างอิงของรายการ กรุณาลองใหม่อีกครั้ง',
+  idempotencyKeyReused: 'รหัสอ้างอิงนี้ถูกใช้กับรายการอื่นแล้ว',
+  withdrawBelowMinimum: 'ยอดถอนขั้นต่ำคือ',
+  depositChannelClosed: 'ช่องทางการฝากนี้ปิดให้บริการชั่วคราว',
+  alreadyApproved: 'รายการนี้ได้รับการอนุมัติแล้ว ไม่มีการเปลี่ยนแปลง',
+  alreadyRejected: 'รายการนี้ถูกปฏิเสธแล้ว ไม่มีการเปลี่ยนแปลง',
+  insufficientCredit: 'ยอดเงินของสมาชิกไม่พอสำหรับการหักเงิน',
+  invalidSignature: 'ลายเซ็นของรายการไม่ถูกต้อง',
+  paymentExpired: 'รายการชำระเงินนี้หมดอายุแล้ว',
+} as const;
+
+/**
+ * English server texts of SPEC.md §8 that the client translates (`translateServerMessage`).
+ * The server sends them as they are; the balance text is followed by the credit.
+ */
+export const ENGLISH_SERVER_MESSAGES = {
+  balanceTooLow: 'Your balance must less than or equal',
+  promotionNotUsable: 'Cannot use selected promotion',
+  pendingWithdraw: 'Cannot deposit when have pending withdraw',
 } as const;
 
 /** UI texts quoted by SPEC.md. */

@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BANKS, LABELS, REGISTER_STEPS, UI } from '@member/shared';
+import {
+  ACCESS_TOKEN_KEY,
+  BANKS,
+  IDEMPOTENCY_KEY_HEADER,
+  LABELS,
+  type CombineSettings,
+  type OperatorLoginResult,
+  REGISTER_STEPS,
+  UI,
+} from '@member/shared';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { tel: '0812345678', password: 'demo1234' } as const;
@@ -138,4 +148,101 @@ export async function expectGuestView(page: Page): Promise<void> {
   await expect(control(header, UI.login, true)).toBeVisible();
   await expect(control(header, UI.register, true)).toBeVisible();
   await expect(page.getByRole('button', { name: LABELS.openMenu, exact: true })).toHaveCount(0);
+}
+
+/** The seeded operator of the e2e run (playwright.config.ts sets SEED_OPERATOR_PASSWORD). */
+export const OPERATOR = { username: 'admin', password: 'operator-e2e-pass' } as const;
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * Calls the API and returns `data`. POST and PUT carry a fresh `Idempotency-Key` (money contract).
+ * Anything but 2xx fails the test with the answer in the message.
+ */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: Method,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (method !== 'GET') headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
+  const response = await request.fetch(`/api${path}`, { method, headers, data: options.body });
+  const text = await response.text();
+  expect(response.ok(), `${method} ${path} → ${response.status()} ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+let operatorToken: string | null = null;
+
+/**
+ * The operator's token. Logged in once per worker: operator logins share a per-IP limit of 20 per
+ * 5 minutes (decision 0013) with nothing else, but every test reusing one session keeps far from it.
+ */
+export async function operatorLogin(request: APIRequestContext): Promise<string> {
+  if (!operatorToken) {
+    const result = await apiCall<OperatorLoginResult>(request, 'POST', '/admin/login', { body: OPERATOR });
+    operatorToken = result.access_token;
+  }
+  return operatorToken;
+}
+
+/** An operator route (under /api/admin), with an Idempotency-Key on POST and PUT. */
+export async function operatorApi<T>(
+  request: APIRequestContext,
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await operatorLogin(request);
+  return apiCall<T>(request, method, `/admin${path}`, { token, body });
+}
+
+/** The signed-in member's token, read from the page (no extra login: member logins are limited per IP). */
+export async function memberToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
+  if (!token) throw new Error('no member token in the page');
+  return token;
+}
+
+/** The `data` of the next answer to `method path` the page receives (fails on a non-2xx answer). */
+export async function waitForJson<T>(page: Page, method: Method, path: string): Promise<T> {
+  const response = await page.waitForResponse(
+    (candidate) => new URL(candidate.url()).pathname === path && candidate.request().method() === method,
+  );
+  const text = await response.text();
+  expect(response.ok(), `${method} ${path} → ${response.status()} ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** A row of a history list, found by the text it must hold (e.g. its formatted time). */
+export function historyRow(page: Page, text: string): Locator {
+  return page.getByRole('listitem').filter({ hasText: text }).first();
+}
+
+/**
+ * The deposit channels the wallet tests use: bank transfer with an active account of the operator
+ * and the cp gateway. Switched on through the operator API when the seed has not already.
+ */
+export async function ensureWalletChannels(request: APIRequestContext): Promise<CombineSettings> {
+  const settings = await operatorApi<CombineSettings>(request, 'GET', '/settings/payment');
+  let current = settings;
+  if (!settings.bank_transfer || !settings.gateways.includes('cp')) {
+    current = await operatorApi<CombineSettings>(request, 'PUT', '/settings/payment', {
+      ...settings,
+      bank_transfer: true,
+      gateways: [...new Set([...settings.gateways, 'cp'])],
+    });
+  }
+  const accounts = await operatorApi<{ isActive: boolean }[]>(request, 'GET', '/deposit-bank-accounts');
+  if (!accounts.some((account) => account.isActive)) {
+    await operatorApi(request, 'POST', '/deposit-bank-accounts', {
+      bankCode: 'kbnk',
+      accountNumber: '1112223334',
+      accountName: 'บริษัท ทดสอบ จำกัด',
+      isActive: true,
+    });
+  }
+  return current;
 }

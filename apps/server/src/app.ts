@@ -8,6 +8,8 @@ import { createPasswordHasher, type HashingParams, type PasswordHasher } from '.
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/member/routes';
+import { createGateways } from './modules/money/gateways';
+import { moneyRoutes } from './modules/money/routes';
 import { registerAuth } from './plugins/auth';
 import { BODY_LIMIT_BYTES, registerBodyParsing, registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', db);
     app.decorate('passwords', passwords);
     app.decorate('startup', { databaseKind: db.kind, migrationsApplied, seedReport });
+    app.decorate('gateways', createGateways(config));
 
     registerBodyParsing(app);
     registerErrorHandler(app);
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await registerRateLimit(api);
         await api.register(healthRoutes);
         await api.register(memberRoutes);
+        await api.register(moneyRoutes);
         await api.register(adminRoutes);
       },
       { prefix: '/api' },

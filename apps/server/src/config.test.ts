@@ -32,6 +32,9 @@ describe('loadConfig', () => {
       webDist: path.resolve(serverDir, '../web/dist'),
       seedOperatorPassword: null,
       trustProxy: false,
+      paymentMode: 'sandbox',
+      paymentCpSecret: null,
+      paymentPpypSecret: null,
     });
   });
 
@@ -48,6 +51,9 @@ describe('loadConfig', () => {
       WEB_DIST: 'web',
       SEED_OPERATOR_PASSWORD: 'operator-pass',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PAYMENT_MODE: 'live',
+      PAYMENT_CP_SECRET: 'c'.repeat(32),
+      PAYMENT_PPYP_SECRET: 'p'.repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -59,6 +65,9 @@ describe('loadConfig', () => {
       webDist: path.join(root, 'web'),
       seedOperatorPassword: 'operator-pass',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
+      paymentMode: 'live',
+      paymentCpSecret: 'c'.repeat(32),
+      paymentPpypSecret: 'p'.repeat(32),
     });
   });
 

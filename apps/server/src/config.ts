@@ -24,7 +24,16 @@ export interface Config {
   seedOperatorPassword: string | null;
   /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (per-IP limits need the real IP). */
   trustProxy: boolean | string;
+  /** `sandbox` (default): gateway payments are PromptPay QRs that the back office can mark paid. */
+  paymentMode: PaymentMode;
+  /** Callback HMAC secrets per gateway; null = generated and kept in `dataDir` (decision 0031). */
+  paymentCpSecret: string | null;
+  paymentPpypSecret: string | null;
 }
+
+export const PAYMENT_MODES = ['sandbox', 'live'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_SECRET_MIN_LENGTH = 32;
 
 /** A bad environment variable: `message` is the one line printed before exiting. */
 export class ConfigError extends Error {
@@ -70,10 +79,28 @@ const VARIABLES = {
     schema: z.string().min(8).max(256).optional(),
     rule: 'must be 8 to 256 characters long',
   },
+  PAYMENT_MODE: {
+    schema: z.enum(PAYMENT_MODES).default('sandbox'),
+    rule: `must be one of ${PAYMENT_MODES.join(', ')}`,
+  },
+  PAYMENT_CP_SECRET: {
+    schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
+    rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
+  },
+  PAYMENT_PPYP_SECRET: {
+    schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
+    rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
+  },
 } as const;
 
 /** Variables whose value must never be echoed back in an error line. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'SEED_OPERATOR_PASSWORD', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'SEED_OPERATOR_PASSWORD',
+  'DATABASE_URL',
+  'PAYMENT_CP_SECRET',
+  'PAYMENT_PPYP_SECRET',
+]);
 
 type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> };
 
@@ -96,11 +123,20 @@ function parseVariables(env: NodeJS.ProcessEnv): Parsed {
  * survive restarts without a constant in code.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, JWT_SECRET_FILE);
+  return loadOrCreateSecret(dataDir, JWT_SECRET_FILE, JWT_SECRET_MIN_LENGTH);
+}
+
+/** A payment gateway's callback secret kept in `dataDir` (used when PAYMENT_<CODE>_SECRET is unset). */
+export function loadOrCreatePaymentSecret(dataDir: string, provider: 'cp' | 'ppyp'): string {
+  return loadOrCreateSecret(dataDir, `payment-${provider}-secret`, PAYMENT_SECRET_MIN_LENGTH);
+}
+
+function loadOrCreateSecret(dataDir: string, name: string, minLength: number): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length < JWT_SECRET_MIN_LENGTH) {
-      throw new ConfigError(`Invalid configuration: ${file} must hold at least ${JWT_SECRET_MIN_LENGTH} characters`);
+    if (secret.length < minLength) {
+      throw new ConfigError(`Invalid configuration: ${file} must hold at least ${minLength} characters`);
     }
     return secret;
   }
@@ -126,5 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: vars.WEB_DIST ? path.resolve(baseDir, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     seedOperatorPassword: vars.SEED_OPERATOR_PASSWORD ?? null,
     trustProxy: vars.TRUST_PROXY,
+    paymentMode: vars.PAYMENT_MODE,
+    paymentCpSecret: vars.PAYMENT_CP_SECRET ?? null,
+    paymentPpypSecret: vars.PAYMENT_PPYP_SECRET ?? null,
   };
 }

@@ -63,6 +63,7 @@ export const SERVER_MESSAGES = {
   insufficientCredit: 'ยอดเงินของสมาชิกไม่พอสำหรับการหักเงิน',
   invalidSignature: 'ลายเซ็นของรายการไม่ถูกต้อง',
   paymentExpired: 'รายการชำระเงินนี้หมดอายุแล้ว',
+  paymentAmountMismatch: 'ยอดเงินที่ชำระไม่ตรงกับรายการ',
 } as const;
 
 /**
@@ -153,3 +154,9 @@ export const REGISTER_HINTS = {
   thaiName: 'กรุณากรอกชื่อ-นามสกุลเป็นภาษาไทย ให้ตรงกับชื่อบัญชีธนาคาร',
   gamePassword: 'รหัสผ่านนี้ใช้สำหรับเข้าเล่นเกมด้วย',
 } as const;
+
+/**
+ * Texts of the wallet pages (/tx and below). They live in their own module so only the lazily loaded
+ * wallet chunks carry them (this module is part of the first load of /).
+ */
+export { WALLET } from './wallet-messages';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { amountError, bahtToSatang, satangToBaht } from './amount';
+import { VALIDATION } from './messages';
 import { formatDate, formatNumber, formatThousands, levelBadge, numericFilter } from './format';
 import { translateServerMessage } from './server-messages';
 import { txStatus } from './status';
@@ -57,5 +59,31 @@ describe('server message translation (SPEC.md §8)', () => {
     ['เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'],
   ])('%j', (english, thai) => {
     expect(translateServerMessage(english)).toBe(thai);
+  });
+});
+
+describe('amount rule (money on the wire)', () => {
+  it.each([
+    [undefined, VALIDATION.amountRequired],
+    ['', VALIDATION.amountRequired],
+    ['100', VALIDATION.invalidValue],
+    [Number.NaN, VALIDATION.invalidValue],
+    [0, VALIDATION.amountPositive],
+    [-5, VALIDATION.amountPositive],
+    [5e-324, VALIDATION.amountPositive],
+    [10.005, VALIDATION.amountDecimals],
+    [1_000_000.01, VALIDATION.amountTooLarge],
+    [0.01, null],
+    [0.1 + 0.2, null], // float noise of a two-decimal amount is 30 satang
+    [1234.56, null],
+    [1_000_000, null],
+  ])('%j → %j', (value, message) => {
+    expect(amountError(value)).toBe(message);
+  });
+
+  it('converts baht and satang exactly for two-decimal amounts', () => {
+    expect(bahtToSatang(1234.56)).toBe(123456);
+    expect(bahtToSatang(0.29)).toBe(29);
+    expect(satangToBaht(123456)).toBe(1234.56);
   });
 });

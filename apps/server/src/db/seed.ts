@@ -16,6 +16,23 @@ export const DEMO_MEMBER = {
   memberLevel: 'vip',
 } as const;
 
+/** The wallet demo (decision 0030): where members transfer to, and the deposit channels switched on. */
+export const DEMO_DEPOSIT_ACCOUNT = {
+  bankCode: 'kbnk',
+  accountNumber: '0123456789',
+  accountName: 'บจก. เมมเบอร์ ดีโม',
+} as const;
+export const DEMO_PAYMENT_SETTINGS = {
+  creditMinSatang: 10_000,
+  bankTransfer: true,
+  promptpay: '0812345678',
+  accountNamePp: 'บจก. เมมเบอร์ ดีโม',
+  truemoney: '0898765432',
+  accountNameTmn: 'นายสมศักดิ์ รับเงิน',
+  tmnAuto: false,
+  gateways: ['cp', 'ppyp'],
+} as const;
+
 export const SEED_OPERATOR_USERNAME = 'admin';
 export const OPERATOR_PASSWORD_FILE = 'operator-password';
 
@@ -60,6 +77,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     ],
   );
 
+  await seedWallet(db);
+
   const report: SeedReport = {
     banks: bankCount[0]?.count ?? 0,
     memberCreated: member.rows.length > 0,
@@ -86,6 +105,36 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     report.operatorPasswordFile = file;
   }
   return report;
+}
+
+/** The demo's deposit account, payment settings and the demo member's wallet (all ON CONFLICT DO NOTHING). */
+async function seedWallet(db: Database): Promise<void> {
+  await db.query(
+    `INSERT INTO deposit_bank_accounts (bank_code, account_number, account_name) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [DEMO_DEPOSIT_ACCOUNT.bankCode, DEMO_DEPOSIT_ACCOUNT.accountNumber, DEMO_DEPOSIT_ACCOUNT.accountName],
+  );
+  const s = DEMO_PAYMENT_SETTINGS;
+  await db.query(
+    `INSERT INTO payment_settings (id, credit_min_satang, bank_transfer, promptpay, account_name_pp, truemoney,
+                                   account_name_tmn, tmn_auto, gateways)
+     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (id) DO NOTHING`,
+    [
+      s.creditMinSatang,
+      s.bankTransfer,
+      s.promptpay,
+      s.accountNamePp,
+      s.truemoney,
+      s.accountNameTmn,
+      s.tmnAuto,
+      JSON.stringify(s.gateways),
+    ],
+  );
+  await db.query(
+    `INSERT INTO ledger_accounts (kind, member_id) SELECT 'member_wallet', id FROM members WHERE tel = $1
+     ON CONFLICT (member_id) DO NOTHING`,
+    [DEMO_MEMBER.tel],
+  );
 }
 
 /** True when no table the seed fills holds a row (a brand-new embedded database). */

@@ -57,6 +57,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(tmpdir(), 'member-server-no-web-dist'),
     seedOperatorPassword: TEST_OPERATOR_PASSWORD,
     trustProxy: false,
+    paymentMode: 'sandbox',
+    paymentCpSecret: null,
+    paymentPpypSecret: null,
     ...overrides,
   };
 }

@@ -82,7 +82,7 @@ describe('app routes', () => {
 
   it('shows the 404 page for a spec page that is not built yet', async () => {
     mockFetch({});
-    renderRoutes(routes, '/tx/deposit');
+    renderRoutes(routes, '/tx/history/bonus');
     expect(await screen.findByText(UI.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -5,6 +5,8 @@ import { startSession } from '../../lib/sessions';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { createFailureLimiter, loginIpRateLimit } from '../login-limits';
+import { adminMoneyRoutes } from './money-routes';
+import { adminSettingsRoutes } from './settings-routes';
 
 interface OperatorRow {
   id: string;
@@ -55,4 +57,7 @@ export async function adminRoutes(api: FastifyInstance) {
     if (!operator) throw unauthorized(SERVER_MESSAGES.sessionExpired);
     return { data: { username: operator.username, role: operator.role } };
   });
+
+  await api.register(adminMoneyRoutes);
+  await api.register(adminSettingsRoutes);
 }

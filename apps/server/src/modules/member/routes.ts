@@ -116,8 +116,7 @@ export async function memberRoutes(api: FastifyInstance) {
 
   api.get('/member/bank', async () => ({ data: await members.listRegisterableBanks(db) }));
 
-  // Credit is 0 until the wallet (ledger) exists.
-  api.get('/credit', { preHandler: api.requireMember }, async () => ({ data: { credit: 0 } }));
+  // GET /credit lives in the money module (the ledger's credit).
 
   api.post('/member/insert-active', { preHandler: api.requireMember }, async (request) => {
     const activity = parseBody(activitySchema, request.body);

@@ -212,11 +212,7 @@ describe.each(DATABASE_KINDS)('member login, sessions and account on %s', (kind)
       ['no new password', { old_password: 'abcd1234' }, VALIDATION.passwordRequired],
       ['short new password', { old_password: 'abcd1234', new_password: 'abc' }, VALIDATION.passwordMin],
       ['long new password', { old_password: 'abcd1234', new_password: 'a'.repeat(65) }, VALIDATION.passwordMax],
-      [
-        'huge old password',
-        { old_password: 'a'.repeat(257), new_password: 'abcd1234' },
-        VALIDATION.invalidValue,
-      ],
+      ['huge old password', { old_password: 'a'.repeat(257), new_password: 'abcd1234' }, VALIDATION.invalidValue],
     ])('answers 400 for %s', async (_name, body, message) => {
       const client = new Client(t.app);
       await client.registerAndLogin();

@@ -10,6 +10,8 @@ export interface RequestOptions {
   /** Send the stored token (default). Login and register send none, so their 401 is just a message. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (money-moving POSTs; generated per submit). */
+  idempotencyKey?: string;
 }
 
 function isFailure(value: unknown): value is ApiFailure {
@@ -18,11 +20,12 @@ function isFailure(value: unknown): value is ApiFailure {
 
 /** Calls the member API and returns `data`, or throws an `ApiError` carrying the Thai message to show. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, signal, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

@@ -12,7 +12,7 @@ export interface SuccessDialogProps {
 }
 
 /** Fires confetti once per opening; the library loads only when a success actually happens. */
-function useConfetti(active: boolean) {
+export function useConfetti(active: boolean) {
   useEffect(() => {
     if (!active || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     import('canvas-confetti')

@@ -1,15 +1,7 @@
-import type { MemberCredit } from '@member/shared';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 
-export function useCredit() {
-  return useQuery({
-    queryKey: ['credit'],
-    queryFn: () => api.get<MemberCredit>('/credit'),
-    staleTime: 10_000,
-    refetchOnWindowFocus: true,
-  });
-}
+/** The live credit (query key ['credit']) lives with the wallet; the home card reads the same query. */
+export { useCredit } from '@/features/wallet';
 
 let activityReported = false;
 

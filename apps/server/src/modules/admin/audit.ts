@@ -1,0 +1,71 @@
+import type { Page } from '@member/shared';
+import type { Queryable } from '../../db/database';
+
+/** Who did what to which row, with the row before and after; written in the action's transaction. */
+export interface AuditEntry {
+  operatorId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (operator_id, action, target_type, target_id, before, after)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    [
+      entry.operatorId,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+    ],
+  );
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  operator: string;
+  action: string;
+  target: { type: string; id: string };
+  before: unknown;
+  after: unknown;
+}
+
+export async function listAudit(db: Queryable, page: { page: number; limit: number }): Promise<Page<AuditRow>> {
+  const { rows } = await db.query<{
+    id: string;
+    created_at: Date | string;
+    operator: string;
+    action: string;
+    target_type: string;
+    target_id: string;
+    before: unknown;
+    after: unknown;
+  }>(
+    `SELECT a.id::text AS id, a.created_at, o.username AS operator, a.action, a.target_type, a.target_id,
+            a.before, a.after
+     FROM audit_log a JOIN operators o ON o.id = a.operator_id
+     ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
+    [page.limit, (page.page - 1) * page.limit],
+  );
+  const total = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log');
+  return {
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.created_at).toISOString(),
+      operator: r.operator,
+      action: r.action,
+      target: { type: r.target_type, id: r.target_id },
+      before: r.before,
+      after: r.after,
+    })),
+    page: page.page,
+    limit: page.limit,
+    total: total.rows[0]?.total ?? 0,
+  };
+}

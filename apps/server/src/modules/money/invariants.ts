@@ -1,0 +1,113 @@
+import type { Queryable } from '../../db/database';
+
+/**
+ * The ledger's invariants (DESIGN.md §3 Money, decision 0030). Returns one line per violation;
+ * an empty list means the books are sound. Read-only: safe on a live database.
+ */
+export async function checkInvariants(db: Queryable): Promise<string[]> {
+  const violations: string[] = [];
+  const add = (rows: Record<string, unknown>[], describe: (row: Record<string, unknown>) => string) => {
+    for (const row of rows) violations.push(describe(row));
+  };
+
+  // 1. Every transfer moves money between two accounts, so all balances sum to zero.
+  const total = await db.query<{ total: string }>(
+    'SELECT COALESCE(sum(balance_satang), 0)::text AS total FROM ledger_accounts',
+  );
+  if (total.rows[0]?.total !== '0') violations.push(`balances sum to ${total.rows[0]?.total} satang, not 0`);
+
+  // 2. Each cached balance equals its transfers: credits in minus debits out.
+  add(
+    (
+      await db.query(
+        `SELECT a.id::text AS id, a.kind, a.balance_satang::text AS cached,
+                (COALESCE(c.sum, 0) - COALESCE(d.sum, 0))::text AS derived
+         FROM ledger_accounts a
+         LEFT JOIN (SELECT credit_account_id AS id, sum(amount_satang) AS sum FROM ledger_transfers
+                    GROUP BY credit_account_id) c ON c.id = a.id
+         LEFT JOIN (SELECT debit_account_id AS id, sum(amount_satang) AS sum FROM ledger_transfers
+                    GROUP BY debit_account_id) d ON d.id = a.id
+         WHERE a.balance_satang <> COALESCE(c.sum, 0) - COALESCE(d.sum, 0)`,
+      )
+    ).rows,
+    (r) => `account ${r.id} (${r.kind}) caches ${r.cached} satang but its transfers sum to ${r.derived}`,
+  );
+
+  // 3. No member wallet below zero.
+  add(
+    (
+      await db.query(
+        `SELECT id::text AS id, member_id::text AS member_id, balance_satang::text AS balance
+         FROM ledger_accounts WHERE kind = 'member_wallet' AND balance_satang < 0`,
+      )
+    ).rows,
+    (r) => `wallet of member ${r.member_id} is below zero (${r.balance} satang)`,
+  );
+
+  // 4. Withdrawals: a bank withdrawal has one reservation, resolved at most once, and the
+  //    resolution matches its status; a manual one has exactly one manual debit.
+  add(
+    (
+      await db.query(
+        `SELECT w.id::text AS id, w.type, w.status,
+                count(*) FILTER (WHERE t.kind = 'withdrawal_reserve')::int AS reserves,
+                count(*) FILTER (WHERE t.kind = 'withdrawal_post')::int AS posts,
+                count(*) FILTER (WHERE t.kind = 'withdrawal_void')::int AS voids,
+                count(*) FILTER (WHERE t.kind = 'manual_debit')::int AS debits
+         FROM withdrawals w
+         LEFT JOIN ledger_transfers t ON t.ref_type = 'withdrawal' AND t.ref_id = w.id
+         GROUP BY w.id, w.type, w.status
+         HAVING NOT (
+           (w.type = 'manual' AND count(t.id) = 1 AND count(*) FILTER (WHERE t.kind = 'manual_debit') = 1)
+           OR (w.type = 'bank' AND count(*) FILTER (WHERE t.kind = 'withdrawal_reserve') = 1
+               AND count(*) FILTER (WHERE t.kind = 'manual_debit') = 0
+               AND count(*) FILTER (WHERE t.kind = 'withdrawal_post') = CASE WHEN w.status = 'approved' THEN 1 ELSE 0 END
+               AND count(*) FILTER (WHERE t.kind = 'withdrawal_void') = CASE WHEN w.status = 'rejected' THEN 1 ELSE 0 END)
+         )`,
+      )
+    ).rows,
+    (r) =>
+      `withdrawal ${r.id} (${r.type}, ${r.status}) has ${r.reserves} reservations, ${r.posts} posts, ` +
+      `${r.voids} voids, ${r.debits} manual debits`,
+  );
+
+  // 5. The pending account holds exactly the withdrawals still waiting.
+  const pending = await db.query<{ balance: string; waiting: string }>(
+    `SELECT (SELECT balance_satang FROM ledger_accounts WHERE kind = 'house_pending_withdrawals' AND member_id IS NULL)::text
+              AS balance,
+            (SELECT COALESCE(sum(amount_satang), 0) FROM withdrawals WHERE status = 'waiting_for_approve')::text
+              AS waiting`,
+  );
+  const p = pending.rows[0];
+  if (p && p.balance !== p.waiting) {
+    violations.push(`pending withdrawals account holds ${p.balance} satang but ${p.waiting} satang are waiting`);
+  }
+
+  // 6. Deposits: credited exactly once when approved (or manual), never otherwise.
+  add(
+    (
+      await db.query(
+        `SELECT d.id::text AS id, d.status, count(t.id)::int AS transfers
+         FROM deposits d LEFT JOIN ledger_transfers t ON t.ref_type = 'deposit' AND t.ref_id = d.id
+         GROUP BY d.id, d.status
+         HAVING count(t.id) <> CASE WHEN d.status IN ('approved', 'manual') THEN 1 ELSE 0 END
+             OR bool_or(t.amount_satang <> d.amount_satang)`,
+      )
+    ).rows,
+    (r) => `deposit ${r.id} (${r.status}) has ${r.transfers} transfers`,
+  );
+
+  // 7. Every transfer refers to a row that exists.
+  add(
+    (
+      await db.query(
+        `SELECT t.id::text AS id, t.ref_type, t.ref_id::text AS ref_id FROM ledger_transfers t
+         WHERE (t.ref_type = 'deposit' AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.id = t.ref_id))
+            OR (t.ref_type = 'withdrawal' AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.id = t.ref_id))`,
+      )
+    ).rows,
+    (r) => `transfer ${r.id} refers to missing ${r.ref_type} ${r.ref_id}`,
+  );
+
+  return violations;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { OperatorRole } from '@member/shared';
+import type { Database } from '../../db/database';
+import { type ApiAnswer, Client, TEST_OPERATOR_PASSWORD, type TestApp } from '../../test/harness';
+import { checkInvariants } from './invariants';
+
+/** Helpers the money suites share (not a test file itself). */
+
+export const newKey = () => randomUUID();
+
+/** A client that sends an Idempotency-Key with every POST (a new one unless given). */
+export class MoneyClient extends Client {
+  postKeyed<T = unknown>(url: string, body?: unknown, key = newKey()): Promise<ApiAnswer<T>> {
+    return this.request<T>('POST', url, body, { 'idempotency-key': key });
+  }
+}
+
+let operatorCounter = 0;
+
+/** Logs in the seeded admin, or a new operator of `role`. */
+export async function operatorClient(t: TestApp, role: OperatorRole = 'admin'): Promise<MoneyClient> {
+  const client = new MoneyClient(t.app);
+  let username = 'admin';
+  if (role !== 'admin') {
+    operatorCounter += 1;
+    username = `op-${role}-${operatorCounter}-${process.pid}`;
+    const hash = await t.app.passwords.hash(TEST_OPERATOR_PASSWORD);
+    await t.db.query(`INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, $3)`, [
+      username,
+      hash,
+      role,
+    ]);
+  }
+  const answer = await client.post<{ access_token: string }>('/api/admin/login', {
+    username,
+    password: TEST_OPERATOR_PASSWORD,
+  });
+  if (!answer.body.data) throw new Error(`operator login failed: ${JSON.stringify(answer.body)}`);
+  client.token = answer.body.data.access_token;
+  return client;
+}
+
+export async function memberClient(t: TestApp): Promise<MoneyClient & { tel: string }> {
+  const client = new MoneyClient(t.app) as MoneyClient & { tel: string };
+  const member = await client.registerAndLogin();
+  client.tel = member.tel;
+  return client;
+}
+
+/** Gives a member `baht` of credit through a manual adjustment. */
+export async function fund(operator: MoneyClient, tel: string, baht: number): Promise<void> {
+  const answer = await operator.postKeyed(`/api/admin/members/${tel}/adjustments`, {
+    direction: 'credit',
+    amount: baht,
+    reason: 'ทดสอบ',
+  });
+  if (answer.status !== 200) throw new Error(`fund failed: ${JSON.stringify(answer.body)}`);
+}
+
+export async function creditOf(client: Client): Promise<number> {
+  const answer = await client.get<{ credit: number }>('/api/credit');
+  return answer.body.data?.credit ?? Number.NaN;
+}
+
+export async function expectSound(db: Database): Promise<void> {
+  const violations = await checkInvariants(db);
+  if (violations.length > 0) throw new Error(`ledger invariants violated:\n${violations.join('\n')}`);
+}

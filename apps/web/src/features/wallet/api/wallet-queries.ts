@@ -1,0 +1,101 @@
+import type {
+  CombineSettings,
+  DepositBankAccount,
+  DepositRow,
+  GatewayPayment,
+  MemberCredit,
+  Page,
+  WithdrawRow,
+} from '@member/shared';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+
+/** Query keys of the wallet, defined once so pages and invalidations agree. */
+export const walletKeys = {
+  credit: ['credit'] as const,
+  combine: ['combine'] as const,
+  depositAccounts: ['deposit-bank-account'] as const,
+  deposit: (id: string) => ['deposit', id] as const,
+  withdraw: (id: string) => ['withdraw', id] as const,
+  payment: (reference: string) => ['payment', reference] as const,
+  history: ['history'] as const,
+  historyOf: (kind: HistoryKind) => ['history', kind] as const,
+};
+
+export type HistoryKind = 'deposit' | 'withdraw';
+export const HISTORY_PAGE_SIZE = 20;
+/** How often the QR page asks whether the payment arrived. */
+export const PAYMENT_POLL_MS = 3_000;
+
+/** The member's live credit (the home card and every wallet page share it). */
+export function useCredit() {
+  return useQuery({
+    queryKey: walletKeys.credit,
+    queryFn: () => api.get<MemberCredit>('/credit'),
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useCombine() {
+  return useQuery({ queryKey: walletKeys.combine, queryFn: () => api.get<CombineSettings>('/combine') });
+}
+
+export function useDepositAccounts() {
+  return useQuery({
+    queryKey: walletKeys.depositAccounts,
+    queryFn: () => api.get<DepositBankAccount[]>('/deposit-bank-account'),
+  });
+}
+
+export function useDeposit(id: string) {
+  return useQuery({
+    queryKey: walletKeys.deposit(id),
+    queryFn: () => api.get<DepositRow>(`/member/deposit/${encodeURIComponent(id)}`),
+    enabled: id !== '',
+  });
+}
+
+export function useWithdrawal(id: string) {
+  return useQuery({
+    queryKey: walletKeys.withdraw(id),
+    queryFn: () => api.get<WithdrawRow>(`/member/withdraw/${encodeURIComponent(id)}`),
+    enabled: id !== '',
+  });
+}
+
+/** A gateway payment, asked again every few seconds while it is still pending. */
+export function usePayment(reference: string) {
+  return useQuery({
+    queryKey: walletKeys.payment(reference),
+    queryFn: () => api.get<GatewayPayment>(`/member/payment/${encodeURIComponent(reference)}`),
+    enabled: reference !== '',
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'pending' ? false : PAYMENT_POLL_MS),
+  });
+}
+
+const HISTORY_PATHS: Record<HistoryKind, string> = {
+  deposit: '/member/reportdeposit',
+  withdraw: '/member/reportwithdraw',
+};
+
+export function useHistory<K extends HistoryKind>(kind: K) {
+  type Row = K extends 'deposit' ? DepositRow : WithdrawRow;
+  return useInfiniteQuery({
+    queryKey: walletKeys.historyOf(kind),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<Row>>(`${HISTORY_PATHS[kind]}?page=${pageParam}&limit=${HISTORY_PAGE_SIZE}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+}
+
+/** After money moved: the credit and both histories are out of date. */
+export function invalidateMoney(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletKeys.credit }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.history }),
+  ]).then(() => undefined);
+}

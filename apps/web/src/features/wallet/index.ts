@@ -1,0 +1,1 @@
+export { useCredit } from './api/wallet-queries';

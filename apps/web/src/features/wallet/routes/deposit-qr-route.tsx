@@ -1,0 +1,91 @@
+import { formatNumber, LABELS, WALLET } from '@member/shared';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '@/shared/ui/button';
+import { usePayment } from '../api/wallet-queries';
+import { CopyButton } from '../components/copy-button';
+import { PageHeader } from '../components/page-header';
+import { QrImage } from '../components/qr-image';
+import { missingError, QueryState } from '../components/query-state';
+import { useCountdown } from '../hooks/use-countdown';
+import { formatCountdown } from '../lib/format';
+
+/** `/tx/deposit-qr?ref=`: the gateway QR, asked again every 3 s until it is paid or expired. */
+export default function DepositQrRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const reference = params.get('ref') ?? '';
+  const payment = usePayment(reference);
+  const data = payment.data;
+  const left = useCountdown(data?.status === 'pending' ? data.expires_at : undefined);
+
+  useEffect(() => {
+    if (data?.status === 'paid') {
+      navigate(`/tx/payment/completed?ref=${encodeURIComponent(data.reference)}`, { replace: true });
+    }
+  }, [data?.status, data?.reference, navigate]);
+
+  const expired = data?.status === 'expired';
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-10">
+      <PageHeader title={WALLET.qrTitle} backTo="/tx/deposit" />
+      {(payment.error || !reference) && !data ? (
+        <QueryState
+          error={payment.error ?? missingError()}
+          onRetry={reference ? () => void payment.refetch() : undefined}
+        />
+      ) : expired ? (
+        <section
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-2xl border border-red-500/30 bg-red-500/10 p-5 text-center"
+        >
+          <p className="text-base text-red-200">{WALLET.qrExpired}</p>
+          <Link to="/tx/deposit" className={buttonClass('primary', 'w-full')}>
+            {WALLET.newDeposit}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <QrImage src={data?.qr_image} />
+          {data && (
+            <>
+              <p className="text-center">
+                <span data-testid="amount" className="text-3xl font-bold text-gold tabular-nums">
+                  {formatNumber(data.amount)}
+                </span>{' '}
+                <span className="text-sm text-gold">{LABELS.currency}</span>
+              </p>
+              <p className="text-center text-sm text-muted">
+                {WALLET.expiresIn}{' '}
+                <span data-testid="countdown" className="font-semibold text-text tabular-nums">
+                  {formatCountdown(left ?? 0)}
+                </span>
+              </p>
+              <p role="status" className="flex items-center justify-center gap-2 text-sm text-amber-300">
+                <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-amber-300" />
+                {WALLET.qrWaiting}
+              </p>
+              <section className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs text-muted">{WALLET.paymentLink}</p>
+                  <a
+                    href={data.payment_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block truncate text-sm text-gold underline"
+                  >
+                    {data.payment_url}
+                  </a>
+                  <p className="mt-1 truncate text-xs text-muted">
+                    {WALLET.reference} {data.reference}
+                  </p>
+                </div>
+                <CopyButton text={data.payment_url} what={WALLET.paymentLink} />
+              </section>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

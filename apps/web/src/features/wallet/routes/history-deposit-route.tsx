@@ -1,0 +1,6 @@
+import { HistoryPage } from '../components/history-page';
+
+/** `/tx/history/deposit`. */
+export default function HistoryDepositRoute() {
+  return <HistoryPage kind="deposit" />;
+}

@@ -1,0 +1,46 @@
+import { LABELS, WALLET } from '@member/shared';
+import { Link } from 'react-router';
+import { buttonClass } from '@/shared/ui/button';
+import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
+import { CreditSummary } from '../components/credit-summary';
+
+const HISTORY_LINKS = [
+  { to: '/tx/history/deposit', label: WALLET.depositHistory },
+  { to: '/tx/history/withdraw', label: WALLET.withdrawHistory },
+] as const;
+
+/** `/tx`: the credit, deposit and withdraw, and the histories. */
+export default function TxHubRoute() {
+  return (
+    <div className="flex flex-col gap-5 px-4 pt-4 pb-10">
+      <h1 className="text-lg font-semibold text-gold">{WALLET.hubTitle}</h1>
+      <CreditSummary>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <Link to="/tx/deposit" className={buttonClass('gold')}>
+            <WalletIcon className="size-5" />
+            {LABELS.deposit}
+          </Link>
+          <Link to="/tx/withdraw" className={buttonClass('secondary', 'bg-black/30 border-white/15')}>
+            {LABELS.withdraw}
+          </Link>
+        </div>
+      </CreditSummary>
+      <nav aria-label={WALLET.historyTitle} className="flex flex-col gap-2">
+        <h2 className="text-sm font-medium text-text/90">{WALLET.historyTitle}</h2>
+        {HISTORY_LINKS.map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-text transition hover:border-accent/60"
+          >
+            <HistoryIcon className="size-5 text-gold" />
+            <span className="flex-1">{link.label}</span>
+            <span aria-hidden="true" className="text-muted">
+              ›
+            </span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

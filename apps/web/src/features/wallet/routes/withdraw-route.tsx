@@ -1,0 +1,60 @@
+import { formatNumber, LABELS, WALLET } from '@member/shared';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/features/auth';
+import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { Button } from '@/shared/ui/button';
+import { LoadingDialog } from '@/shared/ui/loading-dialog';
+import { useWithdraw } from '../api/wallet-mutations';
+import { useCombine, useCredit } from '../api/wallet-queries';
+import { AmountField } from '../components/amount-field';
+import { CreditSummary } from '../components/credit-summary';
+import { MemberBankCard } from '../components/member-bank-card';
+import { PageHeader } from '../components/page-header';
+import { useAmountInput } from '../hooks/use-amount-input';
+import { useSubmitFeedback } from '../hooks/use-submit-feedback';
+
+/** `/tx/withdraw`: credit, the minimum, the member's bank as the destination, and the amount. */
+export default function WithdrawRoute() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const credit = useCredit().data?.credit;
+  const creditMin = useCombine().data?.credit_min;
+  const amount = useAmountInput((value) => {
+    if (credit !== undefined && value > credit) return WALLET.amountOverCredit(formatNumber(credit));
+    if (creditMin !== undefined && value < creditMin) return WALLET.amountBelowMin(formatNumber(creditMin));
+    return null;
+  });
+  const feedback = useSubmitFeedback();
+  const withdraw = useWithdraw();
+
+  const submit = () => {
+    const value = amount.validate();
+    if (value === null) return;
+    withdraw.mutate(value, {
+      onSuccess: (row) => navigate(`/tx/withdraw-detail?id=${row.id}`),
+      onError: feedback.show,
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-10">
+      <PageHeader title={WALLET.withdrawTitle} />
+      <CreditSummary>
+        <p className="mt-2 text-sm text-white/75">
+          {WALLET.creditMin}{' '}
+          <span data-testid="credit-min" className="font-semibold text-gold tabular-nums">
+            {creditMin === undefined ? '-' : formatNumber(creditMin)}
+          </span>{' '}
+          {LABELS.currency}
+        </p>
+      </CreditSummary>
+      {session.profile && <MemberBankCard label={WALLET.withdrawTo} bank={session.profile.bank} />}
+      <AmountField input={amount} />
+      <Button onClick={submit} disabled={withdraw.isPending}>
+        {WALLET.submitWithdraw}
+      </Button>
+      <LoadingDialog open={withdraw.isPending} />
+      <AlertDialog open={feedback.message !== null} message={feedback.message ?? ''} onClose={feedback.close} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  ACCESS_TOKEN_KEY,
+  type CombineSettings,
+  type DepositBankAccount,
+  type GatewayPayment,
+  type MemberProfile,
+} from '@member/shared';
+import { type MockReply, mockFetch } from '@/test/fetch-mock';
+
+export const PROFILE: MemberProfile = {
+  first_name: 'สมชาย',
+  last_name: 'ใจดี',
+  tel: '0812345678',
+  member_level: 'normal',
+  bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890' },
+  line_id: null,
+  know_us: null,
+  bonus: 0,
+};
+
+export const COMBINE: CombineSettings = {
+  credit_min: 100,
+  bank_transfer: true,
+  promptpay: '0899999999',
+  accountNamePp: 'บริษัท วอลเล็ท จำกัด',
+  truemoney: '0888888888',
+  accountNameTmn: 'วอลเล็ท ทรู',
+  tmnAuto: false,
+  gateways: ['cp', 'ppyp'],
+};
+
+export const ACCOUNT: DepositBankAccount = {
+  id: 1,
+  bankCode: 'kbnk',
+  bankName: 'ธนาคารกสิกรไทย',
+  accountNumber: '0011223344',
+  accountName: 'บริษัท วอลเล็ท จำกัด',
+  isActive: true,
+};
+export const ACCOUNTS: DepositBankAccount[] = [ACCOUNT];
+
+export function payment(overrides: Partial<GatewayPayment> = {}): GatewayPayment {
+  return {
+    deposit_id: 9,
+    provider: 'cp',
+    reference: 'REF123',
+    amount: 500,
+    qr_payload: '000201...',
+    qr_image: 'data:image/png;base64,iVBORw0KGgo=',
+    payment_url: 'https://pay.example/REF123',
+    expires_at: new Date(Date.now() + 120_000).toISOString(),
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+type Handler = (body: unknown) => MockReply | Promise<MockReply>;
+
+/** A signed-in member with the wallet's read calls answered; `handlers` add or replace calls. */
+export function signInWallet(handlers: Record<string, Handler> = {}) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+  return mockFetch({
+    'GET /member/profile': () => ({ body: { data: PROFILE } }),
+    'GET /credit': () => ({ body: { data: { credit: 1500.5 } } }),
+    'GET /combine': () => ({ body: { data: COMBINE } }),
+    'GET /deposit-bank-account': () => ({ body: { data: ACCOUNTS } }),
+    ...handlers,
+  });
+}
+
+/** The headers sent with the calls to one endpoint, in order. */
+export function sentHeaders(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).endsWith(path))
+    .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+}
+
+/** The `Idempotency-Key` of each call to one endpoint, in order. */
+export function sentKeys(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) {
+  return sentHeaders(fetchMock, method, path).map((headers) => headers['Idempotency-Key']);
+}

@@ -26,6 +26,8 @@ export default function DepositQrRoute() {
   }, [data?.status, data?.reference, navigate]);
 
   const expired = data?.status === 'expired';
+  // A provider may answer a path on this site (the sandbox does): copy a link that works anywhere.
+  const paymentLink = data ? new URL(data.payment_url, window.location.origin).href : '';
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
       <PageHeader title={WALLET.qrTitle} backTo="/tx/deposit" />
@@ -69,18 +71,18 @@ export default function DepositQrRoute() {
                 <div className="min-w-0 flex-1">
                   <p className="text-xs text-muted">{WALLET.paymentLink}</p>
                   <a
-                    href={data.payment_url}
+                    href={paymentLink}
                     target="_blank"
                     rel="noreferrer"
                     className="block truncate text-sm text-gold underline"
                   >
-                    {data.payment_url}
+                    {paymentLink}
                   </a>
                   <p className="mt-1 truncate text-xs text-muted">
                     {WALLET.reference} {data.reference}
                   </p>
                 </div>
-                <CopyButton text={data.payment_url} what={WALLET.paymentLink} />
+                <CopyButton text={paymentLink} what={WALLET.paymentLink} />
               </section>
             </>
           )}

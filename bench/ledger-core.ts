@@ -1,0 +1,161 @@
+// Ledger throughput at the database layer: deposit-approve and withdraw-request-approve cycles per
+// second, called in-process through the same functions the routes use (each step in its own
+// transaction, as a request would be), beside a bare single-row UPDATE loop on the same database
+// and pool, at 1 and 16 concurrent clients; then the invariant check. HTTP costs are measured
+// separately by `npm run bench:ledger:http`.
+// Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (default 5), BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped), BENCH_DATABASES
+// (`pglite,postgres` by default). Only 127.0.0.1 is contacted.
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import { createPgliteDatabase } from '../apps/server/src/db/pglite';
+import { createPostgresDatabase } from '../apps/server/src/db/postgres';
+import { checkInvariants } from '../apps/server/src/modules/money/invariants';
+import {
+  decideDeposit,
+  decideWithdrawal,
+  manualAdjustment,
+  requestBankDeposit,
+  requestWithdrawal,
+} from '../apps/server/src/modules/money/operations';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = [1, 16];
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const APPROVE = { approve: true, annotation: null, operatorId: null };
+const AMOUNT_SATANG = 10_000;
+
+interface Target {
+  name: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+async function openTarget(name: string): Promise<Target> {
+  if (name === 'pglite') {
+    const db = await createPgliteDatabase();
+    return { name, db, close: () => db.close() };
+  }
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = await createPostgresDatabase({ connectionString: PG_URL, maxConnections: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = await createPostgresDatabase({ connectionString: PG_URL, searchPath: schema, maxConnections: 20 });
+  return {
+    name,
+    db,
+    async close() {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+/** One member per client, so clients contend only where the ledger itself makes them (house accounts). */
+async function createMembers(db: Database, count: number): Promise<string[]> {
+  await db.query(
+    `INSERT INTO banks (code, name, kind, sort_order) VALUES ('kbnk', 'ธนาคารกสิกรไทย', 'bank', 0) ON CONFLICT DO NOTHING`,
+  );
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const tel = `09${String(i).padStart(8, '0')}`;
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
+       VALUES ($1, 'x', 'ทดสอบ', 'ระบบ', 'kbnk', $2) RETURNING id::text AS id`,
+      [tel, `1${String(i).padStart(9, '0')}`],
+    );
+    ids.push(rows[0]!.id);
+  }
+  return ids;
+}
+
+/** Runs `step(client)` in a loop on `clients` concurrent clients for SECONDS; answers completed steps per second. */
+async function rate(clients: number, step: (client: number) => Promise<void>): Promise<number> {
+  const until = Date.now() + SECONDS * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (Date.now() < until) {
+        await step(client);
+        done += 1;
+      }
+    }),
+  );
+  return done / SECONDS;
+}
+
+async function benchTarget(target: Target) {
+  const { db } = target;
+  await migrate(db);
+  await db.query('CREATE TABLE bench_counter (id int PRIMARY KEY, n bigint NOT NULL)');
+  await db.query('INSERT INTO bench_counter VALUES (1, 0)');
+  const members = await createMembers(db, Math.max(...CONCURRENCY));
+  // Enough credit for every withdrawal the run can make.
+  for (const member of members) {
+    await db.transaction((tx) =>
+      manualAdjustment(tx, member, {
+        direction: 'credit',
+        amountSatang: 100_000_000,
+        reason: 'bench',
+        operatorId: null,
+      }),
+    );
+  }
+
+  const rows: string[] = [];
+  for (const clients of CONCURRENCY) {
+    const bare = await rate(clients, async () => {
+      await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = 1');
+    });
+    const deposit = await rate(clients, async (client) => {
+      const member = members[client]!;
+      const row = await db.transaction((tx) => requestBankDeposit(tx, member, AMOUNT_SATANG));
+      await db.transaction((tx) => decideDeposit(tx, String(row.id), APPROVE));
+    });
+    const withdraw = await rate(clients, async (client) => {
+      const member = members[client]!;
+      const row = await db.transaction((tx) => requestWithdrawal(tx, member, AMOUNT_SATANG));
+      await db.transaction((tx) => decideWithdrawal(tx, String(row.id), APPROVE));
+    });
+    for (const [scenario, cycles] of [
+      ['deposit+approve', deposit],
+      ['withdraw+approve', withdraw],
+    ] as const) {
+      rows.push(
+        `${target.name.padEnd(9)} ${scenario.padEnd(17)} ${String(clients).padStart(7)} ${cycles
+          .toFixed(0)
+          .padStart(9)} ${bare.toFixed(0).padStart(11)} ${`${((cycles / bare) * 100).toFixed(0)}%`.padStart(7)}`,
+      );
+    }
+  }
+  const violations = await checkInvariants(db);
+  return { rows, violations };
+}
+
+const watchdog = setTimeout(() => {
+  console.error('bench:ledger took too long; stopping');
+  process.exit(1);
+}, 240_000);
+
+console.log(`${SECONDS} s per measurement; a cycle is two transactions (request, approve)\n`);
+console.log('database  scenario          clients  cycles/s  bare upd/s   ratio');
+let failed = false;
+for (const name of DATABASES) {
+  const target = await openTarget(name);
+  try {
+    const { rows, violations } = await benchTarget(target);
+    for (const row of rows) console.log(row);
+    console.log(
+      violations.length === 0
+        ? `${name}: invariants hold (zero drift)`
+        : `${name}: ${violations.length} violations\n  ${violations.join('\n  ')}`,
+    );
+    failed ||= violations.length > 0;
+  } finally {
+    await target.close();
+  }
+}
+clearTimeout(watchdog);
+process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface SizeModule {
   /** The budget, defined once in bench/size.mjs (KiB of gzip). */

@@ -1,5 +1,5 @@
 import { UI } from '@member/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   completeWizard,
   control,

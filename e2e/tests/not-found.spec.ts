@@ -1,5 +1,5 @@
 import { UI } from '@member/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginDialog, shot } from './helpers';
 
 test('an unknown route shows the 404 page and its home link works', async ({ page }) => {

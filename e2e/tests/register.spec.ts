@@ -1,5 +1,5 @@
 import { bankLogoPath, LABELS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseBank, expectMemberView, newMember, registerDialog, shot } from './helpers';
 
 test('a visitor registers through the three-step wizard and lands logged in on the member home', async ({ page }) => {

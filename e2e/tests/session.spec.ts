@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY, DRAWER_ITEMS, LABELS, SERVER_MESSAGES, UI, VALIDATION } from '@member/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   alertDialog,
   control,

@@ -8,7 +8,7 @@ import {
   WALLET,
   type WithdrawRow,
 } from '@member/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   alertDialog,
   apiCall,

@@ -9,7 +9,8 @@ import {
   type WithdrawRow,
   txStatus,
 } from '@member/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   bankName,
   completeWizard,

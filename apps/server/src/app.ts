@@ -8,6 +8,7 @@ import { createPasswordHasher, type HashingParams, type PasswordHasher } from '.
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/member/routes';
+import { scheduleExpirySweep } from './modules/money/expiry';
 import { createGateways } from './modules/money/gateways';
 import { moneyRoutes } from './modules/money/routes';
 import { registerAuth } from './plugins/auth';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { prefix: '/api' },
     );
     await registerSpa(app);
+    scheduleExpirySweep(app);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

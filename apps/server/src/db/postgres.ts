@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 
@@ -6,6 +7,21 @@ export interface PostgresOptions {
   /** Schema to use instead of `public` (tests give each app its own). */
   searchPath?: string;
   maxConnections?: number;
+}
+
+const statementNames = new Map<string, string>();
+/**
+ * Parameterised statements are prepared once per connection under a name derived from their text,
+ * so PostgreSQL parses them once and may reuse a generic plan (the ledger's CTE statements cost
+ * more to plan than to run).
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 /** A PostgreSQL server through a pg connection pool. */
@@ -19,7 +35,9 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   pool.on('error', () => {});
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await target.query(sql, params ? [...params] : undefined);
+      const result = params
+        ? await target.query({ name: statementName(sql), text: sql, values: [...params] })
+        : await target.query(sql);
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

@@ -84,6 +84,23 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
     expect(history.body.data?.total).toBe(1);
   });
 
+  it('never deadlocks when reservations (wallet → pending) and voids (pending → wallet) of one member cross', async () => {
+    const member = await memberClient(t);
+    await fund(operator, member.tel, 2000);
+    const waiting: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await member.postKeyed<{ id: number }>('/api/withdraw/withdraw', { amount: 100 });
+      waiting.push(answer.body.data?.id ?? 0);
+    }
+    const answers = await Promise.all([
+      ...waiting.map((id) => operator.postKeyed(`/api/admin/withdrawals/${id}/reject`, { annotation: 'x' })),
+      ...Array.from({ length: 10 }, () => member.postKeyed('/api/withdraw/withdraw', { amount: 100 })),
+    ]);
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.slice(10).map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(await creditOf(member)).toBe(1000);
+  });
+
   it('lets parallel deposits and withdrawals of one member settle consistently', async () => {
     const member = await memberClient(t);
     await fund(operator, member.tel, 1000);

@@ -22,11 +22,6 @@ export type TransferKind =
 
 export type AccountRef = { member: string } | { house: HouseAccountKind };
 
-interface Account {
-  id: string;
-  kind: AccountKind;
-}
-
 export interface TransferInput {
   from: AccountRef;
   to: AccountRef;
@@ -46,33 +41,17 @@ export interface TransferResult {
   creditBalanceAfter: number;
 }
 
-/** The member's wallet account, created on first use (safe under races: ON CONFLICT). */
-export async function ensureWallet(tx: Queryable, memberId: string): Promise<Account> {
+/**
+ * Creates the member's wallet if it does not exist (safe under races: ON CONFLICT). Off the hot
+ * path: `transfer` and `lockWallet` call it only when their statement found no wallet.
+ */
+export async function ensureWallet(tx: Queryable, memberId: string): Promise<void> {
   await tx.query(
     `INSERT INTO ledger_accounts (kind, member_id) VALUES ('member_wallet', $1)
      ON CONFLICT (member_id) DO NOTHING`,
     [memberId],
   );
-  const { rows } = await tx.query<Account>(`SELECT id::text AS id, kind FROM ledger_accounts WHERE member_id = $1`, [
-    memberId,
-  ]);
-  const account = rows[0];
-  if (!account) throw new Error(`wallet of member ${memberId} missing`);
-  return account;
 }
-
-async function houseAccount(tx: Queryable, kind: HouseAccountKind): Promise<Account> {
-  const { rows } = await tx.query<Account>(
-    `SELECT id::text AS id, kind FROM ledger_accounts WHERE kind = $1 AND member_id IS NULL`,
-    [kind],
-  );
-  const account = rows[0];
-  if (!account) throw new Error(`house account ${kind} missing (migration 0002)`);
-  return account;
-}
-
-const resolve = (tx: Queryable, ref: AccountRef) =>
-  'member' in ref ? ensureWallet(tx, ref.member) : houseAccount(tx, ref.house);
 
 /** The member's credit in satang (0 when they have no wallet yet). */
 export async function walletBalanceSatang(db: Queryable, memberId: string): Promise<number> {
@@ -86,72 +65,116 @@ export async function walletBalanceSatang(db: Queryable, memberId: string): Prom
 export const balanceTooLow = (creditSatang: number) =>
   businessRule(`${ENGLISH_SERVER_MESSAGES.balanceTooLow} ${satangToBaht(creditSatang)}`);
 
+/** The id of an account, resolved inside the statement (no separate look-up). */
+const accountIdSql = (ref: AccountRef, param: number) =>
+  'member' in ref
+    ? `(SELECT id FROM ledger_accounts WHERE member_id = $${param}::bigint)`
+    : `(SELECT id FROM ledger_accounts WHERE kind = $${param}::text AND member_id IS NULL)`;
+
 /**
- * Posts one transfer. Both balance updates take the account row locks in ascending id order, so
- * two transactions touching the same pair never deadlock. A member wallet is debited with a
- * conditional update (`balance >= amount`): under parallel requests the second one sees the
- * first one's balance after its commit (READ COMMITTED re-checks the row) and fails cleanly.
+ * The whole transfer in one statement. `locked` takes both account row locks in ascending id
+ * order (ORDER BY is applied before the locking clause), and none when an account is missing
+ * (the caller creates the wallet and retries, so nothing moved); the two UPDATEs join `locked`, so they
+ * only touch rows it has already locked, and no lock is ever taken out of that order: two
+ * transfers over the same pair never deadlock. The debit UPDATE is conditional for a member wallet
+ * (`balance >= amount`, re-checked on the newest row version under READ COMMITTED); the credit
+ * UPDATE and the INSERT only happen when the debit did, so the balances change exactly when the
+ * transfer row is written. The final SELECT always answers one row: the account ids (null when a
+ * wallet is missing), the transfer (null when the debit was refused) and the debit balance.
+ */
+const transferSql = (from: AccountRef, to: AccountRef) => `
+WITH ids AS (SELECT ${accountIdSql(from, 1)} AS debit_id, ${accountIdSql(to, 2)} AS credit_id),
+locked AS MATERIALIZED (
+  SELECT a.id, a.balance_satang FROM ledger_accounts a, ids
+  WHERE a.id IN (ids.debit_id, ids.credit_id) AND ids.debit_id IS NOT NULL AND ids.credit_id IS NOT NULL
+  ORDER BY a.id FOR NO KEY UPDATE OF a),
+debited AS (
+  UPDATE ledger_accounts a SET balance_satang = a.balance_satang - $3::bigint
+  FROM locked l, ids
+  WHERE a.id = l.id AND a.id = ids.debit_id AND (a.kind <> 'member_wallet' OR a.balance_satang >= $3::bigint)
+  RETURNING a.id, a.balance_satang),
+credited AS (
+  UPDATE ledger_accounts a SET balance_satang = a.balance_satang + $3::bigint
+  FROM locked l, ids, debited
+  WHERE a.id = l.id AND a.id = ids.credit_id
+  RETURNING a.id, a.balance_satang),
+inserted AS (
+  INSERT INTO ledger_transfers
+    (debit_account_id, credit_account_id, amount_satang, kind, ref_type, ref_id, debit_balance_after, credit_balance_after)
+  SELECT debited.id, credited.id, $3::bigint, $4, $5, $6::bigint, debited.balance_satang, credited.balance_satang
+  FROM debited, credited
+  RETURNING id, debit_balance_after, credit_balance_after)
+SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id, inserted.id::text AS id,
+  inserted.debit_balance_after::text AS debit_after, inserted.credit_balance_after::text AS credit_after,
+  (SELECT l.balance_satang FROM locked l WHERE l.id = ids.debit_id)::text AS debit_balance
+FROM ids LEFT JOIN inserted ON true`;
+
+interface TransferRow {
+  debit_id: string | null;
+  credit_id: string | null;
+  id: string | null;
+  debit_after: string | null;
+  credit_after: string | null;
+  debit_balance: string | null;
+}
+
+const refValue = (ref: AccountRef) => ('member' in ref ? ref.member : ref.house);
+
+/**
+ * Posts one transfer: one statement (see `transferSql`), two more and a retry only the first
+ * time a member wallet is involved (it is created then). A member wallet is debited with a
+ * conditional update: under parallel requests the second one sees the first one's balance after
+ * its commit and fails cleanly, changing nothing.
  */
 export async function transfer(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0) {
     throw new Error(`invalid transfer amount ${input.amountSatang}`);
   }
-  const debit = await resolve(tx, input.from);
-  const credit = await resolve(tx, input.to);
-  const balances = new Map<string, number>();
-  const steps = [
-    { account: debit, delta: -input.amountSatang },
-    { account: credit, delta: input.amountSatang },
-  ].sort((a, b) => (BigInt(a.account.id) < BigInt(b.account.id) ? -1 : 1));
-  for (const { account, delta } of steps) {
-    const guarded = delta < 0 && account.kind === 'member_wallet';
-    const { rows } = await tx.query<{ balance: string }>(
-      `UPDATE ledger_accounts SET balance_satang = balance_satang + $2
-       WHERE id = $1 ${guarded ? 'AND balance_satang >= $3' : ''}
-       RETURNING balance_satang::text AS balance`,
-      guarded ? [account.id, delta, -delta] : [account.id, delta],
-    );
-    const row = rows[0];
-    if (!row) {
-      const current = await tx.query<{ balance: string }>(
-        `SELECT balance_satang::text AS balance FROM ledger_accounts WHERE id = $1`,
-        [account.id],
-      );
-      const creditSatang = Number(current.rows[0]?.balance ?? 0);
-      throw (input.insufficient ?? balanceTooLow)(creditSatang);
+  const sql = transferSql(input.from, input.to);
+  const params = [
+    refValue(input.from),
+    refValue(input.to),
+    input.amountSatang,
+    input.kind,
+    input.ref.type,
+    input.ref.id,
+  ];
+  let row: TransferRow | undefined;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    row = (await tx.query<TransferRow>(sql, params)).rows[0];
+    const missing = [
+      { ref: input.from, id: row?.debit_id },
+      { ref: input.to, id: row?.credit_id },
+    ].filter((side) => side.id == null);
+    if (missing.length === 0) break;
+    for (const { ref } of missing) {
+      if (!('member' in ref)) throw new Error(`house account ${ref.house} missing (migration 0002)`);
+      if (attempt > 0) throw new Error(`wallet of member ${ref.member} missing`);
+      await ensureWallet(tx, ref.member);
     }
-    balances.set(account.id, Number(row.balance));
   }
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO ledger_transfers
-       (debit_account_id, credit_account_id, amount_satang, kind, ref_type, ref_id, debit_balance_after, credit_balance_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-    [
-      debit.id,
-      credit.id,
-      input.amountSatang,
-      input.kind,
-      input.ref.type,
-      input.ref.id,
-      balances.get(debit.id),
-      balances.get(credit.id),
-    ],
-  );
-  return {
-    id: rows[0]?.id ?? '',
-    debitBalanceAfter: balances.get(debit.id) ?? 0,
-    creditBalanceAfter: balances.get(credit.id) ?? 0,
-  };
+  if (!row?.id) throw (input.insufficient ?? balanceTooLow)(Number(row?.debit_balance ?? 0));
+  return { id: row.id, debitBalanceAfter: Number(row.debit_after), creditBalanceAfter: Number(row.credit_after) };
 }
 
-/** Locks the member's wallet row (creating it if needed) so checks that precede a movement are serialised. */
+/**
+ * Locks the member's wallet row (creating it if needed) so checks that precede a movement are
+ * serialised with the member's other movements. One statement when the wallet exists.
+ */
 export async function lockWallet(tx: Queryable, memberId: string): Promise<number> {
-  const account = await ensureWallet(tx, memberId);
-  const { rows } = await tx.query<{ balance: string }>(
-    `SELECT balance_satang::text AS balance FROM ledger_accounts WHERE id = $1 FOR UPDATE`,
-    [account.id],
-  );
-  return Number(rows[0]?.balance ?? 0);
+  const lock = () =>
+    tx.query<{ balance: string }>(
+      `SELECT balance_satang::text AS balance FROM ledger_accounts WHERE member_id = $1 FOR UPDATE`,
+      [memberId],
+    );
+  let { rows } = await lock();
+  if (rows.length === 0) {
+    await ensureWallet(tx, memberId);
+    ({ rows } = await lock());
+  }
+  const row = rows[0];
+  if (!row) throw new Error(`wallet of member ${memberId} missing`);
+  return Number(row.balance);
 }
 
 /**

@@ -25,18 +25,27 @@ import { loadPaymentSettings } from './settings';
 
 const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelClosed);
 
-/** A member may not deposit while a withdrawal of theirs waits (SPEC.md §8). */
-async function assertCanDeposit(tx: Queryable, memberId: string): Promise<void> {
-  // The wallet row lock serialises this check with a concurrent withdrawal request of the member.
-  await lockWallet(tx, memberId);
-  if (await q.hasWaitingWithdrawal(tx, memberId)) throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
+/**
+ * A member may not deposit while a withdrawal of theirs waits (SPEC.md §8). The wallet row lock
+ * serialises the check with a concurrent withdrawal request of the member; the check runs in the
+ * INSERT, a later statement, so it sees every withdrawal committed before we got the lock.
+ */
+async function insertDepositIfNoWithdrawalWaits(tx: Queryable, deposit: q.NewDeposit) {
+  await lockWallet(tx, deposit.memberId);
+  const record = await q.insertDeposit(tx, deposit, { unlessWithdrawalWaiting: true });
+  if (record === 'withdrawalWaiting') throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
+  return record;
 }
 
 export async function requestBankDeposit(tx: Queryable, memberId: string, amountSatang: number): Promise<DepositRow> {
   const settings = await loadPaymentSettings(tx);
   if (!settings.bank_transfer) throw depositChannelClosed();
-  await assertCanDeposit(tx, memberId);
-  const record = await q.insertDeposit(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' });
+  const record = await insertDepositIfNoWithdrawalWaits(tx, {
+    memberId,
+    amountSatang,
+    type: 'bank',
+    status: 'waiting_for_approve',
+  });
   return q.toDepositRow(record);
 }
 
@@ -81,8 +90,12 @@ export async function createGatewayDeposit(
 ): Promise<GatewayPayment> {
   const settings = await loadPaymentSettings(tx);
   if (!gateway || !settings.gateways.includes(code) || !settings.promptpay) throw depositChannelClosed();
-  await assertCanDeposit(tx, memberId);
-  const deposit = await q.insertDeposit(tx, { memberId, amountSatang, type: code, status: 'waiting_for_approve' });
+  const deposit = await insertDepositIfNoWithdrawalWaits(tx, {
+    memberId,
+    amountSatang,
+    type: code,
+    status: 'waiting_for_approve',
+  });
   const reference = `${code}_${randomBytes(12).toString('hex')}`;
   const created = await gateway.createPayment({ amountSatang, reference, promptpayId: settings.promptpay });
   await tx.query(
@@ -152,53 +165,43 @@ function alreadyDecided(status: MoneyStatus) {
  * makes a second decision, concurrent or later, a 409 that changes nothing.
  */
 export async function decideDeposit(tx: Queryable, id: string, decision: Decision): Promise<Decided<DepositRow>> {
-  const before = await q.findDeposit(tx, id);
-  if (!before) throw notFound();
-  const resolved = await q.resolveWaiting(tx, 'deposits', id, {
+  const resolution = await q.resolveWaiting(tx, 'deposits', id, {
     status: decision.approve ? 'approved' : 'rejected',
     annotation: decision.annotation,
     operatorId: decision.operatorId,
   });
-  if (!resolved) {
-    const current = await q.findDeposit(tx, id);
-    throw alreadyDecided(current?.status ?? before.status);
-  }
+  if (!resolution) throw notFound();
+  const { before, after } = resolution;
+  if (!after) throw alreadyDecided(before.status);
   if (decision.approve) {
     await transfer(tx, {
       from: { house: 'house_cash_in' },
-      to: { member: resolved.member_id },
-      amountSatang: Number(resolved.amount_satang),
+      to: { member: after.member_id },
+      amountSatang: Number(after.amount_satang),
       kind: 'deposit',
       ref: { type: 'deposit', id },
     });
   }
-  const after = await q.findDeposit(tx, id);
-  if (!after) throw new Error(`deposit ${id} missing`);
   return { before: q.toDepositRow(before), after: q.toDepositRow(after) };
 }
 
 /** Approve posts the reservation (pending → cash out); reject voids it (pending → wallet). Once. */
 export async function decideWithdrawal(tx: Queryable, id: string, decision: Decision): Promise<Decided<WithdrawRow>> {
-  const before = await q.findWithdrawal(tx, id);
-  if (!before) throw notFound();
-  const resolved = await q.resolveWaiting(tx, 'withdrawals', id, {
+  const resolution = await q.resolveWaiting(tx, 'withdrawals', id, {
     status: decision.approve ? 'approved' : 'rejected',
     annotation: decision.annotation,
     operatorId: decision.operatorId,
   });
-  if (!resolved) {
-    const current = await q.findWithdrawal(tx, id);
-    throw alreadyDecided(current?.status ?? before.status);
-  }
+  if (!resolution) throw notFound();
+  const { before, after } = resolution;
+  if (!after) throw alreadyDecided(before.status);
   await transfer(tx, {
     from: { house: 'house_pending_withdrawals' },
-    to: decision.approve ? { house: 'house_cash_out' } : { member: resolved.member_id },
-    amountSatang: Number(resolved.amount_satang),
+    to: decision.approve ? { house: 'house_cash_out' } : { member: after.member_id },
+    amountSatang: Number(after.amount_satang),
     kind: decision.approve ? 'withdrawal_post' : 'withdrawal_void',
     ref: { type: 'withdrawal', id },
   });
-  const after = await q.findWithdrawal(tx, id);
-  if (!after) throw new Error(`withdrawal ${id} missing`);
   return { before: q.toWithdrawRow(before), after: q.toWithdrawRow(after) };
 }
 
@@ -227,6 +230,7 @@ export async function manualAdjustment(
   };
   if (adjustment.direction === 'credit') {
     const record = await q.insertDeposit(tx, { ...common, type: 'manual' });
+    if (record === 'withdrawalWaiting') throw new Error('unreachable: manual deposits are not guarded');
     const moved = await transfer(tx, {
       from: { house: 'house_adjustments' },
       to: { member: memberId },

@@ -88,17 +88,29 @@ export interface NewDeposit {
   operatorId?: string | null;
 }
 
-/** Inserts a deposit with the member's own bank as its source; returns the raw record. */
-export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise<DepositRecord> {
-  const { rows } = await tx.query<DepositRecord>(
-    `WITH d AS (
+/**
+ * Inserts a deposit with the member's own bank as its source; returns the raw record. With
+ * `unlessWithdrawalWaiting`, inserts nothing and answers `'withdrawalWaiting'` when a withdrawal
+ * of the member waits (call it after `lockWallet`: this statement's snapshot then includes any
+ * withdrawal request that held the wallet lock before us).
+ */
+export async function insertDeposit(
+  tx: Queryable,
+  deposit: NewDeposit,
+  options: { unlessWithdrawalWaiting?: boolean } = {},
+): Promise<DepositRecord | 'withdrawalWaiting'> {
+  const { rows } = await tx.query<DepositRecord & { blocked: boolean }>(
+    `WITH waiting AS (
+       SELECT $7::boolean AND EXISTS (
+         SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve') AS blocked),
+     d AS (
        INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
                              decided_by, decided_at)
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
               CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END
-       FROM members m WHERE m.id = $1
+       FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked
        RETURNING *)
-     SELECT ${DEPOSIT_COLUMNS} FROM d`,
+     SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`,
     [
       deposit.memberId,
       deposit.amountSatang,
@@ -106,10 +118,12 @@ export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise
       deposit.status,
       deposit.annotation ?? null,
       deposit.operatorId ?? null,
+      options.unlessWithdrawalWaiting ?? false,
     ],
   );
   const row = rows[0];
-  if (!row) throw new Error(`member ${deposit.memberId} missing`);
+  if (row?.blocked) return 'withdrawalWaiting';
+  if (!row?.id) throw new Error(`member ${deposit.memberId} missing`);
   return row;
 }
 
@@ -117,13 +131,15 @@ export async function insertWithdrawal(
   tx: Queryable,
   withdrawal: Omit<NewDeposit, 'type'> & { type: 'bank' | 'manual' },
 ): Promise<WithdrawalRecord> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO withdrawals (member_id, amount_satang, type, status, annotation, bank_code, bank_number,
-                              decided_by, decided_at)
-     SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
-            CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END
-     FROM members m WHERE m.id = $1
-     RETURNING id::text AS id`,
+  const { rows } = await tx.query<WithdrawalRecord>(
+    `WITH w AS (
+       INSERT INTO withdrawals (member_id, amount_satang, type, status, annotation, bank_code, bank_number,
+                                decided_by, decided_at)
+       SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
+              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END
+       FROM members m WHERE m.id = $1
+       RETURNING *)
+     SELECT ${WITHDRAWAL_COLUMNS} FROM w LEFT JOIN banks b ON b.code = w.bank_code`,
     [
       withdrawal.memberId,
       withdrawal.amountSatang,
@@ -133,10 +149,8 @@ export async function insertWithdrawal(
       withdrawal.operatorId ?? null,
     ],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`member ${withdrawal.memberId} missing`);
-  const record = await findWithdrawal(tx, id);
-  if (!record) throw new Error(`withdrawal ${id} missing`);
+  const record = rows[0];
+  if (!record) throw new Error(`member ${withdrawal.memberId} missing`);
   return record;
 }
 
@@ -157,28 +171,48 @@ export async function findWithdrawal(db: Queryable, id: string, memberId?: strin
   return rows[0] ?? null;
 }
 
-/** Moves a waiting row to `status`, once: null when the row is not (or no longer) waiting. */
-export async function resolveWaiting(
-  tx: Queryable,
-  table: 'deposits' | 'withdrawals',
-  id: string,
-  decision: { status: 'approved' | 'rejected'; annotation: string | null; operatorId: string | null },
-): Promise<{ member_id: string; amount_satang: string } | null> {
-  const { rows } = await tx.query<{ member_id: string; amount_satang: string }>(
-    `UPDATE ${table} SET status = $2, annotation = COALESCE($3, annotation), decided_by = $4, decided_at = now()
-     WHERE id = $1 AND status = 'waiting_for_approve'
-     RETURNING member_id::text AS member_id, amount_satang::text AS amount_satang`,
-    [id, decision.status, decision.annotation, decision.operatorId],
-  );
-  return rows[0] ?? null;
+export interface Resolution<R> {
+  /** The row as it was when we held its lock. */
+  before: R;
+  /** The row after the decision; null when it was not (or no longer) waiting: nothing changed. */
+  after: R | null;
 }
 
-export async function hasWaitingWithdrawal(tx: Queryable, memberId: string): Promise<boolean> {
-  const { rows } = await tx.query(
-    `SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve' LIMIT 1`,
-    [memberId],
-  );
-  return rows.length > 0;
+const resolveSql = (table: 'deposits' | 'withdrawals') => {
+  const [alias, columns, join] =
+    table === 'deposits'
+      ? ['d', DEPOSIT_COLUMNS, '']
+      : ['w', WITHDRAWAL_COLUMNS, `LEFT JOIN banks b ON b.code = w.bank_code`];
+  // `cur` locks the row first (the newest version under READ COMMITTED); the UPDATE joins it, and
+  // its guard (still waiting) is re-checked on the newest version: a row resolves at most once.
+  return `WITH cur AS MATERIALIZED (SELECT * FROM ${table} WHERE id = $1 FOR NO KEY UPDATE),
+     upd AS (
+       UPDATE ${table} t SET status = $2, annotation = COALESCE($3, t.annotation), decided_by = $4, decided_at = now()
+       FROM cur WHERE t.id = cur.id AND t.status = 'waiting_for_approve'
+       RETURNING t.*)
+     SELECT (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM cur ${alias} ${join}) x) AS before,
+            (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM upd ${alias} ${join}) x) AS after`;
+};
+
+/**
+ * Locks a deposit or withdrawal and moves it from waiting to `status`, once, in one statement;
+ * null when there is no such row.
+ */
+export async function resolveWaiting<T extends 'deposits' | 'withdrawals'>(
+  tx: Queryable,
+  table: T,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; annotation: string | null; operatorId: string | null },
+): Promise<Resolution<T extends 'deposits' ? DepositRecord : WithdrawalRecord> | null> {
+  type R = T extends 'deposits' ? DepositRecord : WithdrawalRecord;
+  const { rows } = await tx.query<{ before: R | null; after: R | null }>(resolveSql(table), [
+    id,
+    decision.status,
+    decision.annotation,
+    decision.operatorId,
+  ]);
+  const row = rows[0];
+  return row?.before ? { before: row.before, after: row.after } : null;
 }
 
 export interface PageQuery {

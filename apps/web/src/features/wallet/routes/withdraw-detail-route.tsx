@@ -1,12 +1,12 @@
-import { formatDate, formatNumber, LABELS, WALLET } from '@member/shared';
+import { formatDate, WALLET } from '@member/shared';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { useWithdrawal } from '../api/wallet-queries';
+import { AmountStatusCard } from '../components/amount-status-card';
 import { DetailList } from '../components/detail-list';
 import { MemberBankCard } from '../components/member-bank-card';
 import { PageHeader } from '../components/page-header';
 import { missingError, QueryState } from '../components/query-state';
-import { StatusBadge } from '../components/status-badge';
 
 /** `/tx/withdraw-detail?id=`: a withdrawal, its status and where the money goes. */
 export default function WithdrawDetailRoute() {
@@ -25,18 +25,7 @@ export default function WithdrawDetailRoute() {
         />
       ) : (
         <>
-          <section className="rounded-2xl border border-gold/25 bg-surface p-5 text-center">
-            <p className="text-sm text-muted">{WALLET.amountLabel}</p>
-            <p data-testid="amount" className="mt-1 text-3xl font-bold text-gold tabular-nums">
-              {formatNumber(row.amount)} <span className="text-base font-medium">{LABELS.currency}</span>
-            </p>
-            <div className="mt-3">
-              <StatusBadge status={row.status} />
-            </div>
-            {row.status === 'waiting_for_approve' && (
-              <p className="mt-3 text-sm text-text/85">{WALLET.withdrawPendingNote}</p>
-            )}
-          </section>
+          <AmountStatusCard amount={row.amount} status={row.status} pendingNote={WALLET.withdrawPendingNote} />
           <DetailList
             items={[
               { label: WALLET.time, value: formatDate(row.bank_time, 'dateTime') },

@@ -1,0 +1,26 @@
+import { formatNumber, LABELS, type MoneyStatus, WALLET } from '@member/shared';
+import { StatusBadge } from './status-badge';
+
+/** The amount of a deposit or withdrawal with its status, and a note while it waits for approval. */
+export function AmountStatusCard({
+  amount,
+  status,
+  pendingNote,
+}: {
+  amount: number;
+  status: MoneyStatus;
+  pendingNote: string;
+}) {
+  return (
+    <section className="rounded-2xl border border-gold/25 bg-surface p-5 text-center">
+      <p className="text-sm text-muted">{WALLET.amountLabel}</p>
+      <p data-testid="amount" className="mt-1 text-3xl font-bold text-gold tabular-nums">
+        {formatNumber(amount)} <span className="text-base font-medium">{LABELS.currency}</span>
+      </p>
+      <div className="mt-3">
+        <StatusBadge status={status} />
+      </div>
+      {status === 'waiting_for_approve' && <p className="mt-3 text-sm text-text/85">{pendingNote}</p>}
+    </section>
+  );
+}

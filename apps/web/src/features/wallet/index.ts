@@ -1,1 +1,2 @@
 export { useCredit } from './api/wallet-queries';
+export { WalletCard } from './components/wallet-card';

@@ -35,22 +35,29 @@ export function SuccessDialog({
   useConfetti(open);
   return (
     <Dialog open={open} title={title} dismissible={false} className="max-w-xs text-center">
-      <div className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-emerald-500/15 text-emerald-400">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          aria-hidden="true"
-        >
-          <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </div>
+      <SuccessMark className="mx-auto mb-4" />
       {message && <p className="mb-5 text-base text-text/90">{message}</p>}
       <Button className="w-full" onClick={onConfirm}>
         {buttonLabel}
       </Button>
     </Dialog>
+  );
+}
+
+/** The green check of a completed action. */
+export function SuccessMark({ className = '' }: { className?: string }) {
+  return (
+    <div className={`grid size-16 place-items-center rounded-full bg-emerald-500/15 text-emerald-400 ${className}`}>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        aria-hidden="true"
+      >
+        <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
   );
 }

@@ -1,18 +1,8 @@
-import type { MemberProfile } from '@member/shared';
-import { useEffect } from 'react';
-import { reportActivityOnce, useCredit } from '../api/wallet-api';
-import { WalletCard } from './wallet-card';
+import { type ReactNode, useEffect } from 'react';
+import { reportActivityOnce } from '../api/activity-api';
 
-export function MemberHome({ profile }: { profile: Pick<MemberProfile, 'first_name' | 'last_name'> }) {
-  const credit = useCredit();
+/** The member's home page; the app composes the wallet card into it (features do not import each other). */
+export function MemberHome({ walletCard }: { walletCard: ReactNode }) {
   useEffect(() => reportActivityOnce('/'), []);
-  return (
-    <div className="flex flex-col gap-5 px-4 pt-4">
-      <WalletCard
-        fullName={`${profile.first_name} ${profile.last_name}`}
-        credit={credit.data?.credit}
-        loading={credit.isPending}
-      />
-    </div>
-  );
+  return <div className="flex flex-col gap-5 px-4 pt-4">{walletCard}</div>;
 }

@@ -2,13 +2,14 @@ import { formatNumber, LABELS } from '@member/shared';
 import type { ReactNode } from 'react';
 import { useCredit } from '../api/wallet-queries';
 
-/** The live credit on a gradient card, with whatever the page adds under it. */
-export function CreditSummary({ children }: { children?: ReactNode }) {
+/** The live credit on a gradient card, under an optional title (the member's name), with whatever the page adds. */
+export function CreditSummary({ title, children }: { title?: string; children?: ReactNode }) {
   const credit = useCredit();
   return (
     <section className="relative overflow-hidden rounded-3xl border border-gold/20 bg-gradient-to-br from-accent-strong via-[#5c0a18] to-surface p-5 shadow-xl shadow-black/40">
       <div aria-hidden="true" className="absolute -top-16 -right-12 size-48 rounded-full bg-gold/10 blur-2xl" />
       <div className="relative">
+        {title && <p className="mb-3 truncate text-sm text-white/75">{title}</p>}
         <p className="text-xs tracking-wide text-white/60">{LABELS.balance}</p>
         <p className="mt-1 flex items-baseline gap-2">
           {credit.isPending ? (

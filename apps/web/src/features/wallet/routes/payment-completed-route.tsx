@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
-import { useConfetti } from '@/shared/ui/success-dialog';
+import { SuccessMark, useConfetti } from '@/shared/ui/success-dialog';
 import { invalidateMoney, usePayment } from '../api/wallet-queries';
 
 /** `/tx/payment/completed?ref=`: the gateway payment arrived; confetti, the amount, and the way on. */
@@ -18,18 +18,7 @@ export default function PaymentCompletedRoute() {
 
   return (
     <section className="anim-pop flex flex-col items-center gap-4 px-6 pt-16 pb-10 text-center">
-      <div className="grid size-16 place-items-center rounded-full bg-emerald-500/15 text-emerald-400">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          aria-hidden="true"
-        >
-          <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </div>
+      <SuccessMark />
       <h1 className="text-lg font-semibold text-gold">{WALLET.paymentCompleted}</h1>
       {payment.data && (
         <p>

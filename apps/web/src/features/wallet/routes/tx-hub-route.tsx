@@ -1,8 +1,8 @@
-import { LABELS, WALLET } from '@member/shared';
+import { WALLET } from '@member/shared';
 import { Link } from 'react-router';
-import { buttonClass } from '@/shared/ui/button';
-import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
+import { HistoryIcon } from '@/shared/ui/icons';
 import { CreditSummary } from '../components/credit-summary';
+import { MoneyActions } from '../components/money-actions';
 
 const HISTORY_LINKS = [
   { to: '/tx/history/deposit', label: WALLET.depositHistory },
@@ -15,15 +15,7 @@ export default function TxHubRoute() {
     <div className="flex flex-col gap-5 px-4 pt-4 pb-10">
       <h1 className="text-lg font-semibold text-gold">{WALLET.hubTitle}</h1>
       <CreditSummary>
-        <div className="mt-5 grid grid-cols-2 gap-3">
-          <Link to="/tx/deposit" className={buttonClass('gold')}>
-            <WalletIcon className="size-5" />
-            {LABELS.deposit}
-          </Link>
-          <Link to="/tx/withdraw" className={buttonClass('secondary', 'bg-black/30 border-white/15')}>
-            {LABELS.withdraw}
-          </Link>
-        </div>
+        <MoneyActions />
       </CreditSummary>
       <nav aria-label={WALLET.historyTitle} className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-text/90">{WALLET.historyTitle}</h2>

@@ -1,8 +1,5 @@
 import { api } from '@/shared/api/client';
 
-/** The live credit (query key ['credit']) lives with the wallet; the home card reads the same query. */
-export { useCredit } from '@/features/wallet';
-
 let activityReported = false;
 
 /** POST /member/insert-active once per page load; the activity report's failure is silent (SPEC.md §8). */

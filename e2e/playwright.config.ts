@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const E2E_PORT = 3100;
+// E2E_PORT lets two runs on one machine use different ports.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 function chromiumPath(): string {

@@ -86,6 +86,10 @@ try {
     await measure('GET /api/member/bank', { path: '/api/member/bank' }),
     await measure('GET /api/member/profile', { path: '/api/member/profile', token }),
     await measure('GET /api/credit', { path: '/api/credit', token }),
+    // Public content loaded by every page of both layouts (ETag computed per answer).
+    await measure('GET /api/setting-image/logo', { path: '/api/setting-image/logo' }),
+    await measure('GET /api/announcement', { path: '/api/announcement' }),
+    await measure('GET /api/banner', { path: '/api/banner' }),
     await measure('POST /api/member/insert-active', {
       method: 'POST',
       path: '/api/member/insert-active',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -5,12 +6,17 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { isEmpty, type SeedReport, seed } from './db/seed';
 import { createPasswordHasher, type HashingParams, type PasswordHasher } from './lib/passwords';
+import { createOutboxSmsSender, type SmsSender } from './lib/sms';
+import { createLocalStorage, type FileStorage, registerUploadServing } from './lib/storage';
+import { registerMultipart } from './lib/uploads';
 import { adminRoutes } from './modules/admin/routes';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/member/routes';
 import { scheduleExpirySweep } from './modules/money/expiry';
 import { createGateways } from './modules/money/gateways';
 import { moneyRoutes } from './modules/money/routes';
+import { promotionRoutes } from './modules/promotion/routes';
 import { registerAuth } from './plugins/auth';
 import { BODY_LIMIT_BYTES, registerBodyParsing, registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -26,6 +32,10 @@ export interface BuildOptions {
   seedWhenEmpty?: boolean;
   /** Fastify logger; default: pino at the configured level. */
   logger?: boolean;
+  /** Where uploads go; default: a folder in DATA_DIR (lib/storage.ts). */
+  storage?: FileStorage;
+  /** How SMS leave; default: the outbox table (lib/sms.ts). */
+  sms?: SmsSender;
 }
 
 export interface StartupInfo {
@@ -69,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('passwords', passwords);
     app.decorate('startup', { databaseKind: db.kind, migrationsApplied, seedReport });
     app.decorate('gateways', createGateways(config));
+    app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')));
+    app.decorate('sms', options.sms ?? createOutboxSmsSender(db, app.log));
 
     registerBodyParsing(app);
     registerErrorHandler(app);
@@ -77,13 +89,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(
       async (api) => {
         await registerRateLimit(api);
+        await registerMultipart(api, config.uploadMaxBytes);
         await api.register(healthRoutes);
         await api.register(memberRoutes);
         await api.register(moneyRoutes);
         await api.register(adminRoutes);
+        await api.register(promotionRoutes);
+        await api.register(contentRoutes);
       },
       { prefix: '/api' },
     );
+    registerUploadServing(app);
     await registerSpa(app);
     scheduleExpirySweep(app);
     await app.ready();

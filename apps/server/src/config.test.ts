@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       paymentMode: 'sandbox',
       paymentCpSecret: null,
       paymentPpypSecret: null,
+      uploadMaxBytes: 2 * 1024 * 1024,
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       PAYMENT_MODE: 'live',
       PAYMENT_CP_SECRET: 'c'.repeat(32),
       PAYMENT_PPYP_SECRET: 'p'.repeat(32),
+      UPLOAD_MAX_BYTES: '1048576',
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       paymentMode: 'live',
       paymentCpSecret: 'c'.repeat(32),
       paymentPpypSecret: 'p'.repeat(32),
+      uploadMaxBytes: 1_048_576,
     });
   });
 

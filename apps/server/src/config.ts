@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@member/shared';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,6 +30,8 @@ export interface Config {
   /** Callback HMAC secrets per gateway; null = generated and kept in `dataDir` (decision 0031). */
   paymentCpSecret: string | null;
   paymentPpypSecret: string | null;
+  /** Largest uploaded file (images of the back office), in bytes. */
+  uploadMaxBytes: number;
 }
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;
@@ -90,6 +93,15 @@ const VARIABLES = {
   PAYMENT_PPYP_SECRET: {
     schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
     rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
+  },
+  UPLOAD_MAX_BYTES: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(DEFAULT_UPLOAD_MAX_BYTES),
+    rule: 'must be an integer number of bytes between 1024 and 52428800',
   },
 } as const;
 
@@ -165,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentMode: vars.PAYMENT_MODE,
     paymentCpSecret: vars.PAYMENT_CP_SECRET ?? null,
     paymentPpypSecret: vars.PAYMENT_PPYP_SECRET ?? null,
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
   };
 }

@@ -39,10 +39,13 @@ export interface MemberProfile {
   last_name: string;
   tel: string;
   member_level: string;
-  bank: { code: string; name: string; number: string };
+  /** `number` is the member's own full number; screens show `number_masked` (`maskAccountNumber`). */
+  bank: { code: string; name: string; number: string; number_masked: string };
   line_id: string | null;
   know_us: string | null;
   bonus: 0 | 1;
+  /** The member's username at the game provider (`gameUsername`, decision 0040). */
+  game_username: string;
 }
 
 /** `GET /member/bank`: the banks a member may register with. */

@@ -56,3 +56,9 @@ export function levelBadge(level: string | null | undefined): string | null {
   if (!level || level.toLowerCase() === 'normal') return null;
   return level.toUpperCase();
 }
+
+/** An account number as screens show it: every digit but the last 4 masked ('1234567890' → 'xxxxxx7890'). */
+export function maskAccountNumber(number: string): string {
+  const visible = number.slice(-4);
+  return `${'x'.repeat(Math.max(0, number.length - 4))}${visible}`;
+}

@@ -7,3 +7,7 @@ export * from './server-messages';
 export * from './status';
 export * from './validation';
 export * from './money';
+export * from './content';
+export * from './content-server-messages';
+export * from './promotion';
+export * from './password-forms';

@@ -96,6 +96,12 @@ export const UI = {
   online: 'กลับมาออนไลน์แล้ว',
   /** The request never reached the server (offline, DNS, refused). */
   networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่อีกครั้ง',
+  /** A page's data could not load (shown with a retry button). */
+  loadError: 'ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง',
+  retry: 'ลองใหม่',
+  /** A history or list with no rows yet, and its "load more" button. */
+  empty: 'ยังไม่มีรายการ',
+  loadMore: 'โหลดเพิ่มเติม',
   /** The guest landing under the login dialog. */
   guestWelcome: 'ยินดีต้อนรับ ฝาก-ถอนรวดเร็ว ปลอดภัย ตลอด 24 ชั่วโมง',
 } as const;
@@ -160,3 +166,9 @@ export const REGISTER_HINTS = {
  * wallet chunks carry them (this module is part of the first load of /).
  */
 export { WALLET } from './wallet-messages';
+
+/** Texts of the content pages and the member's own pages, in their own module for the same reason. */
+export { CONTENT, PROFILE } from './content-messages';
+
+/** Texts of the promotion pages, in their own module for the same reason. */
+export { PROMOTION } from './promotion-messages';

@@ -15,10 +15,18 @@ export const amountSchema = z.unknown().superRefine((value, ctx) => {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
-export const regularDepositSchema = z.object({ amount: amountSchema });
+/** A promotion id in a body: a positive integer (promotion.ts). */
+export const promotionIdSchema = z
+  .number({ error: M.invalidValue })
+  .int(M.invalidValue)
+  .positive(M.invalidValue)
+  .max(999_999_999_999_999, M.invalidValue);
+
+/** A deposit may name the promotion it claims (docs/api-promotion.md); absent or null = none. */
+export const regularDepositSchema = z.object({ amount: amountSchema, promotionId: promotionIdSchema.nullish() });
 export type RegularDepositPayload = z.infer<typeof regularDepositSchema>;
 
-export const gatewayDepositSchema = z.object({ amount: amountSchema });
+export const gatewayDepositSchema = z.object({ amount: amountSchema, promotionId: promotionIdSchema.nullish() });
 export type GatewayDepositPayload = z.infer<typeof gatewayDepositSchema>;
 
 export const withdrawSchema = z.object({ amount: amountSchema });

@@ -9,6 +9,7 @@ export const WALLET = {
   historyTitle: 'ประวัติการทำรายการ',
   depositHistory: 'ประวัติการฝาก',
   withdrawHistory: 'ประวัติการถอน',
+  bonusHistory: 'ประวัติโบนัส',
   amount: 'จำนวนเงิน (บาท)',
   amountLabel: 'จำนวนเงิน',
   amountPlaceholder: '0.00',
@@ -46,10 +47,6 @@ export const WALLET = {
   withdrawPendingNote: 'ได้รับคำขอถอนแล้ว รอเจ้าหน้าที่ดำเนินการ',
   backToWallet: 'กลับหน้าฝาก-ถอน',
   viewHistory: 'ดูประวัติ',
-  loadMore: 'โหลดเพิ่มเติม',
-  empty: 'ยังไม่มีรายการ',
-  loadError: 'ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง',
-  retry: 'ลองใหม่',
   noChannel: 'ขณะนี้ยังไม่เปิดช่องทางการฝาก กรุณาติดต่อแอดมิน',
   typeLabels: {
     bank: 'โอนผ่านธนาคาร',

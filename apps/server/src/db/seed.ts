@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BANKS } from '@member/shared';
 import type { PasswordHasher } from '../lib/passwords';
+import { seedPromotions } from '../modules/promotion/seed';
 import type { Database } from './database';
 
 /** The demo member every fresh embedded database gets, so the site can be tried at once. */
@@ -78,6 +79,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   );
 
   await seedWallet(db);
+  await seedPromotions(db, DEMO_MEMBER.tel);
 
   const report: SeedReport = {
     banks: bankCount[0]?.count ?? 0,

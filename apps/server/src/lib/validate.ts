@@ -1,9 +1,18 @@
-import { firstIssueMessage, SERVER_MESSAGES, VALIDATION } from '@member/shared';
+import { ACCOUNT_MESSAGES, CONTENT_MESSAGES, firstIssueMessage, SERVER_MESSAGES, VALIDATION } from '@member/shared';
 import type { z } from 'zod';
 import { badRequest } from './app-error';
 
 /** Every Thai text a schema may carry; anything else is a zod default (English) and is not shown. */
-const KNOWN_MESSAGES = new Set<string>([...Object.values(VALIDATION), ...Object.values(SERVER_MESSAGES)]);
+const KNOWN_MESSAGES = new Set<string>(
+  (
+    [
+      ...Object.values(VALIDATION),
+      ...Object.values(SERVER_MESSAGES),
+      ...Object.values(CONTENT_MESSAGES),
+      ...Object.values(ACCOUNT_MESSAGES),
+    ] as unknown[]
+  ).filter((message): message is string => typeof message === 'string'),
+);
 
 /**
  * Parses a request body with a shared schema. A body that is not an object at all (array, string,

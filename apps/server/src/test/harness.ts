@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentMode: 'sandbox',
     paymentCpSecret: null,
     paymentPpypSecret: null,
+    uploadMaxBytes: 2 * 1024 * 1024,
     ...overrides,
   };
 }

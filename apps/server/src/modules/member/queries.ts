@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@member/shared';
+import { gameUsername, maskAccountNumber, type MemberProfile } from '@member/shared';
 import type { Queryable } from '../../db/database';
 
 export interface NewMember {
@@ -113,10 +113,16 @@ export async function findProfile(db: Queryable, memberId: string): Promise<Memb
     last_name: row.last_name,
     tel: row.tel,
     member_level: row.member_level,
-    bank: { code: row.bank_code, name: row.bank_name, number: row.bank_number },
+    bank: {
+      code: row.bank_code,
+      name: row.bank_name,
+      number: row.bank_number,
+      number_masked: maskAccountNumber(row.bank_number),
+    },
     line_id: row.line_id,
     know_us: row.know_us,
     bonus: row.bonus === 1 ? 1 : 0,
+    game_username: gameUsername(row.tel),
   };
 }
 

@@ -22,10 +22,16 @@ describe.each(DATABASE_KINDS)('POST /api/member/register on %s', (kind) => {
       last_name: member.last_name,
       tel: member.tel,
       member_level: 'normal',
-      bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: member.bank_number },
+      bank: {
+        code: 'scb',
+        name: 'ธนาคารไทยพาณิชย์',
+        number: member.bank_number,
+        number_masked: `xxxxxx${member.bank_number.slice(-4)}`,
+      },
       line_id: 'line-somying',
       know_us: 'facebook',
       bonus: 1,
+      game_username: member.tel,
     });
   });
 

@@ -14,6 +14,7 @@ import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sess
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { createFailureLimiter, loginIpRateLimit, normaliseTel } from '../login-limits';
+import { passwordResetRoutes } from './password-reset';
 import * as members from './queries';
 
 /** Which message a unique violation of `members` means, by constraint name (see migration 0001). */
@@ -115,6 +116,9 @@ export async function memberRoutes(api: FastifyInstance) {
   api.put('/member/updatepassword', { preHandler: api.requireMember }, changePassword);
 
   api.get('/member/bank', async () => ({ data: await members.listRegisterableBanks(db) }));
+
+  // Forgot password: POST /member/forgotpassword, POST /member/resetpassword (decision 0041).
+  await api.register(passwordResetRoutes);
 
   // GET /credit lives in the money module (the ledger's credit).
 

@@ -103,10 +103,45 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
       await db.query(
         `SELECT t.id::text AS id, t.ref_type, t.ref_id::text AS ref_id FROM ledger_transfers t
          WHERE (t.ref_type = 'deposit' AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.id = t.ref_id))
-            OR (t.ref_type = 'withdrawal' AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.id = t.ref_id))`,
+            OR (t.ref_type = 'withdrawal' AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.id = t.ref_id))
+            OR (t.ref_type = 'promotion_claim'
+                AND NOT EXISTS (SELECT 1 FROM promotion_claims c WHERE c.id = t.ref_id))`,
       )
     ).rows,
     (r) => `transfer ${r.id} refers to missing ${r.ref_type} ${r.ref_id}`,
+  );
+
+  // 8. Promotion claims (decision 0050): an approved bonus or return-loss credit has exactly one
+  //    transfer house_bonus → the member's wallet of its kind and amount; a rejected one has none.
+  add(
+    (
+      await db.query(
+        `SELECT c.id::text AS id, c.type, c.status, count(t.id)::int AS transfers
+         FROM promotion_claims c
+         LEFT JOIN ledger_transfers t ON t.ref_type = 'promotion_claim' AND t.ref_id = c.id
+         LEFT JOIN ledger_accounts src ON src.id = t.debit_account_id
+         LEFT JOIN ledger_accounts dst ON dst.id = t.credit_account_id
+         GROUP BY c.id, c.type, c.status, c.amount_satang, c.member_id
+         HAVING count(t.id) <> CASE WHEN c.status = 'approved' THEN 1 ELSE 0 END
+             OR bool_or(t.id IS NOT NULL AND (t.amount_satang <> c.amount_satang
+               OR t.kind <> CASE WHEN c.type = 'promotion' THEN 'promotion_bonus' ELSE 'return_loss' END
+               OR src.kind <> 'house_bonus' OR dst.member_id IS DISTINCT FROM c.member_id))`,
+      )
+    ).rows,
+    (r) => `promotion claim ${r.id} (${r.type}, ${r.status}) has ${r.transfers} transfers or a wrong one`,
+  );
+
+  // 9. A deposit bonus belongs to an approved deposit of the same member that named that promotion.
+  add(
+    (
+      await db.query(
+        `SELECT c.id::text AS id, c.deposit_id::text AS deposit_id FROM promotion_claims c
+         LEFT JOIN deposits d ON d.id = c.deposit_id
+         WHERE c.type = 'promotion' AND (d.id IS NULL OR d.status <> 'approved' OR d.member_id <> c.member_id
+           OR d.promotion_id IS DISTINCT FROM c.promotion_id)`,
+      )
+    ).rows,
+    (r) => `promotion claim ${r.id} does not match an approved deposit ${r.deposit_id} with its promotion`,
   );
 
   return violations;

@@ -13,12 +13,27 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_pending_withdrawals',
   'house_bonus',
   'house_adjustments',
+  /** Stakes go wallet → games, winnings games → wallet (migration 0004; return of losses reads them). */
+  'house_games',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export type AccountKind = 'member_wallet' | HouseAccountKind;
 
 export type TransferKind =
-  'deposit' | 'withdrawal_reserve' | 'withdrawal_post' | 'withdrawal_void' | 'manual_credit' | 'manual_debit';
+  | 'deposit'
+  | 'withdrawal_reserve'
+  | 'withdrawal_post'
+  | 'withdrawal_void'
+  | 'manual_credit'
+  | 'manual_debit'
+  // Promotions (decision 0050): house_bonus → wallet, one per approved claim.
+  | 'promotion_bonus'
+  | 'return_loss'
+  // Games of later issues: wallet → house_games and back.
+  | 'game_stake'
+  | 'game_payout';
+
+export type TransferRefType = 'deposit' | 'withdrawal' | 'promotion_claim' | 'game_round';
 
 export type AccountRef = { member: string } | { house: HouseAccountKind };
 
@@ -27,7 +42,7 @@ export interface TransferInput {
   to: AccountRef;
   amountSatang: number;
   kind: TransferKind;
-  ref: { type: 'deposit' | 'withdrawal'; id: string };
+  ref: { type: TransferRefType; id: string };
   /**
    * What to throw when the debited member wallet holds less than the amount; the default is
    * the English balance message with the current credit (SPEC.md §8).

@@ -13,6 +13,7 @@ import {
 import QRCode from 'qrcode';
 import type { Queryable } from '../../db/database';
 import { businessRule, conflict, notFound } from '../../lib/app-error';
+import { applyPromotionOnApproval, assertDepositPromotion } from '../promotion/claims';
 import type { PaymentGateway } from './gateways';
 import { lockWallet, transfer, walletBalanceSatang } from './ledger';
 import * as q from './queries';
@@ -32,12 +33,21 @@ const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelCl
  */
 async function insertDepositIfNoWithdrawalWaits(tx: Queryable, deposit: q.NewDeposit) {
   await lockWallet(tx, deposit.memberId);
+  // A named promotion must be usable now (422 `Cannot use selected promotion`, decision 0050).
+  if (deposit.promotionId != null) {
+    await assertDepositPromotion(tx, deposit.memberId, deposit.promotionId, deposit.amountSatang);
+  }
   const record = await q.insertDeposit(tx, deposit, { unlessWithdrawalWaiting: true });
   if (record === 'withdrawalWaiting') throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
   return record;
 }
 
-export async function requestBankDeposit(tx: Queryable, memberId: string, amountSatang: number): Promise<DepositRow> {
+export async function requestBankDeposit(
+  tx: Queryable,
+  memberId: string,
+  amountSatang: number,
+  promotionId: number | null = null,
+): Promise<DepositRow> {
   const settings = await loadPaymentSettings(tx);
   if (!settings.bank_transfer) throw depositChannelClosed();
   const record = await insertDepositIfNoWithdrawalWaits(tx, {
@@ -45,6 +55,7 @@ export async function requestBankDeposit(tx: Queryable, memberId: string, amount
     amountSatang,
     type: 'bank',
     status: 'waiting_for_approve',
+    promotionId,
   });
   return q.toDepositRow(record);
 }
@@ -87,6 +98,7 @@ export async function createGatewayDeposit(
   code: PaymentGatewayCode,
   memberId: string,
   amountSatang: number,
+  promotionId: number | null = null,
 ): Promise<GatewayPayment> {
   const settings = await loadPaymentSettings(tx);
   if (!gateway || !settings.gateways.includes(code) || !settings.promptpay) throw depositChannelClosed();
@@ -95,6 +107,7 @@ export async function createGatewayDeposit(
     amountSatang,
     type: code,
     status: 'waiting_for_approve',
+    promotionId,
   });
   const reference = `${code}_${randomBytes(12).toString('hex')}`;
   const created = await gateway.createPayment({ amountSatang, reference, promptpayId: settings.promptpay });
@@ -180,6 +193,13 @@ export async function decideDeposit(tx: Queryable, id: string, decision: Decisio
       amountSatang: Number(after.amount_satang),
       kind: 'deposit',
       ref: { type: 'deposit', id },
+    });
+    // The deposit's promotion, judged again now under the wallet lock the transfer holds (decision 0050).
+    await applyPromotionOnApproval(tx, {
+      id,
+      memberId: after.member_id,
+      amountSatang: Number(after.amount_satang),
+      promotionId: after.promotion_id,
     });
   }
   return { before: q.toDepositRow(before), after: q.toDepositRow(after) };

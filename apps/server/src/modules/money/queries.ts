@@ -86,6 +86,8 @@ export interface NewDeposit {
   status: MoneyStatus;
   annotation?: string | null;
   operatorId?: string | null;
+  /** The promotion the deposit claims (checked by the caller). */
+  promotionId?: number | null;
 }
 
 /**
@@ -105,9 +107,9 @@ export async function insertDeposit(
          SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve') AS blocked),
      d AS (
        INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
-                             decided_by, decided_at)
+                             decided_by, decided_at, promotion_id)
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
-              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END
+              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $8::bigint
        FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked
        RETURNING *)
      SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`,
@@ -119,6 +121,7 @@ export async function insertDeposit(
       deposit.annotation ?? null,
       deposit.operatorId ?? null,
       options.unlessWithdrawalWaiting ?? false,
+      deposit.promotionId ?? null,
     ],
   );
   const row = rows[0];

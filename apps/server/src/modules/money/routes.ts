@@ -83,10 +83,10 @@ export async function moneyRoutes(api: FastifyInstance) {
 
   api.post('/member/regulardeposit', member, async (request, reply) => {
     const scope = scopeOf(request);
-    const { amount } = parseBody(regularDepositSchema, request.body);
+    const { amount, promotionId } = parseBody(regularDepositSchema, request.body);
     const answer = await runIdempotent(db, scope, async (tx) => ({
       status: 201,
-      body: { data: await ops.requestBankDeposit(tx, scope.subjectId, amountToSatang(amount)) },
+      body: { data: await ops.requestBankDeposit(tx, scope.subjectId, amountToSatang(amount), promotionId ?? null) },
     }));
     return sendAnswer(reply, answer);
   });
@@ -94,7 +94,7 @@ export async function moneyRoutes(api: FastifyInstance) {
   api.post('/member/:provider/deposit', member, async (request, reply) => {
     const provider = providerParam(request);
     const scope = scopeOf(request);
-    const { amount } = parseBody(gatewayDepositSchema, request.body);
+    const { amount, promotionId } = parseBody(gatewayDepositSchema, request.body);
     const answer = await runIdempotent(db, scope, async (tx) => ({
       status: 201,
       body: {
@@ -104,6 +104,7 @@ export async function moneyRoutes(api: FastifyInstance) {
           provider,
           scope.subjectId,
           amountToSatang(amount),
+          promotionId ?? null,
         ),
       },
     }));

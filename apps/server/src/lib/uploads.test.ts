@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../test/harness';
+import { GIF, JPEG, makePng, WEBP } from '../test/images';
+import { createLocalStorage, isStorageKey } from './storage';
+import { detectImage } from './uploads';
+
+describe('detectImage', () => {
+  it('knows PNG and JPEG by their bytes', () => {
+    expect(detectImage(makePng())).toEqual({ contentType: 'image/png', extension: 'png' });
+    expect(detectImage(JPEG)).toEqual({ contentType: 'image/jpeg', extension: 'jpg' });
+  });
+
+  it.each([
+    ['GIF', GIF],
+    ['WebP', WEBP],
+    ['text', Buffer.from('hello, this is not an image at all')],
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['empty', Buffer.alloc(0)],
+    ['a bare PNG signature', makePng().subarray(0, 8)],
+    ['a PNG signature without IHDR', Buffer.concat([makePng().subarray(0, 8), Buffer.alloc(40)])],
+    ['JPEG start of image only', Buffer.from([0xff, 0xd8, 0xff])],
+  ])('refuses %s', (_name, buffer) => {
+    expect(detectImage(buffer)).toBeNull();
+  });
+});
+
+describe('local storage', () => {
+  const dir = makeTempDir('member-storage-');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const storage = createLocalStorage(path.join(dir, 'uploads'));
+
+  it('names a file by its content and gives it back with its type', async () => {
+    const png = makePng();
+    const stored = await storage.put(png, { contentType: 'image/png', extension: 'png' });
+    expect(stored.key).toMatch(/^[0-9a-f]{64}\.png$/);
+    expect(stored.url).toBe(`/uploads/${stored.key}`);
+    expect(await storage.put(png, { contentType: 'image/png', extension: 'png' })).toEqual(stored);
+    expect(await storage.get(stored.key)).toEqual({ body: png, contentType: 'image/png' });
+    const jpeg = await storage.put(JPEG, { contentType: 'image/jpeg', extension: 'jpeg' });
+    expect(jpeg.key).toMatch(/\.jpg$/);
+    expect((await storage.get(jpeg.key))?.contentType).toBe('image/jpeg');
+    // No temporary files are left behind.
+    expect(readdirSync(path.join(dir, 'uploads')).sort()).toEqual([jpeg.key, stored.key].sort());
+  });
+
+  it('answers null for unknown and malformed keys, never reading outside its folder', async () => {
+    expect(await storage.get(`${'a'.repeat(64)}.png`)).toBeNull();
+    expect(await storage.get('../jwt-secret')).toBeNull();
+    expect(isStorageKey('../../etc/passwd')).toBe(false);
+    expect(isStorageKey(`${'a'.repeat(64)}.exe`)).toBe(false);
+    expect(existsSync(path.join(dir, 'uploads'))).toBe(true);
+  });
+
+  it('refuses a type it does not serve', async () => {
+    await expect(storage.put(Buffer.from('x'), { contentType: 'text/html', extension: 'html' })).rejects.toThrow();
+  });
+});

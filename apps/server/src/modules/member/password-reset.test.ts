@@ -1,0 +1,312 @@
+import {
+  ACCOUNT_MESSAGES,
+  type MemberProfile,
+  type OperatorLoginResult,
+  type Page,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  RESET_REQUESTS_PER_IP,
+  RESET_REQUESTS_PER_PHONE,
+  SERVER_MESSAGES,
+  type SmsOutboxRow,
+  VALIDATION,
+} from '@member/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../../db/seed';
+import {
+  Client,
+  DATABASE_KINDS,
+  startTestApp,
+  TEST_OPERATOR_PASSWORD,
+  type TestApp,
+  uniqueMember,
+} from '../../test/harness';
+
+const neutral = {
+  requested: true,
+  message: ACCOUNT_MESSAGES.resetRequested,
+  expires_in_minutes: RESET_CODE_TTL_MINUTES,
+};
+const invalidCode = { code: 'BUSINESS_RULE', message: ACCOUNT_MESSAGES.resetCodeInvalid };
+
+describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  /** The SMS leaves after the answer: wait for the outbox to hold `count` messages for the phone. */
+  async function smsTexts(tel: string, count = 1): Promise<string[]> {
+    for (let i = 0; i < 100; i += 1) {
+      const { rows } = await t.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE tel = $1 ORDER BY id', [
+        tel,
+      ]);
+      if (rows.length >= count) return rows.map((r) => r.text);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no sms for ${tel}`);
+  }
+  async function requestCode(tel: string, client = new Client(t.app)): Promise<string> {
+    const before = (await t.db.query('SELECT 1 FROM sms_outbox WHERE tel = $1', [tel])).rows.length;
+    expect(await client.post('/api/member/forgotpassword', { tel })).toMatchObject({
+      status: 200,
+      body: { data: neutral },
+    });
+    const texts = await smsTexts(tel, before + 1);
+    const code = /\b(\d{6})\b/.exec(texts[texts.length - 1] ?? '')?.[1];
+    if (!code) throw new Error('no code in the sms');
+    return code;
+  }
+  const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('answers the same for a registered and an unknown phone, and texts only the registered one', async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const unknown = uniqueMember().tel;
+    const known = await new Client(t.app).post('/api/member/forgotpassword', { tel: member.tel });
+    const stranger = await new Client(t.app).post('/api/member/forgotpassword', { tel: unknown });
+    expect(known.status).toBe(stranger.status);
+    expect(known.body).toEqual(stranger.body);
+    expect(known.body).toEqual({ data: neutral });
+
+    const [text] = await smsTexts(member.tel);
+    expect(text).toMatch(/^รหัสยืนยันสำหรับตั้งรหัสผ่านใหม่คือ \d{6} /);
+    const { rows: codes } = await t.db.query<{ code_hash: string }>(
+      `SELECT c.code_hash FROM password_reset_codes c JOIN members m ON m.id = c.member_id WHERE m.tel = $1`,
+      [member.tel],
+    );
+    expect(codes).toHaveLength(1);
+    expect(text).not.toContain(codes[0]?.code_hash);
+    expect(codes[0]?.code_hash).not.toMatch(/^\d{6}$/);
+    expect((await t.db.query('SELECT 1 FROM sms_outbox WHERE tel = $1', [unknown])).rows).toHaveLength(0);
+    // An unknown phone gets the same "invalid code" answer as a wrong code.
+    expect(
+      (
+        await new Client(t.app).post('/api/member/resetpassword', {
+          tel: unknown,
+          code: '123456',
+          new_password: 'abcd1234',
+        })
+      ).body,
+    ).toEqual({ error: invalidCode });
+  });
+
+  it('resets the password once with the right code, signs every session out, and the old password stops working', async () => {
+    const device = new Client(t.app);
+    const member = await device.registerAndLogin();
+    const code = await requestCode(member.tel);
+
+    expect(
+      await new Client(t.app).post('/api/member/resetpassword', {
+        tel: member.tel,
+        code: otherCode(code),
+        new_password: 'new-pass-1',
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { error: invalidCode },
+    });
+    const reset = await new Client(t.app).post('/api/member/resetpassword', {
+      tel: member.tel,
+      code,
+      new_password: 'new-pass-1',
+    });
+    expect(reset).toMatchObject({
+      status: 200,
+      body: { data: { updated: true, message: ACCOUNT_MESSAGES.passwordReset } },
+    });
+
+    expect(await device.get('/api/member/profile')).toMatchObject({
+      status: 401,
+      body: { error: { message: SERVER_MESSAGES.sessionExpired } },
+    });
+    expect(
+      (await new Client(t.app).post('/api/member/login', { tel: member.tel, password: member.password })).status,
+    ).toBe(401);
+    expect((await new Client(t.app).login(member.tel, 'new-pass-1')).status).toBe(200);
+
+    // Used once: the same code again is refused and the password stays.
+    expect(
+      await new Client(t.app).post('/api/member/resetpassword', { tel: member.tel, code, new_password: 'other-pass' }),
+    ).toMatchObject({
+      status: 422,
+      body: { error: invalidCode },
+    });
+    expect((await new Client(t.app).login(member.tel, 'new-pass-1')).status).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const code = await requestCode(member.tel);
+    await t.db.query(
+      `UPDATE password_reset_codes SET expires_at = now() - interval '1 second'
+       WHERE member_id = (SELECT id FROM members WHERE tel = $1)`,
+      [member.tel],
+    );
+    expect(
+      await new Client(t.app).post('/api/member/resetpassword', { tel: member.tel, code, new_password: 'abcd1234' }),
+    ).toMatchObject({
+      status: 422,
+      body: { error: invalidCode },
+    });
+    expect((await new Client(t.app).login(member.tel, member.password)).status).toBe(200);
+  });
+
+  it(`kills a code after ${RESET_CODE_MAX_ATTEMPTS} wrong tries, even for the right code after them`, async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const code = await requestCode(member.tel);
+    const client = new Client(t.app);
+    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS; i += 1) {
+      expect(
+        (
+          await client.post('/api/member/resetpassword', {
+            tel: member.tel,
+            code: otherCode(code),
+            new_password: 'abcd1234',
+          })
+        ).status,
+      ).toBe(422);
+    }
+    expect(
+      await client.post('/api/member/resetpassword', { tel: member.tel, code, new_password: 'abcd1234' }),
+    ).toMatchObject({
+      status: 422,
+      body: { error: invalidCode },
+    });
+    expect((await new Client(t.app).login(member.tel, member.password)).status).toBe(200);
+  });
+
+  it('replaces the previous code with a new request', async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const first = await requestCode(member.tel);
+    const second = await requestCode(member.tel);
+    if (first !== second) {
+      expect(
+        (
+          await new Client(t.app).post('/api/member/resetpassword', {
+            tel: member.tel,
+            code: first,
+            new_password: 'abcd1234',
+          })
+        ).status,
+      ).toBe(422);
+    }
+    expect(
+      (
+        await new Client(t.app).post('/api/member/resetpassword', {
+          tel: member.tel,
+          code: second,
+          new_password: 'abcd1234',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it(`allows ${RESET_REQUESTS_PER_PHONE.max} requests per phone in the window, registered or not, then 429`, async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const unknown = uniqueMember().tel;
+    for (const tel of [member.tel, unknown]) {
+      for (let i = 0; i < RESET_REQUESTS_PER_PHONE.max; i += 1) {
+        expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
+      }
+      const limited = await new Client(t.app).post('/api/member/forgotpassword', { tel });
+      expect(limited).toMatchObject({ status: 429, body: { error: { message: SERVER_MESSAGES.tooManyRequests } } });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await smsTexts(member.tel, RESET_REQUESTS_PER_PHONE.max)).toHaveLength(RESET_REQUESTS_PER_PHONE.max);
+  });
+
+  it(`allows ${RESET_REQUESTS_PER_IP.max} requests per IP in the window, then 429`, async () => {
+    const client = new Client(t.app);
+    for (let i = 0; i < RESET_REQUESTS_PER_IP.max; i += 1) {
+      expect((await client.post('/api/member/forgotpassword', { tel: uniqueMember().tel })).status).toBe(200);
+    }
+    expect((await client.post('/api/member/forgotpassword', { tel: uniqueMember().tel })).status).toBe(429);
+  });
+
+  it.each([
+    ['/api/member/forgotpassword', {}, VALIDATION.telRequired],
+    ['/api/member/forgotpassword', { tel: '08-1234' }, VALIDATION.telDigitsOnly],
+    ['/api/member/forgotpassword', { tel: '081234' }, VALIDATION.telLength],
+    ['/api/member/resetpassword', { tel: DEMO_MEMBER.tel, new_password: 'abcd' }, ACCOUNT_MESSAGES.resetCodeRequired],
+    [
+      '/api/member/resetpassword',
+      { tel: DEMO_MEMBER.tel, code: '12a456', new_password: 'abcd' },
+      ACCOUNT_MESSAGES.resetCodeFormat,
+    ],
+    [
+      '/api/member/resetpassword',
+      { tel: DEMO_MEMBER.tel, code: '123456', new_password: 'abc' },
+      VALIDATION.passwordMin,
+    ],
+    ['/api/member/resetpassword', { tel: DEMO_MEMBER.tel, code: '123456' }, VALIDATION.passwordRequired],
+  ])('%s answers 400 with the rule message for %j', async (url, body, message) => {
+    expect(await new Client(t.app).post(url, body)).toMatchObject({ status: 400, body: { error: { message } } });
+  });
+
+  it('answers no 500 to odd bodies', async () => {
+    for (const url of ['/api/member/forgotpassword', '/api/member/resetpassword']) {
+      for (const body of [null, [], 'x', 1, { tel: 1 }, { tel: '0812345678', code: 123456, new_password: [] }]) {
+        const answer = await new Client(t.app).post(url, body);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('shows the outbox to the operator, filtered by phone, and not to a member', async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    await requestCode(member.tel);
+    const operator = new Client(t.app);
+    const login = await operator.post<OperatorLoginResult>('/api/admin/login', {
+      username: 'admin',
+      password: TEST_OPERATOR_PASSWORD,
+    });
+    operator.token = login.body.data?.access_token ?? null;
+    const outbox = await operator.get<Page<SmsOutboxRow>>(`/api/admin/sms-outbox?tel=${member.tel}`);
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.data?.total).toBe(1);
+    expect(outbox.body.data?.items[0]).toMatchObject({ tel: member.tel, text: expect.stringMatching(/\d{6}/) });
+    expect((await operator.get('/api/admin/sms-outbox?tel=abc')).status).toBe(400);
+    const someone = new Client(t.app);
+    await someone.registerAndLogin();
+    expect((await someone.get('/api/admin/sms-outbox')).status).toBe(403);
+  });
+
+  describe('profile', () => {
+    it('answers the masked account number and the game username', async () => {
+      const client = new Client(t.app);
+      const member = await client.registerAndLogin({ bank_name: 'kbnk' });
+      const profile = await client.get<MemberProfile>('/api/member/profile');
+      expect(profile.body.data).toMatchObject({
+        first_name: member.first_name,
+        last_name: member.last_name,
+        tel: member.tel,
+        member_level: 'normal',
+        bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number_masked: `xxxxxx${member.bank_number.slice(-4)}` },
+        bonus: 0,
+        game_username: member.tel,
+      });
+    });
+
+    it('keeps the bank account as registered whatever /member/update is sent', async () => {
+      const client = new Client(t.app);
+      await client.registerAndLogin();
+      const before = (await client.get<MemberProfile>('/api/member/profile')).body.data;
+      for (const body of [
+        { bank_number: '9999999999' },
+        { bank_name: 'scb' },
+        { line_id: '@me', bank_number: '9999999999' },
+        { first_name: 'Other' },
+      ]) {
+        expect((await client.put('/api/member/update', body)).status).toBe(400);
+      }
+      expect((await client.get<MemberProfile>('/api/member/profile')).body.data).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Texts of the content pages (home banners and announcement, /news, /contact, /howto, /game) and of
+ * the member's own pages (/profile, passwords). Exported through messages.ts; they live in their own
+ * module so only the lazily loaded chunks that use them carry them. Ours (decision 0002). The server's
+ * texts of the same issue (reset-code answers, upload errors) are in content-server-messages.ts.
+ */
+export const CONTENT = {
+  bannersLabel: 'แบนเนอร์',
+  slideLabel: (index: number, total: number) => `แบนเนอร์ ${index} จาก ${total}`,
+  goToSlide: (index: number) => `ไปที่แบนเนอร์ ${index}`,
+  pauseSlides: 'หยุดเลื่อนแบนเนอร์',
+  playSlides: 'เลื่อนแบนเนอร์อัตโนมัติ',
+  announcementLabel: 'ประกาศ',
+  popupTitle: 'ข่าวสารและโปรโมชั่น',
+  newsTitle: 'ข่าวสาร',
+  newsEmpty: 'ยังไม่มีข่าวสาร',
+  contactTitle: 'ติดต่อเรา',
+  contactIntro: 'มีปัญหาหรือข้อสงสัย ติดต่อแอดมินผ่าน LINE ได้ตลอด 24 ชั่วโมง',
+  lineMain: 'แอดไลน์ติดต่อแอดมิน',
+  lineOptional: 'ไลน์สำรอง',
+  lineIdLabel: 'LINE ID:',
+  contactEmpty: 'ยังไม่มีช่องทางติดต่อ กรุณาลองใหม่ภายหลัง',
+  howtoTitle: 'วิธีใช้งาน',
+  howtoEmpty: 'ยังไม่มีคู่มือการใช้งาน',
+  gameTitle: 'เข้าเล่นเกม',
+  gameIntro: 'ใช้ชื่อผู้ใช้และรหัสผ่านด้านล่างเพื่อเข้าสู่ระบบเกม',
+  gameUsername: 'ชื่อผู้ใช้เกม',
+  gamePassword: 'รหัสผ่านเกม',
+  gamePasswordValue: 'รหัสผ่านเดียวกับที่ใช้เข้าสู่ระบบเว็บไซต์',
+  copy: 'คัดลอก',
+  copied: 'คัดลอกแล้ว',
+} as const;
+
+export const PROFILE = {
+  title: 'โปรไฟล์',
+  fullName: 'ชื่อ-นามสกุล',
+  tel: 'เบอร์โทรศัพท์',
+  level: 'ระดับสมาชิก',
+  levelNormal: 'สมาชิกทั่วไป',
+  bank: 'บัญชีธนาคาร',
+  bonus: 'รับโบนัสโปรโมชั่น',
+  bonusOn: 'รับโบนัส',
+  bonusOff: 'ไม่รับโบนัส',
+  bonusHint: 'เลือกว่าจะรับโบนัสเมื่อฝากเงินหรือไม่',
+  game: 'เข้าเล่นเกม',
+  changePassword: 'เปลี่ยนรหัสผ่าน',
+  oldPassword: 'รหัสผ่านเดิม',
+  newPassword: 'รหัสผ่านใหม่',
+  confirmNewPassword: 'ยืนยันรหัสผ่านใหม่',
+  changePasswordSubmit: 'ยืนยันการเปลี่ยนรหัสผ่าน',
+  changePasswordDone: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว อุปกรณ์อื่นที่เข้าสู่ระบบไว้จะถูกออกจากระบบ',
+  forgotTitle: 'ลืมรหัสผ่าน',
+  forgotIntro: 'กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก ระบบจะส่งรหัสยืนยันทาง SMS',
+  forgotSubmit: 'ขอรหัสยืนยัน',
+  updateTitle: 'ตั้งรหัสผ่านใหม่',
+  updateIntro: (tel: string) => `กรอกรหัสยืนยันที่ส่งไปยังเบอร์ ${tel} และตั้งรหัสผ่านใหม่`,
+  code: 'รหัสยืนยัน',
+  updateSubmit: 'ตั้งรหัสผ่านใหม่',
+  resendCode: 'ขอรหัสยืนยันใหม่',
+} as const;

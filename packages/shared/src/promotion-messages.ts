@@ -1,0 +1,36 @@
+/**
+ * Texts of the promotion pages (/promotion, the deposit page's promotion picker, /tx/history/bonus,
+ * /tx/withdraw/return-loss); exported through messages.ts. Ours (decision 0002). The history type
+ * labels of SPEC.md §3 and the reasons the server gives are in promotion.ts (`PROMOTION_TEXTS`).
+ */
+export const PROMOTION = {
+  title: 'โปรโมชั่น',
+  empty: 'ยังไม่มีโปรโมชั่นในขณะนี้',
+  endDate: 'สิ้นสุด',
+  details: 'ดูรายละเอียด',
+  claim: 'รับโปรโมชั่นนี้',
+  minDeposit: 'ฝากขั้นต่ำ',
+  turnover: 'ทำเทิร์นโอเวอร์',
+  turnoverTimes: (multiple: number) => `${multiple} เท่า`,
+  summaryPercent: (rate: string, max: string) => `โบนัส ${rate}% สูงสุด ${max} บาท`,
+  summaryFixed: (amount: string) => `โบนัส ${amount} บาท`,
+  summaryReturnLoss: (rate: string, period: string) => `คืนยอดเสีย ${rate}% ${period}`,
+  picker: 'เลือกโปรโมชั่น',
+  none: 'ไม่รับโปรโมชั่น',
+  noneAvailable: 'ขณะนี้ไม่มีโปรโมชั่นที่รับได้',
+  enableBonus: 'เปิดรับโบนัส',
+  bonusPreview: 'โบนัสที่จะได้รับ',
+  bonusTypeAmount: 'กรอกจำนวนเงินเพื่อดูโบนัสที่จะได้รับ',
+  bonusHistory: 'ประวัติโบนัสและโปรโมชั่น',
+  returnLossTitle: 'คืนยอดเสีย',
+  returnLossLink: 'รับคืนยอดเสีย',
+  returnLossRate: 'อัตราคืนยอดเสีย',
+  returnLossPeriod: 'รอบการคำนวณ',
+  returnLossMax: 'คืนสูงสุดต่อรอบ',
+  returnLossLoss: 'ยอดเสียสุทธิของรอบ',
+  returnLossClaimable: 'ยอดที่รับคืนได้',
+  returnLossClaim: 'รับยอดคืน',
+  returnLossNone: 'ยังไม่มียอดเสียที่รับคืนได้ในรอบนี้',
+  returnLossClaimed: (amount: string) => `ได้รับยอดคืน ${amount} บาท เข้ากระเป๋าเรียบร้อยแล้ว`,
+  returnLossAlreadyClaimed: 'คุณรับยอดคืนของรอบนี้ไปแล้ว',
+} as const;

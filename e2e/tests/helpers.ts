@@ -15,7 +15,10 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 
 export const DEMO = { tel: '0812345678', password: 'demo1234' } as const;
 
-const screenshotDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+// E2E_SCREENSHOT_DIR keeps a run's pictures apart from another run's (each run clears test-results/).
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR
+  ? `${process.env.E2E_SCREENSHOT_DIR.replace(/\/+$/, '')}/`
+  : fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 mkdirSync(screenshotDir, { recursive: true });
 
 /** A 375 px screenshot for review; not an assertion. */

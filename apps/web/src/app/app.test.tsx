@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, DRAWER_ITEMS, formatNumber, LABELS, UI } from '@member/shared';
+import { ACCESS_TOKEN_KEY, CONTENT, DRAWER_ITEMS, formatNumber, LABELS, UI } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,15 +82,20 @@ describe('app routes', () => {
 
   it('shows the 404 page for a spec page that is not built yet', async () => {
     mockFetch({});
-    renderRoutes(routes, '/tx/history/bonus');
+    renderRoutes(routes, '/mini-game');
     expect(await screen.findByText(UI.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows no dialog on /news', async () => {
-    mockFetch({});
+  it('shows a guest the news page on /news with no dialog', async () => {
+    mockFetch({
+      'GET /announcement-feed': () => ({
+        body: { data: [{ id: 1, image: null, description: 'ข่าวทดสอบ', created_at: '2026-01-02T03:04:05Z' }] },
+      }),
+    });
     renderRoutes(routes, '/news');
-    expect(await screen.findByText(UI.notFound)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CONTENT.newsTitle })).toBeInTheDocument();
+    expect(await screen.findByText('ข่าวทดสอบ')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -118,8 +123,9 @@ describe('app routes', () => {
   it('sends a signed-in member from /login to / without a dialog', async () => {
     signIn();
     const { router } = renderRoutes(routes, '/login');
+    // /login renders the home page too; wait for the guard's move to / before looking at it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByTestId('credit')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

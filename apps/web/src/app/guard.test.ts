@@ -57,6 +57,11 @@ const CASES: Case[] = [
     { dialog: 'login', navigateTo: '/' },
   ],
   [
+    'a finished password reset is not returned to',
+    { ...guest, pathname: '/login', previousPath: '/update-password' },
+    { dialog: 'login', navigateTo: '/' },
+  ],
+  [
     'a trailing slash is the same path',
     { ...guest, pathname: '/login/', previousPath: '/howto/' },
     { dialog: 'login', navigateTo: '/howto' },

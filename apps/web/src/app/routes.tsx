@@ -1,14 +1,25 @@
 import type { RouteObject } from 'react-router';
 import {
+  loadBonusHistoryRoute,
+  loadChangePasswordRoute,
+  loadContactRoute,
   loadDepositDetailRoute,
   loadDepositHistoryRoute,
   loadDepositQrRoute,
   loadDepositRoute,
+  loadForgotPasswordRoute,
+  loadGameRoute,
   loadHistoryRoute,
   loadHomeRoute,
+  loadHowtoRoute,
+  loadNewsRoute,
   loadNotFoundRoute,
   loadPaymentCompletedRoute,
+  loadProfileRoute,
+  loadPromotionRoute,
+  loadReturnLossRoute,
   loadTxHubRoute,
+  loadUpdatePasswordRoute,
   loadWithdrawDetailRoute,
   loadWithdrawHistoryRoute,
   loadWithdrawRoute,
@@ -20,7 +31,14 @@ import { RouteError } from './routes/route-error';
 
 const memberOnly = { memberOnly: true } satisfies RouteHandle;
 
-/** The wallet pages (SPEC.md §2 Transactions); /tx/history/bonus and /tx/withdraw/* stay 404 for now. */
+/** Promotions, the bonus history and the return of losses (issue 4). */
+const promotionRoutes: RouteObject[] = [
+  { path: 'promotion', handle: memberOnly, lazy: lazyRoute(loadPromotionRoute) },
+  { path: 'tx/history/bonus', handle: memberOnly, lazy: lazyRoute(loadBonusHistoryRoute) },
+  { path: 'tx/withdraw/return-loss', handle: memberOnly, lazy: lazyRoute(loadReturnLossRoute) },
+];
+
+/** The wallet pages (SPEC.md §2 Transactions). */
 const walletRoutes: RouteObject[] = [
   { path: 'tx', handle: memberOnly, lazy: lazyRoute(loadTxHubRoute) },
   { path: 'tx/deposit', handle: memberOnly, lazy: lazyRoute(loadDepositRoute) },
@@ -32,6 +50,22 @@ const walletRoutes: RouteObject[] = [
   { path: 'tx/history', handle: memberOnly, lazy: lazyRoute(loadHistoryRoute) },
   { path: 'tx/history/deposit', handle: memberOnly, lazy: lazyRoute(loadDepositHistoryRoute) },
   { path: 'tx/history/withdraw', handle: memberOnly, lazy: lazyRoute(loadWithdrawHistoryRoute) },
+];
+
+/**
+ * Site content and the member's own pages (issue 5). /news, /contact, /guest-contact, /howto and the
+ * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
+ */
+const contentAndProfileRoutes: RouteObject[] = [
+  { path: 'news', lazy: lazyRoute(loadNewsRoute) },
+  { path: 'contact', lazy: lazyRoute(loadContactRoute) },
+  { path: 'guest-contact', lazy: lazyRoute(loadContactRoute) },
+  { path: 'howto', lazy: lazyRoute(loadHowtoRoute) },
+  { path: 'forgot-password', lazy: lazyRoute(loadForgotPasswordRoute) },
+  { path: 'update-password', lazy: lazyRoute(loadUpdatePasswordRoute) },
+  { path: 'profile', handle: memberOnly, lazy: lazyRoute(loadProfileRoute) },
+  { path: 'profile/change-password', handle: memberOnly, lazy: lazyRoute(loadChangePasswordRoute) },
+  { path: 'game', handle: memberOnly, lazy: lazyRoute(loadGameRoute) },
 ];
 
 /**
@@ -52,6 +86,8 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: lazyRoute(loadHomeRoute) },
           { path: 'register', lazy: lazyRoute(loadHomeRoute) },
           ...walletRoutes,
+          ...promotionRoutes,
+          ...contentAndProfileRoutes,
           { path: '*', lazy: lazyRoute(loadNotFoundRoute) },
         ],
       },

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A page's first render waits for its lazy route chunk; on a busy machine that takes more than the
+// default 1 s of findBy*/waitFor. Waiting longer changes no verdict, only how long a failure takes.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
 import { BOTTOM_MENU_ITEMS } from '@member/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
-import { useSiteImages } from '@/shared/hooks/use-site-images';
+import { settingImageQuery } from '@/shared/hooks/use-site-images';
 import { ChatIcon, GiftIcon, HomeIcon, type IconProps, MegaphoneIcon, WalletIcon } from '@/shared/ui/icons';
 
 const MENU_ICONS: Record<(typeof BOTTOM_MENU_ITEMS)[number]['icon'], ComponentType<IconProps>> = {
@@ -13,7 +14,8 @@ const MENU_ICONS: Record<(typeof BOTTOM_MENU_ITEMS)[number]['icon'], ComponentTy
 };
 
 function HomeButton({ label }: { label: string }) {
-  const { homeIcon } = useSiteImages();
+  // The operator's custom home icon (GET /setting-image/home-icon), else the drawn one once that is known.
+  const homeIcon = useQuery(settingImageQuery('home-icon'));
   return (
     <NavLink to="/" end aria-label={label} className="-mt-7 flex flex-col items-center gap-1">
       {({ isActive }) => (
@@ -23,10 +25,10 @@ function HomeButton({ label }: { label: string }) {
               isActive ? 'ring-2 ring-gold' : ''
             }`}
           >
-            {homeIcon ? (
-              <img src={homeIcon} alt="" className="size-8" />
+            {homeIcon.data ? (
+              <img src={homeIcon.data} alt="" className="size-8 object-contain" />
             ) : (
-              <HomeIcon active={isActive} className="size-7" />
+              <HomeIcon active={isActive} className={`size-7 ${homeIcon.isPending ? 'invisible' : ''}`} />
             )}
           </span>
           <span className={`text-[11px] ${isActive ? 'text-gold' : 'text-muted'}`}>{label}</span>

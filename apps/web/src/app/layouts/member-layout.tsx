@@ -1,14 +1,20 @@
-import type { MemberProfile } from '@member/shared';
-import { useState } from 'react';
+import { type MemberProfile, POPUP_BANNER_FLAG_KEY } from '@member/shared';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
+import { loadPopupBanner } from '../chunks';
 import { PageTransition } from '../components/page-transition';
 import { BottomMenu } from './bottom-menu';
 import { MemberHeader } from './member-header';
 import { SideDrawer } from './side-drawer';
 
+const PopupBanner = lazyWithReload(loadPopupBanner);
+
 /** Member layout (SPEC.md §2): header, side drawer, page, bottom menu. Loaded only for members. */
 export default function MemberLayout({ profile }: { profile: MemberProfile }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Just logged in (SPEC.md §4 flag): the popup banner's code loads only then.
+  const [popupPending] = useState(() => localStorage.getItem(POPUP_BANNER_FLAG_KEY) === 'true');
   return (
     <div className="mx-auto min-h-dvh max-w-screen-md pb-24">
       <MemberHeader level={profile.member_level} onOpenMenu={() => setDrawerOpen(true)} />
@@ -19,6 +25,11 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
         </PageTransition>
       </main>
       <BottomMenu />
+      {popupPending && (
+        <Suspense fallback={null}>
+          <PopupBanner />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useSession } from '@/features/auth';
 import { useFavicon } from '@/shared/hooks/use-favicon';
-import { useSiteImages } from '@/shared/hooks/use-site-images';
+import { useSettingImage, useSiteImages } from '@/shared/hooks/use-site-images';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { OnlineIndicator } from '@/shared/ui/online-indicator';
 import { loadHomeRoute, loadLoginDialog, loadMemberLayout } from '../chunks';
@@ -18,7 +18,9 @@ const MemberLayout = lazyWithReload(loadMemberLayout);
 export function RootLayout() {
   const session = useSession();
   useRouteGuard(session.status === 'pending' ? null : session.status === 'member');
+  // SPEC.md §1: logo and icon are fetched on start by both layouts; a member's home icon too.
   useFavicon(useSiteImages().favicon);
+  useSettingImage('home-icon', session.status === 'member');
 
   useEffect(() => {
     if (session.status === 'pending') return;

@@ -9,6 +9,9 @@ export function useFavicon(href: string): void {
       link.rel = 'icon';
       document.head.append(link);
     }
-    if (link.getAttribute('href') !== href) link.href = href;
+    if (link.getAttribute('href') === href) return;
+    // The bundled icon is an SVG; an uploaded one is a PNG or JPEG: a stale `type` would make the browser skip it.
+    link.removeAttribute('type');
+    link.href = href;
   }, [href]);
 }

@@ -1,9 +1,9 @@
 import { digitsFilter, isWalletBank, LABELS, REGISTER_HINTS, type RegisterForm } from '@member/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { PasswordHints } from '@/shared/ui/password-hints';
 import { TextField } from '@/shared/ui/text-field';
 import { useRegisterBanks } from '../api/use-register-banks';
 import { BankSelect } from './bank-select';
-import { PasswordHints } from './password-hints';
 
 function Hint({ children }: { children: string }) {
   return (

@@ -4,15 +4,23 @@ import { api } from '@/shared/api/client';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { invalidateMoney, walletKeys } from './wallet-queries';
 
+/** The amount of a deposit or withdrawal and, for a deposit the member chose one for, the promotion it claims. */
+interface MoneyRequest {
+  amount: number;
+  promotionId?: number | null;
+}
+
 /** Every submit gets its own key: a retried network call of the same submit moves money once. */
-function postMoney<T>(path: string, amount: number): Promise<T> {
-  return api.post<T>(path, { amount }, { idempotencyKey: newIdempotencyKey() });
+function postMoney<T>(path: string, body: MoneyRequest): Promise<T> {
+  const { amount, promotionId } = body;
+  const payload = promotionId == null ? { amount } : { amount, promotionId };
+  return api.post<T>(path, payload, { idempotencyKey: newIdempotencyKey() });
 }
 
 export function useRegularDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) => postMoney<DepositRow>('/member/regulardeposit', amount),
+    mutationFn: (request: MoneyRequest) => postMoney<DepositRow>('/member/regulardeposit', request),
     onSuccess: (row) => {
       queryClient.setQueryData(walletKeys.deposit(String(row.id)), row);
       return invalidateMoney(queryClient);
@@ -23,8 +31,8 @@ export function useRegularDeposit() {
 export function useGatewayDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, amount }: { code: PaymentGatewayCode; amount: number }) =>
-      postMoney<GatewayPayment>(`/member/${code}/deposit`, amount),
+    mutationFn: ({ code, ...request }: MoneyRequest & { code: PaymentGatewayCode }) =>
+      postMoney<GatewayPayment>(`/member/${code}/deposit`, request),
     onSuccess: (payment) => {
       queryClient.setQueryData(walletKeys.payment(payment.reference), payment);
       return invalidateMoney(queryClient);
@@ -35,7 +43,7 @@ export function useGatewayDeposit() {
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) => postMoney<WithdrawRow>('/withdraw/withdraw', amount),
+    mutationFn: (amount: number) => postMoney<WithdrawRow>('/withdraw/withdraw', { amount }),
     onSuccess: (row) => {
       queryClient.setQueryData(walletKeys.withdraw(String(row.id)), row);
       return invalidateMoney(queryClient);

@@ -9,17 +9,18 @@ import type {
 } from '@member/shared';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
 
 /** Query keys of the wallet, defined once so pages and invalidations agree. */
 export const walletKeys = {
-  credit: ['credit'] as const,
+  credit: CREDIT_QUERY_KEY,
   combine: ['combine'] as const,
   depositAccounts: ['deposit-bank-account'] as const,
   deposit: (id: string) => ['deposit', id] as const,
   withdraw: (id: string) => ['withdraw', id] as const,
   payment: (reference: string) => ['payment', reference] as const,
-  history: ['history'] as const,
-  historyOf: (kind: HistoryKind) => ['history', kind] as const,
+  history: HISTORY_QUERY_KEY,
+  historyOf: (kind: HistoryKind) => [...HISTORY_QUERY_KEY, kind] as const,
 };
 
 export type HistoryKind = 'deposit' | 'withdraw';

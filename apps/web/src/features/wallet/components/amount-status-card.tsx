@@ -1,5 +1,5 @@
 import { formatNumber, LABELS, type MoneyStatus, WALLET } from '@member/shared';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/shared/ui/status-badge';
 
 /** The amount of a deposit or withdrawal with its status, and a note while it waits for approval. */
 export function AmountStatusCard({

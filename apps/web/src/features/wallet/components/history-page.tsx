@@ -1,37 +1,42 @@
 import { WALLET } from '@member/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { HistoryKind } from '../api/wallet-queries';
-import { HistoryList } from './history-list';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/shared/ui/page-header';
 
-const TABS: { kind: HistoryKind; to: string; label: string }[] = [
-  { kind: 'deposit', to: '/tx/history/deposit', label: WALLET.depositHistory },
-  { kind: 'withdraw', to: '/tx/history/withdraw', label: WALLET.withdrawHistory },
+export type HistoryTab = 'deposit' | 'withdraw' | 'bonus';
+
+const TABS: { tab: HistoryTab; to: string; label: string }[] = [
+  { tab: 'deposit', to: '/tx/history/deposit', label: WALLET.depositHistory },
+  { tab: 'withdraw', to: '/tx/history/withdraw', label: WALLET.withdrawHistory },
+  { tab: 'bonus', to: '/tx/history/bonus', label: WALLET.bonusHistory },
 ];
 
-/** `/tx/history/*`: deposit and withdraw tabs over the chosen history. */
-export function HistoryPage({ kind }: { kind: HistoryKind }) {
+/**
+ * `/tx/history/*`: the deposit, withdraw and bonus tabs over the chosen history (`children`). The bonus
+ * list belongs to the promotion feature; the app puts it in this page.
+ */
+export function HistoryPage({ tab, children }: { tab: HistoryTab; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 px-4 pb-10">
-      <PageHeader title={WALLET.historyTitle} />
-      <nav className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-surface p-1">
-        {TABS.map((tab) => (
+      <PageHeader title={WALLET.historyTitle} backTo="/tx" />
+      <nav className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface p-1">
+        {TABS.map((item) => (
           <Link
-            key={tab.kind}
-            to={tab.to}
+            key={item.tab}
+            to={item.to}
             replace
-            aria-current={tab.kind === kind ? 'page' : undefined}
+            aria-current={item.tab === tab ? 'page' : undefined}
             className={`rounded-lg py-2 text-center text-sm font-medium transition ${
-              tab.kind === kind
+              item.tab === tab
                 ? 'bg-gradient-to-b from-accent to-accent-strong text-white'
                 : 'text-muted hover:text-text'
             }`}
           >
-            {tab.label}
+            {item.label}
           </Link>
         ))}
       </nav>
-      <HistoryList key={kind} kind={kind} />
+      {children}
     </div>
   );
 }

@@ -3,7 +3,14 @@ import { maskAccountNumber } from '../lib/format';
 import { BankLogo } from './bank-logo';
 
 /** The member's registered bank (source of a deposit, destination of a withdrawal), number masked. */
-export function MemberBankCard({ label, bank }: { label: string; bank: MemberProfile['bank'] }) {
+export function MemberBankCard({
+  label,
+  bank,
+}: {
+  label: string;
+  // A withdrawal row carries the number without `number_masked`; the card masks it itself.
+  bank: Pick<MemberProfile['bank'], 'code' | 'name' | 'number'>;
+}) {
   return (
     <section className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
       <BankLogo code={bank.code} />

@@ -1,12 +1,12 @@
 import { formatDate, WALLET } from '@member/shared';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { missingError, QueryState } from '@/shared/ui/query-state';
 import { useCombine, useDeposit, useDepositAccounts } from '../api/wallet-queries';
 import { DepositChannels } from '../components/deposit-channels';
 import { AmountStatusCard } from '../components/amount-status-card';
 import { DetailList } from '../components/detail-list';
-import { PageHeader } from '../components/page-header';
-import { missingError, QueryState } from '../components/query-state';
 import { typeLabel } from '../lib/format';
 
 /** `/tx/deposit-detail?id=`: the deposit the member reported, and where to transfer it. */
@@ -20,7 +20,7 @@ export default function DepositDetailRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.depositDetailTitle} />
+      <PageHeader title={WALLET.depositDetailTitle} backTo="/tx" />
       {!row ? (
         <QueryState
           error={id ? deposit.error : missingError()}

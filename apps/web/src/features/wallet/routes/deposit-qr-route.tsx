@@ -2,11 +2,11 @@ import { formatNumber, LABELS, WALLET } from '@member/shared';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { missingError, QueryState } from '@/shared/ui/query-state';
 import { usePayment } from '../api/wallet-queries';
 import { CopyButton } from '../components/copy-button';
-import { PageHeader } from '../components/page-header';
 import { QrImage } from '../components/qr-image';
-import { missingError, QueryState } from '../components/query-state';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown } from '../lib/format';
 

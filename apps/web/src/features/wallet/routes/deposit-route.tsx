@@ -1,22 +1,34 @@
-import { type PaymentGatewayCode, WALLET } from '@member/shared';
+import { amountError, type PaymentGatewayCode, WALLET } from '@member/shared';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/features/auth';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
+import { PageHeader } from '@/shared/ui/page-header';
+import { QueryState } from '@/shared/ui/query-state';
 import { useGatewayDeposit, useRegularDeposit } from '../api/wallet-mutations';
 import { useCombine, useDepositAccounts } from '../api/wallet-queries';
 import { AmountField } from '../components/amount-field';
 import { DepositChannels } from '../components/deposit-channels';
 import { GatewayButtons } from '../components/gateway-buttons';
 import { MemberBankCard } from '../components/member-bank-card';
-import { PageHeader } from '../components/page-header';
-import { QueryState } from '../components/query-state';
 import { useAmountInput } from '../hooks/use-amount-input';
 import { useSubmitFeedback } from '../hooks/use-submit-feedback';
 
-/** `/tx/deposit`: the channels the operator opened, the member's bank as the source, and the amount. */
-export default function DepositRoute() {
+/** What the deposit page gives a promotion picker: the valid amount typed (or null) and the choice. */
+export interface DepositPromotionSlot {
+  amount: number | null;
+  promotionId: number | null;
+  onChange: (promotionId: number | null) => void;
+}
+
+/**
+ * `/tx/deposit`: the channels the operator opened, the member's bank as the source, the amount, and the
+ * promotion the member claims with it. The promotion picker belongs to the promotion feature; the app
+ * passes it in (`promotionPicker`), and the page sends the chosen id with the deposit.
+ */
+export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: DepositPromotionSlot) => ReactNode }) {
   const navigate = useNavigate();
   const session = useSession();
   const combine = useCombine();
@@ -26,20 +38,25 @@ export default function DepositRoute() {
   const regular = useRegularDeposit();
   const gateway = useGatewayDeposit();
   const busy = regular.isPending || gateway.isPending;
+  const [promotionId, setPromotionId] = useState<number | null>(null);
+  const validAmount = amount.amount !== null && amountError(amount.amount) === null ? amount.amount : null;
 
   const depositByTransfer = () => {
     const value = amount.validate();
     if (value === null) return;
-    regular.mutate(value, {
-      onSuccess: (row) => navigate(`/tx/deposit-detail?id=${row.id}`),
-      onError: feedback.show,
-    });
+    regular.mutate(
+      { amount: value, promotionId },
+      {
+        onSuccess: (row) => navigate(`/tx/deposit-detail?id=${row.id}`),
+        onError: feedback.show,
+      },
+    );
   };
   const depositByGateway = (code: PaymentGatewayCode) => {
     const value = amount.validate();
     if (value === null) return;
     gateway.mutate(
-      { code, amount: value },
+      { code, amount: value, promotionId },
       {
         onSuccess: (payment) => navigate(`/tx/deposit-qr?ref=${encodeURIComponent(payment.reference)}`),
         onError: feedback.show,
@@ -55,7 +72,7 @@ export default function DepositRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.depositTitle} />
+      <PageHeader title={WALLET.depositTitle} backTo="/tx" />
       {!settings || !accounts.data ? (
         <QueryState
           error={combine.error ?? accounts.error}
@@ -65,6 +82,7 @@ export default function DepositRoute() {
         <>
           {session.profile && <MemberBankCard label={WALLET.sourceAccount} bank={session.profile.bank} />}
           <AmountField input={amount} />
+          {promotionPicker?.({ amount: validAmount, promotionId, onChange: setPromotionId })}
           <DepositChannels combine={settings} accounts={accounts.data} />
           {hasTransfer && (
             <div className="flex flex-col gap-2">

@@ -48,12 +48,12 @@ describe('/tx/history', () => {
     expect(within(first).getByText(formatDate('2026-03-04T05:06:00.000Z', 'short'))).toBeInTheDocument();
     expect(within(first).getByText(WALLET.typeLabels.bank)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: WALLET.loadMore }));
+    await user.click(screen.getByRole('button', { name: UI.loadMore }));
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(3));
     expect(within(screen.getAllByTestId('history-row').at(-1) ?? document.body).getByText('เสร็จสิ้น')).toHaveClass(
       'text-emerald-400',
     );
-    expect(screen.queryByRole('button', { name: WALLET.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: UI.loadMore })).not.toBeInTheDocument();
   });
 
   it('shows the empty state and the gateway type labels on the deposit tab', async () => {
@@ -61,7 +61,7 @@ describe('/tx/history', () => {
       'GET /member/reportdeposit': () => ({ body: { data: { items: [], page: 1, limit: 20, total: 0 } } }),
     });
     renderRoutes(routes, '/tx/history');
-    expect(await screen.findByText(WALLET.empty)).toBeInTheDocument();
+    expect(await screen.findByText(UI.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: WALLET.depositHistory })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: WALLET.withdrawHistory })).toHaveAttribute('href', '/tx/history/withdraw');
   });
@@ -102,11 +102,5 @@ describe('wallet guard', () => {
     const { router } = renderRoutes(routes, '/tx');
     expect(await screen.findByRole('dialog', { name: UI.login })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/?redirect=tx'));
-  });
-
-  it('leaves /tx/history/bonus unbuilt (404)', async () => {
-    signInWallet();
-    renderRoutes(routes, '/tx/history/bonus');
-    expect(await screen.findByText(UI.notFound)).toBeInTheDocument();
   });
 });

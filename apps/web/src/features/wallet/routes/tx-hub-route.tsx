@@ -1,15 +1,32 @@
-import { WALLET } from '@member/shared';
+import { PROMOTION, WALLET } from '@member/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HistoryIcon } from '@/shared/ui/icons';
+import { GiftIcon, HistoryIcon } from '@/shared/ui/icons';
 import { CreditSummary } from '../components/credit-summary';
 import { MoneyActions } from '../components/money-actions';
 
 const HISTORY_LINKS = [
   { to: '/tx/history/deposit', label: WALLET.depositHistory },
   { to: '/tx/history/withdraw', label: WALLET.withdrawHistory },
+  { to: '/tx/history/bonus', label: WALLET.bonusHistory },
 ] as const;
 
-/** `/tx`: the credit, deposit and withdraw, and the histories. */
+function HubLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-text transition hover:border-accent/60"
+    >
+      {icon}
+      <span className="flex-1">{children}</span>
+      <span aria-hidden="true" className="text-muted">
+        ›
+      </span>
+    </Link>
+  );
+}
+
+/** `/tx`: the credit, deposit and withdraw, the return of losses, and the histories. */
 export default function TxHubRoute() {
   return (
     <div className="flex flex-col gap-5 px-4 pt-4 pb-10">
@@ -17,20 +34,15 @@ export default function TxHubRoute() {
       <CreditSummary>
         <MoneyActions />
       </CreditSummary>
+      <HubLink to="/tx/withdraw/return-loss" icon={<GiftIcon className="size-5 text-gold" />}>
+        {PROMOTION.returnLossLink}
+      </HubLink>
       <nav aria-label={WALLET.historyTitle} className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-text/90">{WALLET.historyTitle}</h2>
         {HISTORY_LINKS.map((link) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-text transition hover:border-accent/60"
-          >
-            <HistoryIcon className="size-5 text-gold" />
-            <span className="flex-1">{link.label}</span>
-            <span aria-hidden="true" className="text-muted">
-              ›
-            </span>
-          </Link>
+          <HubLink key={link.to} to={link.to} icon={<HistoryIcon className="size-5 text-gold" />}>
+            {link.label}
+          </HubLink>
         ))}
       </nav>
     </div>

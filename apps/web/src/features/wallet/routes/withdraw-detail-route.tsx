@@ -1,12 +1,12 @@
 import { formatDate, WALLET } from '@member/shared';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { missingError, QueryState } from '@/shared/ui/query-state';
 import { useWithdrawal } from '../api/wallet-queries';
 import { AmountStatusCard } from '../components/amount-status-card';
 import { DetailList } from '../components/detail-list';
 import { MemberBankCard } from '../components/member-bank-card';
-import { PageHeader } from '../components/page-header';
-import { missingError, QueryState } from '../components/query-state';
 
 /** `/tx/withdraw-detail?id=`: a withdrawal, its status and where the money goes. */
 export default function WithdrawDetailRoute() {
@@ -17,7 +17,7 @@ export default function WithdrawDetailRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.withdrawDetailTitle} />
+      <PageHeader title={WALLET.withdrawDetailTitle} backTo="/tx" />
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}

@@ -4,12 +4,12 @@ import { useSession } from '@/features/auth';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useWithdraw } from '../api/wallet-mutations';
 import { useCombine, useCredit } from '../api/wallet-queries';
 import { AmountField } from '../components/amount-field';
 import { CreditSummary } from '../components/credit-summary';
 import { MemberBankCard } from '../components/member-bank-card';
-import { PageHeader } from '../components/page-header';
 import { useAmountInput } from '../hooks/use-amount-input';
 import { useSubmitFeedback } from '../hooks/use-submit-feedback';
 
@@ -38,7 +38,7 @@ export default function WithdrawRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.withdrawTitle} />
+      <PageHeader title={WALLET.withdrawTitle} backTo="/tx" />
       <CreditSummary>
         <p className="mt-2 text-sm text-white/75">
           {WALLET.creditMin}{' '}

@@ -12,10 +12,11 @@ export const PROFILE: MemberProfile = {
   last_name: 'ใจดี',
   tel: '0812345678',
   member_level: 'normal',
-  bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890' },
+  bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890', number_masked: 'xxxxxx7890' },
   line_id: null,
   know_us: null,
   bonus: 0,
+  game_username: '0812345678',
 };
 
 export const COMBINE: CombineSettings = {

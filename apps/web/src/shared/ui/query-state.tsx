@@ -1,6 +1,6 @@
-import { SERVER_MESSAGES, UI, WALLET } from '@member/shared';
-import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/spinner';
+import { SERVER_MESSAGES, UI } from '@member/shared';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 /** What a page shows while its data loads, or when it could not load (with the reason and a retry). */
 export function QueryState({ error, onRetry }: { error?: Error | null; onRetry?: () => void }) {
@@ -13,10 +13,10 @@ export function QueryState({ error, onRetry }: { error?: Error | null; onRetry?:
   }
   return (
     <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <p className="text-text/85">{error.message || WALLET.loadError}</p>
+      <p className="text-text/85">{error.message || UI.loadError}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {WALLET.retry}
+          {UI.retry}
         </Button>
       )}
     </div>

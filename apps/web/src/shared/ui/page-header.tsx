@@ -1,8 +1,8 @@
 import { LABELS } from '@member/shared';
 import { Link } from 'react-router';
 
-/** A wallet page's title with a back link. */
-export function PageHeader({ title, backTo = '/tx' }: { title: string; backTo?: string }) {
+/** A page's title with a back link. */
+export function PageHeader({ title, backTo }: { title: string; backTo: string }) {
   return (
     <header className="flex items-center gap-2 pt-4">
       <Link

@@ -1,0 +1,32 @@
+import { CONTENT } from '@member/shared';
+import { HeadsetIcon } from '@/shared/ui/icons';
+import { PageHeader } from '@/shared/ui/page-header';
+import { QueryState } from '@/shared/ui/query-state';
+import { useContactLine } from '../api/content-queries';
+import { LineLinks } from '../components/line-links';
+
+/**
+ * `/contact` and `/guest-contact` (SPEC.md §2): the admin's LINE add-friend links. Live chat gets its
+ * entry here once it exists.
+ */
+export default function ContactRoute() {
+  const contact = useContactLine();
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-6">
+      <PageHeader title={CONTENT.contactTitle} backTo="/" />
+      <section className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-b from-gold to-gold-strong text-bg">
+          <HeadsetIcon className="size-7" />
+        </span>
+        <p className="text-sm leading-relaxed text-text/90">{CONTENT.contactIntro}</p>
+      </section>
+      {contact.isPending ? (
+        <QueryState />
+      ) : contact.data ? (
+        <LineLinks contactLine={contact.data} />
+      ) : (
+        <p className="py-8 text-center text-muted">{CONTENT.contactEmpty}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { PROFILE } from '@member/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from '@/shared/api/query-client';
+import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { updateBonusRequest } from '../api/profile-api';
+
+/** The member's bonus preference (SPEC.md §7 PUT /promotion/bonus), as a switch; the profile reloads after. */
+export function BonusToggle({ bonus }: { bonus: 0 | 1 }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (next: 0 | 1) => updateBonusRequest({ bonus: next }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+  });
+  // While the call runs the switch already shows the wished state.
+  const on = mutation.isPending ? mutation.variables === 1 : bonus === 1;
+  return (
+    <div className="flex items-center gap-3">
+      <div className="min-w-0 flex-1">
+        <p id="bonus-label" className="font-medium text-text">
+          {PROFILE.bonus}
+        </p>
+        <p className="text-xs text-muted">{on ? PROFILE.bonusOn : PROFILE.bonusOff}</p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby="bonus-label"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate(on ? 0 : 1)}
+        className={`relative h-7 w-12 shrink-0 rounded-full transition disabled:opacity-60 ${on ? 'bg-emerald-500' : 'bg-line'}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`}
+        />
+      </button>
+      <AlertDialog open={mutation.isError} message={mutation.error?.message ?? ''} onClose={() => mutation.reset()} />
+    </div>
+  );
+}

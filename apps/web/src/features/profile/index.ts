@@ -1,0 +1,2 @@
+export { GamePage } from './components/game-page';
+export { ProfilePage } from './components/profile-page';

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordForm, changePasswordFormSchema, PROFILE } from '@member/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/shared/ui/button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { PasswordHints } from '@/shared/ui/password-hints';
+import { SuccessDialog } from '@/shared/ui/success-dialog';
+import { TextField } from '@/shared/ui/text-field';
+import { changePasswordRequest } from '../api/profile-api';
+import { RequestDialogs } from '../components/request-dialogs';
+import { useRequestState } from '../hooks/use-request-state';
+
+const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * `/profile/change-password`: old, new and confirmation with the rules of SPEC.md §5. A wrong old
+ * password shows the server's message in the alert; success signs out the member's other devices.
+ */
+export default function ChangePasswordRoute() {
+  const navigate = useNavigate();
+  const request = useRequestState();
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangePasswordForm>({ defaultValues: EMPTY, resolver: zodResolver(changePasswordFormSchema) });
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
+  const { errors } = form.formState;
+
+  const submit = async ({ old_password, new_password }: ChangePasswordForm) => {
+    const answer = await request.run(() => changePasswordRequest({ old_password, new_password }));
+    if (answer) {
+      form.reset(EMPTY);
+      setDone(true);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-6">
+      <PageHeader title={PROFILE.changePassword} backTo="/profile" />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
+      >
+        <TextField
+          label={PROFILE.oldPassword}
+          type="password"
+          autoComplete="current-password"
+          error={errors.old_password?.message}
+          {...form.register('old_password')}
+        />
+        <TextField
+          label={PROFILE.newPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          hint={<PasswordHints password={newPassword} />}
+          {...form.register('new_password')}
+        />
+        <TextField
+          label={PROFILE.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...form.register('confirm_password')}
+        />
+        <Button type="submit" className="mt-1 w-full">
+          {PROFILE.changePasswordSubmit}
+        </Button>
+      </form>
+      <RequestDialogs request={request} />
+      <SuccessDialog open={done} message={PROFILE.changePasswordDone} onConfirm={() => navigate('/profile')} />
+    </div>
+  );
+}

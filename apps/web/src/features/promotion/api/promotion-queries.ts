@@ -1,0 +1,113 @@
+import type {
+  AvailablePromotion,
+  BonusPreview,
+  Page,
+  Promotion,
+  PromotionHistoryRow,
+  ReturnLossPreview,
+  ReturnLossResult,
+} from '@member/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '@/shared/api/client';
+import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY, PROFILE_QUERY_KEY } from '@/shared/api/query-client';
+import { nextPage } from '@/shared/ui/paged-list';
+
+/** Query keys of the promotion feature, defined once so pages and invalidations agree. */
+export const promotionKeys = {
+  all: ['promotion'] as const,
+  list: ['promotion', 'list'] as const,
+  detail: (id: number) => ['promotion', 'detail', id] as const,
+  available: ['promotion', 'available-now'] as const,
+  bonus: (promotionId: number, amount: number) => ['promotion', 'bonus', promotionId, amount] as const,
+  returnLoss: ['promotion', 'return-loss'] as const,
+  /** Under the shared history key: the wallet's refresh after a deposit or approval reaches it too. */
+  history: [...HISTORY_QUERY_KEY, 'promotion'] as const,
+};
+
+export const PROMOTION_HISTORY_PAGE_SIZE = 20;
+
+/** `GET /v2/promotion`: the promotions running now. */
+export function usePromotions() {
+  return useQuery({ queryKey: promotionKeys.list, queryFn: () => api.get<Promotion[]>('/v2/promotion') });
+}
+
+/** `GET /v2/promotion/{id}`; the list's copy shows while the detail loads. */
+export function usePromotion(id: number | null, placeholder?: Promotion) {
+  return useQuery({
+    queryKey: promotionKeys.detail(id ?? 0),
+    queryFn: () => api.get<Promotion>(`/v2/promotion/${id}`),
+    enabled: id !== null,
+    placeholderData: placeholder,
+  });
+}
+
+/** `GET /v2/promotion/available-now`: what this member may claim with a deposit now (asked afresh on each visit). */
+export function useAvailablePromotions(enabled: boolean) {
+  return useQuery({
+    queryKey: promotionKeys.available,
+    queryFn: () => api.get<AvailablePromotion[]>('/v2/promotion/available-now'),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** `POST /v2/promotion/calculate-bonus`: a question, not a change, so it is cached like a read. */
+export function useBonusPreview(promotionId: number | null, amount: number | null) {
+  return useQuery({
+    queryKey: promotionKeys.bonus(promotionId ?? 0, amount ?? 0),
+    queryFn: ({ signal }) =>
+      api.post<BonusPreview>('/v2/promotion/calculate-bonus', { amount, promotionId }, { signal }),
+    enabled: promotionId !== null && amount !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** `PUT /promotion/bonus`: the member agrees to receive deposit bonuses (the profile and the list change). */
+export function useEnableBonus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ bonus: 0 | 1 }>('/promotion/bonus', { method: 'PUT', body: { bonus: 1 } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: promotionKeys.available }),
+      ]),
+  });
+}
+
+/** `GET /v2/promotion/return-loss`: the terms and what a claim would pay now (writes nothing). */
+export function useReturnLossPreview() {
+  return useQuery({
+    queryKey: promotionKeys.returnLoss,
+    queryFn: () => api.get<ReturnLossPreview>('/v2/promotion/return-loss'),
+    staleTime: 0,
+  });
+}
+
+/** `POST /v2/promotion/check-return-loss`: credits the last closed period once; the credit and histories change. */
+export function useClaimReturnLoss() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ReturnLossResult>('/v2/promotion/check-return-loss'),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: promotionKeys.returnLoss }),
+        queryClient.invalidateQueries({ queryKey: CREDIT_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: promotionKeys.history }),
+      ]),
+  });
+}
+
+/** `GET /v2/promotion/member/history`: deposit bonuses and return-loss credits, newest first. */
+export function usePromotionHistory() {
+  return useInfiniteQuery({
+    queryKey: promotionKeys.history,
+    queryFn: ({ pageParam }) =>
+      api.get<Page<PromotionHistoryRow>>(
+        `/v2/promotion/member/history?page=${pageParam}&limit=${PROMOTION_HISTORY_PAGE_SIZE}`,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,62 @@
+import {
+  formatDate,
+  formatNumber,
+  formatThousands,
+  PROMOTION,
+  PROMOTION_ID_PATTERN,
+  PROMOTION_TEXTS,
+  type Promotion,
+  type PromotionHistoryType,
+  type ReturnLossResult,
+} from '@member/shared';
+
+/** The promotion's end as DD/MM/YYYY HH:mm (SPEC.md §3), '-' when it has none. */
+export function promotionEndText(promotion: Pick<Promotion, 'endDate'>): string {
+  return formatDate(promotion.endDate, 'dateTime');
+}
+
+/** One line saying what the promotion gives. */
+export function promotionSummary(
+  promotion: Pick<Promotion, 'kind' | 'ratePercent' | 'maxBonus' | 'fixedBonus' | 'period'>,
+): string {
+  const rate = formatThousands(promotion.ratePercent);
+  switch (promotion.kind) {
+    case 'deposit_percent':
+      return PROMOTION.summaryPercent(rate, formatNumber(promotion.maxBonus));
+    case 'deposit_fixed':
+      return PROMOTION.summaryFixed(formatNumber(promotion.fixedBonus));
+    case 'return_loss':
+      return PROMOTION.summaryReturnLoss(rate, promotion.period ? PROMOTION_TEXTS.periodLabels[promotion.period] : '');
+  }
+}
+
+/** The query parameter that names the promotion to choose on the deposit page. */
+export const PROMOTION_ID_PARAM = 'promotionId';
+
+/** Where "claim" takes the member: the deposit page with the promotion chosen, or the return-loss page. */
+export function promotionClaimPath(promotion: Pick<Promotion, 'id' | 'kind'>): string {
+  return promotion.kind === 'return_loss'
+    ? '/tx/withdraw/return-loss'
+    : `/tx/deposit?${PROMOTION_ID_PARAM}=${promotion.id}`;
+}
+
+/** A promotion id from the query string, or null when absent or not an id. */
+export function parsePromotionId(value: string | null): number | null {
+  return value && PROMOTION_ID_PATTERN.test(value) ? Number(value) : null;
+}
+
+export function historyTypeLabel(type: PromotionHistoryType): string {
+  return PROMOTION_TEXTS.typeLabels[type] ?? type;
+}
+
+export interface ClaimOutcome {
+  credited: boolean;
+  message: string;
+}
+
+/** What a return-loss claim's answer means to the member: credited now, nothing to claim, or claimed before. */
+export function claimOutcome(result: ReturnLossResult): ClaimOutcome {
+  if (result.credited_now) return { credited: true, message: PROMOTION.returnLossClaimed(formatNumber(result.amount)) };
+  if (result.amount === 0) return { credited: false, message: PROMOTION.returnLossNone };
+  return { credited: false, message: PROMOTION.returnLossAlreadyClaimed };
+}

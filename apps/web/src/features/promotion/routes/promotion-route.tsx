@@ -1,0 +1,28 @@
+import { PROMOTION, type Promotion } from '@member/shared';
+import { useState } from 'react';
+import { PageHeader } from '@/shared/ui/page-header';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePromotions } from '../api/promotion-queries';
+import { PromotionCard } from '../components/promotion-card';
+import { PromotionDetailDialog } from '../components/promotion-detail-dialog';
+
+/** `/promotion`: the promotions running now; each opens its detail, and "claim" goes to the deposit. */
+export default function PromotionRoute() {
+  const promotions = usePromotions();
+  const [opened, setOpened] = useState<Promotion | null>(null);
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-10">
+      <PageHeader title={PROMOTION.title} backTo="/" />
+      {!promotions.data ? (
+        <QueryState error={promotions.error} onRetry={() => void promotions.refetch()} />
+      ) : promotions.data.length === 0 ? (
+        <p className="py-12 text-center text-muted">{PROMOTION.empty}</p>
+      ) : (
+        promotions.data.map((promotion) => (
+          <PromotionCard key={promotion.id} promotion={promotion} onOpen={() => setOpened(promotion)} />
+        ))
+      )}
+      <PromotionDetailDialog listed={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

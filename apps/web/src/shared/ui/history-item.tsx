@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { StatusBadge } from './status-badge';
+
+export interface HistoryItemProps {
+  title: ReactNode;
+  /** Already formatted (SPEC.md §9). */
+  time: string;
+  /** Already formatted with thousands separators. */
+  amount: string;
+  /** The raw status; its §4 label and colour are shown. */
+  status: string;
+  note?: ReactNode;
+}
+
+/** One history line: what and when on the left, amount and status on the right, then an optional note. */
+export function HistoryItem({ title, time, amount, status, note }: HistoryItemProps) {
+  return (
+    <li data-testid="history-row" className="rounded-2xl border border-line bg-surface p-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-text">{title}</p>
+          <p className="text-xs text-muted tabular-nums">{time}</p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <p className="font-semibold text-gold tabular-nums">{amount}</p>
+          <StatusBadge status={status} />
+        </div>
+      </div>
+      {note && <p className="mt-2 border-t border-line pt-2 text-xs text-text/85">{note}</p>}
+    </li>
+  );
+}

@@ -86,6 +86,55 @@ async function rate(clients: number, step: (client: number) => Promise<void>): P
   return done / SECONDS;
 }
 
+/**
+ * The floor: the same rows written by the product's cycle (request row, guarded status update, two
+ * balance updates, a transfer row), each step as ONE autocommit statement with no checks, no lock
+ * ordering and no idempotency. Not correct code (it skips every rule); it shows what the writes
+ * alone cost, so the product's ratio can be read against the best any implementation could reach.
+ */
+const HOUSE = (kind: string) => `(SELECT id FROM ledger_accounts WHERE kind = '${kind}' AND member_id IS NULL)`;
+const floorTransferSql = (from: string, to: string, kind: string, refType: string, source: string) => `
+  deb AS (UPDATE ledger_accounts a SET balance_satang = a.balance_satang - s.amount_satang FROM ${source} s
+          WHERE a.id = ${from} RETURNING a.id, a.balance_satang),
+  cred AS (UPDATE ledger_accounts a SET balance_satang = a.balance_satang + s.amount_satang FROM ${source} s
+           WHERE a.id = ${to} RETURNING a.id, a.balance_satang)
+  INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_satang, kind, ref_type, ref_id,
+    debit_balance_after, credit_balance_after)
+  SELECT deb.id, cred.id, s.amount_satang, '${kind}', '${refType}', s.id, deb.balance_satang, cred.balance_satang
+  FROM ${source} s, deb, cred`;
+const WALLET = (source: string) =>
+  `(SELECT id FROM ledger_accounts WHERE member_id = (SELECT member_id FROM ${source}))`;
+
+async function floorDepositCycle(db: Database, member: string) {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO deposits (member_id, amount_satang, type, status) VALUES ($1, $2, 'bank', 'waiting_for_approve')
+     RETURNING id::text AS id`,
+    [member, AMOUNT_SATANG],
+  );
+  await db.query(
+    `WITH d AS (UPDATE deposits SET status = 'approved', decided_at = now() WHERE id = $1 AND status = 'waiting_for_approve'
+                RETURNING id, member_id, amount_satang),
+     ${floorTransferSql(HOUSE('house_cash_in'), WALLET('d'), 'deposit', 'deposit', 'd')}`,
+    [rows[0]!.id],
+  );
+}
+
+async function floorWithdrawCycle(db: Database, member: string) {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH w AS (INSERT INTO withdrawals (member_id, amount_satang, type, status, bank_code, bank_number)
+                VALUES ($1, $2, 'bank', 'waiting_for_approve', 'kbnk', '1000000000') RETURNING id, member_id, amount_satang),
+     ${floorTransferSql(WALLET('w'), HOUSE('house_pending_withdrawals'), 'withdrawal_reserve', 'withdrawal', 'w')}
+     RETURNING ref_id::text AS id`,
+    [member, AMOUNT_SATANG],
+  );
+  await db.query(
+    `WITH w AS (UPDATE withdrawals SET status = 'approved', decided_at = now() WHERE id = $1 AND status = 'waiting_for_approve'
+                RETURNING id, member_id, amount_satang),
+     ${floorTransferSql(HOUSE('house_pending_withdrawals'), HOUSE('house_cash_out'), 'withdrawal_post', 'withdrawal', 'w')}`,
+    [rows[0]!.id],
+  );
+}
+
 async function benchTarget(target: Target) {
   const { db } = target;
   await migrate(db);
@@ -119,9 +168,13 @@ async function benchTarget(target: Target) {
       const row = await db.transaction((tx) => requestWithdrawal(tx, member, AMOUNT_SATANG));
       await db.transaction((tx) => decideWithdrawal(tx, String(row.id), APPROVE));
     });
+    const depositFloor = await rate(clients, (client) => floorDepositCycle(db, members[client]!));
+    const withdrawFloor = await rate(clients, (client) => floorWithdrawCycle(db, members[client]!));
     for (const [scenario, cycles] of [
       ['deposit+approve', deposit],
+      ['  floor (writes)', depositFloor],
       ['withdraw+approve', withdraw],
+      ['  floor (writes)', withdrawFloor],
     ] as const) {
       rows.push(
         `${target.name.padEnd(9)} ${scenario.padEnd(17)} ${String(clients).padStart(7)} ${cycles

@@ -21,17 +21,8 @@ import {
   operatorApi,
   registerByApi,
   shot,
-  type TestMember,
+  signInNewMember,
 } from './helpers';
-
-async function signedInMember(page: Page, request: Parameters<typeof registerByApi>[0]): Promise<TestMember> {
-  const member = newMember('kbnk');
-  await registerByApi(request, member);
-  await page.goto('/login');
-  await loginThroughDialog(page, member.tel, member.password);
-  await expectMemberView(page);
-  return member;
-}
 
 function carousel(page: Page) {
   return page.getByRole('region', { name: CONTENT.bannersLabel, exact: true });
@@ -51,7 +42,7 @@ test('operator changes the logo, the icon and a banner → the next page load sh
     await expect(page.getByRole('banner').getByRole('img', { name: 'WALLET' })).toHaveAttribute('src', logo);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon);
 
-    await signedInMember(page, request);
+    await signInNewMember(page, request);
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('img', { name: 'WALLET' })).toHaveAttribute('src', logo);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon);
@@ -73,7 +64,7 @@ test('operator changes the logo, the icon and a banner → the next page load sh
 });
 
 test('banners, announcement and backgrounds load together on the member home', async ({ page, request }) => {
-  await signedInMember(page, request);
+  await signInNewMember(page, request);
   const calls = [
     '/api/banner',
     '/api/announcement',
@@ -220,7 +211,7 @@ test('screenshots at 375 px: /, /news and /contact with operator content', async
     gradientPng(600, 300, [20, 90, 80], [160, 120, 20]),
   );
   try {
-    const member = await signedInMember(page, request);
+    const member = await signInNewMember(page, request);
     await page.goto('/');
     const marquee = page.getByRole('region', { name: CONTENT.announcementLabel, exact: true });
     await expect(marquee).toContainText(announcement);

@@ -145,6 +145,16 @@ export async function expectMemberView(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: LABELS.profile, exact: true }).first()).toBeVisible();
 }
 
+/** A newly registered member (kbnk), signed in through the login dialog and on the member home. */
+export async function signInNewMember(page: Page, request: APIRequestContext): Promise<TestMember> {
+  const member = newMember('kbnk');
+  await registerByApi(request, member);
+  await page.goto('/login');
+  await loginThroughDialog(page, member.tel, member.password);
+  await expectMemberView(page);
+  return member;
+}
+
 /** The guest layout is showing: its header has the login and register controls. */
 export async function expectGuestView(page: Page): Promise<void> {
   const header = guestHeader(page);

@@ -13,18 +13,9 @@ import {
   UI,
   WALLET,
 } from '@member/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  ensureWalletChannels,
-  expectMemberView,
-  loginThroughDialog,
-  newMember,
-  operatorApi,
-  registerByApi,
-  shot,
-  waitForJson,
-} from './helpers';
+import { ensureWalletChannels, operatorApi, shot, signInNewMember, waitForJson } from './helpers';
 
 const SUCCESS = txStatus('approved').label;
 
@@ -52,15 +43,6 @@ test.afterEach(async ({ request }) => {
     await operatorApi(request, 'POST', `/promotions/${id}/deactivate`);
   }
 });
-
-async function signInNewMember(page: Page, request: APIRequestContext) {
-  const member = newMember('kbnk');
-  await registerByApi(request, member);
-  await page.goto('/login');
-  await loginThroughDialog(page, member.tel, member.password);
-  await expectMemberView(page);
-  return member;
-}
 
 test('promotion list → detail → deposit with the promotion → approval pays the bonus → bonus history', async ({
   page,

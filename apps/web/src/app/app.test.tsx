@@ -7,17 +7,12 @@ import { mockFetch, sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import type { RouteHandle } from './route-handle';
 import { routes } from './routes';
+import { memberProfile } from '@/test/member-profile';
 
-const PROFILE = {
-  first_name: 'สมชาย',
-  last_name: 'ใจดี',
-  tel: '0812345678',
+const PROFILE = memberProfile({
   member_level: 'gold',
-  bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number: '1234567890' },
-  line_id: null,
-  know_us: null,
-  bonus: 0,
-};
+  bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number: '1234567890', number_masked: 'xxxxxx7890' },
+});
 
 function signIn() {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');

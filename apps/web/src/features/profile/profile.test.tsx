@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, LABELS, type MemberProfile, PROFILE, SERVER_MESSAGES, UI, VALIDATION } from '@member/shared';
+import { ACCOUNT_MESSAGES, LABELS, PROFILE, SERVER_MESSAGES, UI, VALIDATION } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentBodies } from '@/test/fetch-mock';
@@ -7,18 +7,11 @@ import { ProfilePage } from './components/profile-page';
 import ChangePasswordRoute from './routes/change-password-route';
 import ForgotPasswordRoute from './routes/forgot-password-route';
 import UpdatePasswordRoute from './routes/update-password-route';
+import { memberProfile } from '@/test/member-profile';
 
-const MEMBER: MemberProfile = {
-  first_name: 'สมชาย',
-  last_name: 'ใจดี',
-  tel: '0812345678',
-  member_level: 'normal',
+const MEMBER = memberProfile({
   bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number: '1234567890', number_masked: 'xxxxxx7890' },
-  line_id: null,
-  know_us: null,
-  bonus: 0,
-  game_username: '0812345678',
-};
+});
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 

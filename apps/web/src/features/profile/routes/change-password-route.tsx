@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema, PROFILE } from '@member/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
-import { PasswordHints } from '@/shared/ui/password-hints';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
 import { TextField } from '@/shared/ui/text-field';
 import { changePasswordRequest } from '../api/profile-api';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { RequestDialogs } from '../components/request-dialogs';
 import { useRequestState } from '../hooks/use-request-state';
 
@@ -23,7 +23,6 @@ export default function ChangePasswordRoute() {
   const request = useRequestState();
   const [done, setDone] = useState(false);
   const form = useForm<ChangePasswordForm>({ defaultValues: EMPTY, resolver: zodResolver(changePasswordFormSchema) });
-  const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const { errors } = form.formState;
 
   const submit = async ({ old_password, new_password }: ChangePasswordForm) => {
@@ -49,21 +48,7 @@ export default function ChangePasswordRoute() {
           error={errors.old_password?.message}
           {...form.register('old_password')}
         />
-        <TextField
-          label={PROFILE.newPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.new_password?.message}
-          hint={<PasswordHints password={newPassword} />}
-          {...form.register('new_password')}
-        />
-        <TextField
-          label={PROFILE.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
-        />
+        <NewPasswordFields control={form.control} register={form.register} errors={errors} />
         <Button type="submit" className="mt-1 w-full">
           {PROFILE.changePasswordSubmit}
         </Button>

@@ -8,14 +8,14 @@ import {
   UI,
 } from '@member/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
-import { PasswordHints } from '@/shared/ui/password-hints';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
 import { TextField } from '@/shared/ui/text-field';
 import { resetPasswordRequest } from '../api/profile-api';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { RequestDialogs } from '../components/request-dialogs';
 import { useRequestState } from '../hooks/use-request-state';
 
@@ -33,7 +33,6 @@ export default function UpdatePasswordRoute() {
   const request = useRequestState();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({ defaultValues: EMPTY, resolver: zodResolver(resetPasswordFormSchema) });
-  const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const { errors } = form.formState;
   const codeField = form.register('code');
 
@@ -73,21 +72,7 @@ export default function UpdatePasswordRoute() {
             return codeField.onChange(event);
           }}
         />
-        <TextField
-          label={PROFILE.newPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.new_password?.message}
-          hint={<PasswordHints password={newPassword} />}
-          {...form.register('new_password')}
-        />
-        <TextField
-          label={PROFILE.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
-        />
+        <NewPasswordFields control={form.control} register={form.register} errors={errors} />
         <Button type="submit" className="mt-1 w-full">
           {PROFILE.updateSubmit}
         </Button>

@@ -1,5 +1,6 @@
-import { ACCESS_TOKEN_KEY, type MemberProfile, type Promotion } from '@member/shared';
+import { ACCESS_TOKEN_KEY, type Promotion } from '@member/shared';
 import { type MockReply, mockFetch } from '@/test/fetch-mock';
+import { memberProfile } from '@/test/member-profile';
 
 export function promotion(overrides: Partial<Promotion> = {}): Promotion {
   return {
@@ -35,17 +36,7 @@ export const RETURN_LOSS = promotion({
   turnoverMultiple: 0,
 });
 
-export const MEMBER: MemberProfile = {
-  first_name: 'สมชาย',
-  last_name: 'ใจดี',
-  tel: '0812345678',
-  member_level: 'normal',
-  bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890', number_masked: 'xxxxxx7890' },
-  line_id: null,
-  know_us: null,
-  bonus: 1,
-  game_username: 'm0812345678',
-};
+export const MEMBER = memberProfile({ bonus: 1 });
 
 type Handler = (body: unknown) => MockReply | Promise<MockReply>;
 

@@ -1,23 +1,8 @@
-import {
-  ACCESS_TOKEN_KEY,
-  type CombineSettings,
-  type DepositBankAccount,
-  type GatewayPayment,
-  type MemberProfile,
-} from '@member/shared';
+import { ACCESS_TOKEN_KEY, type CombineSettings, type DepositBankAccount, type GatewayPayment } from '@member/shared';
 import { type MockReply, mockFetch } from '@/test/fetch-mock';
+import { memberProfile } from '@/test/member-profile';
 
-export const PROFILE: MemberProfile = {
-  first_name: 'สมชาย',
-  last_name: 'ใจดี',
-  tel: '0812345678',
-  member_level: 'normal',
-  bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890', number_masked: 'xxxxxx7890' },
-  line_id: null,
-  know_us: null,
-  bonus: 0,
-  game_username: '0812345678',
-};
+export const PROFILE = memberProfile();
 
 export const COMBINE: CombineSettings = {
   credit_min: 100,

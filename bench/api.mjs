@@ -76,6 +76,8 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group: npx, tsx and the server stop together (killing npx alone leaves the server).
+  detached: true,
 });
 
 try {
@@ -112,7 +114,10 @@ try {
     console.log(`${name}: status codes ${JSON.stringify(result.statusCodeStats)}`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

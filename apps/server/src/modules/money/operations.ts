@@ -173,12 +173,14 @@ function alreadyDecided(status: MoneyStatus) {
   return conflict(status === 'rejected' ? SERVER_MESSAGES.alreadyRejected : SERVER_MESSAGES.alreadyApproved);
 }
 
-/**
- * Approve = cash in → wallet; reject = no movement. The guarded UPDATE (status still waiting)
- * makes a second decision, concurrent or later, a 409 that changes nothing.
- */
-export async function decideDeposit(tx: Queryable, id: string, decision: Decision): Promise<Decided<DepositRow>> {
-  const resolution = await q.resolveWaiting(tx, 'deposits', id, {
+/** The row's status set by the decision, once: 404 for no such row, 409 when it was decided already. */
+async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
+  tx: Queryable,
+  table: T,
+  id: string,
+  decision: Decision,
+) {
+  const resolution = await q.resolveWaiting(tx, table, id, {
     status: decision.approve ? 'approved' : 'rejected',
     annotation: decision.annotation,
     operatorId: decision.operatorId,
@@ -186,6 +188,15 @@ export async function decideDeposit(tx: Queryable, id: string, decision: Decisio
   if (!resolution) throw notFound();
   const { before, after } = resolution;
   if (!after) throw alreadyDecided(before.status);
+  return { before, after };
+}
+
+/**
+ * Approve = cash in → wallet; reject = no movement. The guarded UPDATE (status still waiting)
+ * makes a second decision, concurrent or later, a 409 that changes nothing.
+ */
+export async function decideDeposit(tx: Queryable, id: string, decision: Decision): Promise<Decided<DepositRow>> {
+  const { before, after } = await resolveOnce(tx, 'deposits', id, decision);
   if (decision.approve) {
     await transfer(tx, {
       from: { house: 'house_cash_in' },
@@ -207,14 +218,7 @@ export async function decideDeposit(tx: Queryable, id: string, decision: Decisio
 
 /** Approve posts the reservation (pending → cash out); reject voids it (pending → wallet). Once. */
 export async function decideWithdrawal(tx: Queryable, id: string, decision: Decision): Promise<Decided<WithdrawRow>> {
-  const resolution = await q.resolveWaiting(tx, 'withdrawals', id, {
-    status: decision.approve ? 'approved' : 'rejected',
-    annotation: decision.annotation,
-    operatorId: decision.operatorId,
-  });
-  if (!resolution) throw notFound();
-  const { before, after } = resolution;
-  if (!after) throw alreadyDecided(before.status);
+  const { before, after } = await resolveOnce(tx, 'withdrawals', id, decision);
   await transfer(tx, {
     from: { house: 'house_pending_withdrawals' },
     to: decision.approve ? { house: 'house_cash_out' } : { member: after.member_id },

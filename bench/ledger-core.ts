@@ -1,7 +1,8 @@
 // Ledger throughput at the database layer: deposit-approve and withdraw-request-approve cycles per
 // second, called in-process through the same functions the routes use (each step in its own
 // transaction, as a request would be), beside a bare single-row UPDATE loop on the same database
-// and pool, at 1 and 16 concurrent clients; then the invariant check. HTTP costs are measured
+// and pool (every client on one row, the issue's baseline; and, for context, each client on its own
+// row), at 1 and 16 concurrent clients; then the invariant check. HTTP costs are measured
 // separately by `npm run bench:ledger:http`.
 // Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (default 5), BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped), BENCH_DATABASES
@@ -12,6 +13,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { createPgliteDatabase } from '../apps/server/src/db/pglite';
 import { createPostgresDatabase } from '../apps/server/src/db/postgres';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
+import { HOUSE_SHARDS } from '../apps/server/src/modules/money/ledger';
 import {
   decideDeposit,
   decideWithdrawal,
@@ -92,7 +94,9 @@ async function rate(clients: number, step: (client: number) => Promise<void>): P
  * ordering and no idempotency. Not correct code (it skips every rule); it shows what the writes
  * alone cost, so the product's ratio can be read against the best any implementation could reach.
  */
-const HOUSE = (kind: string) => `(SELECT id FROM ledger_accounts WHERE kind = '${kind}' AND member_id IS NULL)`;
+const HOUSE = (kind: string, source: string) =>
+  `(SELECT id FROM ledger_accounts WHERE kind = '${kind}' AND member_id IS NULL
+      AND shard = (SELECT id FROM ${source}) % ${HOUSE_SHARDS})`;
 const floorTransferSql = (from: string, to: string, kind: string, refType: string, source: string) => `
   deb AS (UPDATE ledger_accounts a SET balance_satang = a.balance_satang - s.amount_satang FROM ${source} s
           WHERE a.id = ${from} RETURNING a.id, a.balance_satang),
@@ -114,7 +118,7 @@ async function floorDepositCycle(db: Database, member: string) {
   await db.query(
     `WITH d AS (UPDATE deposits SET status = 'approved', decided_at = now() WHERE id = $1 AND status = 'waiting_for_approve'
                 RETURNING id, member_id, amount_satang),
-     ${floorTransferSql(HOUSE('house_cash_in'), WALLET('d'), 'deposit', 'deposit', 'd')}`,
+     ${floorTransferSql(HOUSE('house_cash_in', 'd'), WALLET('d'), 'deposit', 'deposit', 'd')}`,
     [rows[0]!.id],
   );
 }
@@ -123,14 +127,14 @@ async function floorWithdrawCycle(db: Database, member: string) {
   const { rows } = await db.query<{ id: string }>(
     `WITH w AS (INSERT INTO withdrawals (member_id, amount_satang, type, status, bank_code, bank_number)
                 VALUES ($1, $2, 'bank', 'waiting_for_approve', 'kbnk', '1000000000') RETURNING id, member_id, amount_satang),
-     ${floorTransferSql(WALLET('w'), HOUSE('house_pending_withdrawals'), 'withdrawal_reserve', 'withdrawal', 'w')}
+     ${floorTransferSql(WALLET('w'), HOUSE('house_pending_withdrawals', 'w'), 'withdrawal_reserve', 'withdrawal', 'w')}
      RETURNING ref_id::text AS id`,
     [member, AMOUNT_SATANG],
   );
   await db.query(
     `WITH w AS (UPDATE withdrawals SET status = 'approved', decided_at = now() WHERE id = $1 AND status = 'waiting_for_approve'
                 RETURNING id, member_id, amount_satang),
-     ${floorTransferSql(HOUSE('house_pending_withdrawals'), HOUSE('house_cash_out'), 'withdrawal_post', 'withdrawal', 'w')}`,
+     ${floorTransferSql(HOUSE('house_pending_withdrawals', 'w'), HOUSE('house_cash_out', 'w'), 'withdrawal_post', 'withdrawal', 'w')}`,
     [rows[0]!.id],
   );
 }
@@ -139,7 +143,7 @@ async function benchTarget(target: Target) {
   const { db } = target;
   await migrate(db);
   await db.query('CREATE TABLE bench_counter (id int PRIMARY KEY, n bigint NOT NULL)');
-  await db.query('INSERT INTO bench_counter VALUES (1, 0)');
+  await db.query(`INSERT INTO bench_counter SELECT i, 0 FROM generate_series(1, ${Math.max(...CONCURRENCY)}) AS i`);
   const members = await createMembers(db, Math.max(...CONCURRENCY));
   // Enough credit for every withdrawal the run can make.
   for (const member of members) {
@@ -155,8 +159,13 @@ async function benchTarget(target: Target) {
 
   const rows: string[] = [];
   for (const clients of CONCURRENCY) {
+    // The issue's baseline: every client updates the same single row.
     const bare = await rate(clients, async () => {
       await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = 1');
+    });
+    // For context: each client its own row (no row lock shared, commits can group).
+    const bareOwnRow = await rate(clients, async (client) => {
+      await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = $1', [client + 1]);
     });
     const deposit = await rate(clients, async (client) => {
       const member = members[client]!;
@@ -170,6 +179,7 @@ async function benchTarget(target: Target) {
     });
     const depositFloor = await rate(clients, (client) => floorDepositCycle(db, members[client]!));
     const withdrawFloor = await rate(clients, (client) => floorWithdrawCycle(db, members[client]!));
+    const pct = (cycles: number, base: number) => `${((cycles / base) * 100).toFixed(0)}%`;
     for (const [scenario, cycles] of [
       ['deposit+approve', deposit],
       ['  floor (writes)', depositFloor],
@@ -177,9 +187,16 @@ async function benchTarget(target: Target) {
       ['  floor (writes)', withdrawFloor],
     ] as const) {
       rows.push(
-        `${target.name.padEnd(9)} ${scenario.padEnd(17)} ${String(clients).padStart(7)} ${cycles
-          .toFixed(0)
-          .padStart(9)} ${bare.toFixed(0).padStart(11)} ${`${((cycles / bare) * 100).toFixed(0)}%`.padStart(7)}`,
+        [
+          target.name.padEnd(9),
+          scenario.padEnd(17),
+          String(clients).padStart(7),
+          cycles.toFixed(0).padStart(9),
+          bare.toFixed(0).padStart(11),
+          pct(cycles, bare).padStart(7),
+          bareOwnRow.toFixed(0).padStart(13),
+          pct(cycles, bareOwnRow).padStart(7),
+        ].join(' '),
       );
     }
   }
@@ -193,7 +210,7 @@ const watchdog = setTimeout(() => {
 }, 240_000);
 
 console.log(`${SECONDS} s per measurement; a cycle is two transactions (request, approve)\n`);
-console.log('database  scenario          clients  cycles/s  bare upd/s   ratio');
+console.log('database  scenario          clients  cycles/s  bare upd/s   ratio  own-row upd/s   ratio');
 let failed = false;
 for (const name of DATABASES) {
   const target = await openTarget(name);

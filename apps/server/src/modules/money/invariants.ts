@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { HOUSE_SHARDS } from './ledger';
 
 /**
  * The ledger's invariants (DESIGN.md §3 Money, decision 0030). Returns one line per violation;
@@ -71,10 +72,10 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
       `${r.voids} voids, ${r.debits} manual debits`,
   );
 
-  // 5. The pending account holds exactly the withdrawals still waiting.
+  // 5. The pending account (all its shards) holds exactly the withdrawals still waiting.
   const pending = await db.query<{ balance: string; waiting: string }>(
-    `SELECT (SELECT balance_satang FROM ledger_accounts WHERE kind = 'house_pending_withdrawals' AND member_id IS NULL)::text
-              AS balance,
+    `SELECT (SELECT COALESCE(sum(balance_satang), 0) FROM ledger_accounts
+             WHERE kind = 'house_pending_withdrawals' AND member_id IS NULL)::text AS balance,
             (SELECT COALESCE(sum(amount_satang), 0) FROM withdrawals WHERE status = 'waiting_for_approve')::text
               AS waiting`,
   );
@@ -142,6 +143,17 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
       )
     ).rows,
     (r) => `promotion claim ${r.id} does not match an approved deposit ${r.deposit_id} with its promotion`,
+  );
+
+  // 10. Every house kind has all its shards (a transfer to a missing one would fail).
+  add(
+    (
+      await db.query(
+        `SELECT kind, count(*)::int AS shards FROM ledger_accounts WHERE member_id IS NULL
+         GROUP BY kind HAVING count(*) <> ${HOUSE_SHARDS} OR count(DISTINCT shard) <> ${HOUSE_SHARDS}`,
+      )
+    ).rows,
+    (r) => `house account ${r.kind} has ${r.shards} shards, not ${HOUSE_SHARDS}`,
   );
 
   return violations;

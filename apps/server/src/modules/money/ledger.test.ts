@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { type IdempotencyScope, runIdempotent, type StoredAnswer } from './idempotency';
 import { checkInvariants } from './invariants';
-import { walletBalanceSatang } from './ledger';
+import { HOUSE_SHARDS, walletBalanceSatang } from './ledger';
 import * as ops from './operations';
 import { expectSound, newKey } from './test-support';
 
@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     await credit(memberId, 1_000);
     await t.db.query(`UPDATE ledger_accounts SET balance_satang = balance_satang + 7 WHERE member_id = $1`, [memberId]);
     await t.db.query(
-      `UPDATE ledger_accounts SET balance_satang = balance_satang + 3 WHERE kind = 'house_pending_withdrawals'`,
+      `UPDATE ledger_accounts SET balance_satang = balance_satang + 3 WHERE kind = 'house_pending_withdrawals' AND shard = 0`,
     );
     const violations = await checkInvariants(t.db);
     expect(violations).toEqual(
@@ -119,8 +119,53 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     );
     await t.db.query(`UPDATE ledger_accounts SET balance_satang = balance_satang - 7 WHERE member_id = $1`, [memberId]);
     await t.db.query(
-      `UPDATE ledger_accounts SET balance_satang = balance_satang - 3 WHERE kind = 'house_pending_withdrawals'`,
+      `UPDATE ledger_accounts SET balance_satang = balance_satang - 3 WHERE kind = 'house_pending_withdrawals' AND shard = 0`,
     );
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('routes each movement to the house shard of its row, so a reservation and its post meet in one shard', async () => {
+    const memberId = await insertMember(t.db);
+    await credit(memberId, 100_000);
+    const requested = await Promise.all(
+      [10_000, 20_000].map((amount) => t.db.transaction((tx) => ops.requestWithdrawal(tx, memberId, amount))),
+    );
+    const shardBalances = async () =>
+      (
+        await t.db.query<{ shard: number; balance: string }>(
+          `SELECT shard, balance_satang::text AS balance FROM ledger_accounts
+           WHERE kind = 'house_pending_withdrawals' AND member_id IS NULL AND balance_satang <> 0`,
+        )
+      ).rows;
+    const [first, second] = requested.map((row) => ({ id: row.id, shard: row.id % HOUSE_SHARDS }));
+    expect(first!.shard).not.toBe(second!.shard);
+    expect(await shardBalances()).toEqual(
+      expect.arrayContaining([
+        { shard: first!.shard, balance: '10000' },
+        { shard: second!.shard, balance: '20000' },
+      ]),
+    );
+    await t.db.transaction((tx) =>
+      ops.decideWithdrawal(tx, String(first!.id), { approve: true, annotation: null, operatorId }),
+    );
+    await t.db.transaction((tx) =>
+      ops.decideWithdrawal(tx, String(second!.id), { approve: false, annotation: null, operatorId }),
+    );
+    expect(await shardBalances()).toEqual([]);
+  });
+
+  it('reports a house account that lost a shard', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM ledger_accounts a WHERE kind = 'house_games' AND shard = ${HOUSE_SHARDS - 1}
+       AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE a.id IN (t.debit_account_id, t.credit_account_id))`,
+    );
+    const id = rows[0]?.id;
+    expect(id).toBeDefined();
+    await t.db.query('DELETE FROM ledger_accounts WHERE id = $1', [id]);
+    expect(await checkInvariants(t.db)).toEqual([
+      `house account house_games has ${HOUSE_SHARDS - 1} shards, not ${HOUSE_SHARDS}`,
+    ]);
+    await t.db.query(`INSERT INTO ledger_accounts (kind, shard) VALUES ('house_games', ${HOUSE_SHARDS - 1})`);
     expect(await checkInvariants(t.db)).toEqual([]);
   });
 

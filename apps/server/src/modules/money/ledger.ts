@@ -80,11 +80,19 @@ export async function walletBalanceSatang(db: Queryable, memberId: string): Prom
 export const balanceTooLow = (creditSatang: number) =>
   businessRule(`${ENGLISH_SERVER_MESSAGES.balanceTooLow} ${satangToBaht(creditSatang)}`);
 
-/** The id of an account, resolved inside the statement (no separate look-up). */
+/**
+ * Each house kind is HOUSE_SHARDS rows (migration 0005, decision 0034), so concurrent movements do
+ * not queue on one row lock. A transfer uses the shard of its reference row (`ref_id % HOUSE_SHARDS`):
+ * a withdrawal's reservation and its post or void meet in the same pending shard.
+ */
+export const HOUSE_SHARDS = 16;
+
+/** The id of an account, resolved inside the statement (no separate look-up); $6 is the ref id. */
 const accountIdSql = (ref: AccountRef, param: number) =>
   'member' in ref
     ? `(SELECT id FROM ledger_accounts WHERE member_id = $${param}::bigint)`
-    : `(SELECT id FROM ledger_accounts WHERE kind = $${param}::text AND member_id IS NULL)`;
+    : `(SELECT id FROM ledger_accounts WHERE kind = $${param}::text AND member_id IS NULL
+         AND shard = $6::bigint % ${HOUSE_SHARDS})`;
 
 /**
  * The whole transfer in one statement. `locked` takes both account row locks in ascending id

@@ -11,7 +11,8 @@ import {
   type SmsOutboxRow,
   VALIDATION,
 } from '@member/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../../db/database';
 import { DEMO_MEMBER } from '../../db/seed';
 import {
   Client,
@@ -90,6 +91,53 @@ describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
         })
       ).body,
     ).toEqual({ error: invalidCode });
+  });
+
+  /** The SQL the app runs while answering `run` (SMS sending stubbed: it is not part of the answer). */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const statements: string[] = [];
+    const recording = (target: Queryable): Queryable => ({
+      query: (sql, params) => {
+        statements.push(sql);
+        return target.query(sql, params);
+      },
+      exec: (sql) => {
+        statements.push(sql);
+        return target.exec(sql);
+      },
+    });
+    const { db } = t;
+    const query = db.query.bind(db);
+    const transaction = db.transaction.bind(db);
+    const spies = [
+      vi.spyOn(db, 'query').mockImplementation((sql, params) => recording({ query, exec: db.exec }).query(sql, params)),
+      vi.spyOn(db, 'transaction').mockImplementation((fn) => transaction((tx) => fn(recording(tx)))),
+    ];
+    try {
+      await run();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    return statements;
+  }
+
+  it('runs the same statements for a registered and an unknown phone, so the answer time tells nothing', async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const send = vi.spyOn(t.app.sms, 'send').mockResolvedValue(undefined);
+    try {
+      const known = await statementsOf(() => new Client(t.app).post('/api/member/forgotpassword', { tel: member.tel }));
+      const unknown = await statementsOf(() =>
+        new Client(t.app).post('/api/member/forgotpassword', { tel: uniqueMember().tel }),
+      );
+      expect(known.some((sql) => sql.includes('INSERT INTO password_reset_codes'))).toBe(true);
+      expect(unknown).toEqual(known);
+      // Only the registered phone gets a text.
+      await vi.waitFor(() => expect(send).toHaveBeenCalledWith(member.tel, expect.any(String)));
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('resets the password once with the right code, signs every session out, and the old password stops working', async () => {

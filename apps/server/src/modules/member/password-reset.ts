@@ -27,6 +27,8 @@ import { parseBody } from '../../lib/validate';
  */
 const minutes = (n: number) => n * 60_000;
 const RESET_IP_LIMIT = { max: 20, timeWindow: minutes(15) } as const;
+/** The active member with the phone `$1`, as a subquery (at most one row: phones are unique). */
+const ACTIVE_MEMBER_BY_TEL = `SELECT id FROM members WHERE tel = $1 AND status = 'active'`;
 
 export async function passwordResetRoutes(api: FastifyInstance) {
   const { db, passwords } = api;
@@ -55,7 +57,8 @@ export async function passwordResetRoutes(api: FastifyInstance) {
 
   api.post('/member/forgotpassword', perIp, async (request, reply) => {
     const { tel } = parseBody(forgotPasswordSchema, request.body);
-    const code = await db.transaction(async (tx) => {
+    const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+    const issued = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:password-reset:' || $1))`, [tel]);
       const { rows } = await tx.query<{ recent: number; retry_after: number | null }>(
         `SELECT count(*)::int AS recent,
@@ -72,21 +75,27 @@ export async function passwordResetRoutes(api: FastifyInstance) {
       await tx.query(`DELETE FROM password_reset_requests WHERE tel = $1 AND created_at < now() - interval '1 day'`, [
         tel,
       ]);
-      const member = await findActiveMemberId(tx, tel);
-      if (!member) return null;
+      // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
+      // phone matches no row instead of taking a shorter path that the answer time would give away.
       // A new code replaces any open one.
-      await tx.query('UPDATE password_reset_codes SET closed_at = now() WHERE member_id = $1 AND closed_at IS NULL', [
-        member,
-      ]);
-      const fresh = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
       await tx.query(
-        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at)
-         VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [member, hashCode(tel, fresh), RESET_CODE_TTL_MINUTES],
+        `UPDATE password_reset_codes SET closed_at = now()
+         WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL`,
+        [tel],
       );
-      return fresh;
+      const inserted = await tx.query(
+        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at)
+         SELECT id, $2, now() + make_interval(mins => $3) FROM (${ACTIVE_MEMBER_BY_TEL}) AS member
+         RETURNING id`,
+        [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES],
+      );
+      return inserted.rows.length > 0;
     });
-    if (code) sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
+    // The SMS leaves once the answer is sent: neither its outbox write nor a provider's latency delays it.
+    if (issued) {
+      const send = () => sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
+      reply.then(send, send);
+    }
     const data: ForgotPasswordResult = {
       requested: true,
       message: ACCOUNT_MESSAGES.resetRequested,

@@ -4,6 +4,7 @@ import {
   type ForgotPasswordResult,
   forgotPasswordSchema,
   type Page,
+  RESET_ATTEMPTS_PER_IP,
   RESET_CODE_LENGTH,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
@@ -26,7 +27,6 @@ import { parseBody } from '../../lib/validate';
  * the reset is one message.
  */
 const minutes = (n: number) => n * 60_000;
-const RESET_IP_LIMIT = { max: 20, timeWindow: minutes(15) } as const;
 /** The active member with the phone `$1`, as a subquery (at most one row: phones are unique). */
 const ACTIVE_MEMBER_BY_TEL = `SELECT id FROM members WHERE tel = $1 AND status = 'active'`;
 
@@ -49,13 +49,11 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     void task.finally(() => sending.delete(task));
   }
 
-  const perIp = {
-    config: {
-      rateLimit: { max: RESET_REQUESTS_PER_IP.max, timeWindow: minutes(RESET_REQUESTS_PER_IP.windowMinutes) },
-    },
-  };
+  const perIp = (limit: { max: number; windowMinutes: number }) => ({
+    config: { rateLimit: { max: limit.max, timeWindow: minutes(limit.windowMinutes) } },
+  });
 
-  api.post('/member/forgotpassword', perIp, async (request, reply) => {
+  api.post('/member/forgotpassword', perIp(RESET_REQUESTS_PER_IP), async (request, reply) => {
     const { tel } = parseBody(forgotPasswordSchema, request.body);
     const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
     const issued = await db.transaction(async (tx) => {
@@ -104,7 +102,7 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     return { data };
   });
 
-  api.post('/member/resetpassword', { config: { rateLimit: { ...RESET_IP_LIMIT } } }, async (request) => {
+  api.post('/member/resetpassword', perIp(RESET_ATTEMPTS_PER_IP), async (request) => {
     const { tel, code, new_password } = parseBody(resetPasswordSchema, request.body);
     // Hash first, whatever the code: the answer takes as long for an unknown phone as for a known one.
     const newHash = await passwords.hash(new_password);

@@ -7,6 +7,7 @@ import {
   RESET_CODE_TTL_MINUTES,
   RESET_REQUESTS_PER_IP,
   RESET_REQUESTS_PER_PHONE,
+  RESET_REQUESTS_PER_PHONE_PER_DAY,
   SERVER_MESSAGES,
   type SmsOutboxRow,
   VALIDATION,
@@ -267,6 +268,37 @@ describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await smsTexts(member.tel, RESET_REQUESTS_PER_PHONE.max)).toHaveLength(RESET_REQUESTS_PER_PHONE.max);
+  });
+
+  it(`allows ${RESET_REQUESTS_PER_PHONE_PER_DAY.max} requests per phone a day, registered or not, then 429 until the oldest is a day old`, async () => {
+    const daily = RESET_REQUESTS_PER_PHONE_PER_DAY;
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const unknown = uniqueMember().tel;
+    /** Moves the phone's requests back in time (the short per-phone window then no longer counts them). */
+    const age = (tel: string, minutes: number) =>
+      t.db.query(
+        'UPDATE password_reset_requests SET created_at = created_at - make_interval(mins => $2) WHERE tel = $1',
+        [tel, minutes],
+      );
+    for (const tel of [member.tel, unknown]) {
+      for (let i = 0; i < daily.max; i += 1) {
+        expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
+        await age(tel, RESET_REQUESTS_PER_PHONE.windowMinutes);
+      }
+      const limited = await new Client(t.app).post('/api/member/forgotpassword', { tel });
+      expect(limited).toMatchObject({
+        status: 429,
+        body: { error: { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests } },
+      });
+      // Until the oldest request is a day old, not the short window.
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(RESET_REQUESTS_PER_PHONE.windowMinutes * 60);
+
+      const oldestAgeMinutes = daily.max * RESET_REQUESTS_PER_PHONE.windowMinutes;
+      await age(tel, daily.windowMinutes - oldestAgeMinutes + 1);
+      expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
+    }
+    expect(await smsTexts(member.tel, daily.max + 1)).toHaveLength(daily.max + 1);
   });
 
   it(`allows ${RESET_REQUESTS_PER_IP.max} requests per IP in the window, then 429`, async () => {

@@ -10,6 +10,7 @@ import {
   RESET_CODE_TTL_MINUTES,
   RESET_REQUESTS_PER_IP,
   RESET_REQUESTS_PER_PHONE,
+  RESET_REQUESTS_PER_PHONE_PER_DAY,
   type ResetPasswordResult,
   resetPasswordSchema,
   type SmsOutboxRow,
@@ -27,6 +28,8 @@ import { parseBody } from '../../lib/validate';
  * the reset is one message.
  */
 const minutes = (n: number) => n * 60_000;
+/** Code requests per phone, counted in `password_reset_requests` (so they hold across processes). */
+const PHONE_LIMITS = [RESET_REQUESTS_PER_PHONE, RESET_REQUESTS_PER_PHONE_PER_DAY] as const;
 /** The active member with the phone `$1`, as a subquery (at most one row: phones are unique). */
 const ACTIVE_MEMBER_BY_TEL = `SELECT id FROM members WHERE tel = $1 AND status = 'active'`;
 
@@ -58,21 +61,28 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
     const issued = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:password-reset:' || $1))`, [tel]);
-      const { rows } = await tx.query<{ recent: number; retry_after: number | null }>(
-        `SELECT count(*)::int AS recent,
-                ceil(extract(epoch FROM min(created_at) + make_interval(mins => $2) - now()))::int AS retry_after
-         FROM password_reset_requests WHERE tel = $1 AND created_at > now() - make_interval(mins => $2)`,
-        [tel, RESET_REQUESTS_PER_PHONE.windowMinutes],
-      );
-      const recent = rows[0];
-      if (recent && recent.recent >= RESET_REQUESTS_PER_PHONE.max) {
-        reply.header('Retry-After', Math.max(1, recent.retry_after ?? 1));
+      // Every per-phone limit is checked; Retry-After is the longest wait of those reached.
+      let waitSeconds = 0;
+      for (const limit of PHONE_LIMITS) {
+        const { rows } = await tx.query<{ recent: number; retry_after: number | null }>(
+          `SELECT count(*)::int AS recent,
+                  ceil(extract(epoch FROM min(created_at) + make_interval(mins => $2) - now()))::int AS retry_after
+           FROM password_reset_requests WHERE tel = $1 AND created_at > now() - make_interval(mins => $2)`,
+          [tel, limit.windowMinutes],
+        );
+        const recent = rows[0];
+        if (recent && recent.recent >= limit.max) waitSeconds = Math.max(waitSeconds, recent.retry_after ?? 1, 1);
+      }
+      if (waitSeconds > 0) {
+        reply.header('Retry-After', waitSeconds);
         throw tooManyRequests();
       }
       await tx.query('INSERT INTO password_reset_requests (tel, ip) VALUES ($1, $2)', [tel, request.ip]);
-      await tx.query(`DELETE FROM password_reset_requests WHERE tel = $1 AND created_at < now() - interval '1 day'`, [
-        tel,
-      ]);
+      // Rows older than the longest window count for nothing.
+      await tx.query(
+        'DELETE FROM password_reset_requests WHERE tel = $1 AND created_at < now() - make_interval(mins => $2)',
+        [tel, RESET_REQUESTS_PER_PHONE_PER_DAY.windowMinutes],
+      );
       // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
       // phone matches no row instead of taking a shorter path that the answer time would give away.
       // A new code replaces any open one.

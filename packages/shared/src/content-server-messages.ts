@@ -22,6 +22,8 @@ export const CONTENT_MESSAGES = {
   /** Deleting or un-defaulting the default contact line: one must always be the default. */
   defaultContactLineRequired: 'ต้องมีช่องทางติดต่อหลักเสมอ กรุณาตั้งช่องทางอื่นเป็นช่องทางหลักก่อน',
   reorderMismatch: 'รายการที่ส่งมาไม่ตรงกับรายการทั้งหมด กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+  /** Creating a banner in a placement that already holds `MAX_BANNERS_PER_PLACEMENT`. */
+  bannerLimitReached: (max: number) => `แบนเนอร์ในตำแหน่งนี้ครบ ${max} รายการแล้ว กรุณาลบแบนเนอร์ที่ไม่ใช้ก่อนเพิ่มใหม่`,
 } as const;
 
 export const ACCOUNT_MESSAGES = {

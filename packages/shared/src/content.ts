@@ -281,14 +281,11 @@ export const smsOutboxQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Forgot password (decision 0041)
+// Forgot password (decision 0041); its rate limits are in limits.ts.
 
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
-/** Code requests per phone (whether registered or not) and per IP. */
-export const RESET_REQUESTS_PER_PHONE = { max: 3, windowMinutes: 15 } as const;
-export const RESET_REQUESTS_PER_IP = { max: 10, windowMinutes: 15 } as const;
 
 /** A string checked by one of the §5 rules of validation.ts (same messages as the register form). */
 const ruled = (rule: (value: string) => string | null, required: string) =>

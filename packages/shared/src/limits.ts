@@ -27,6 +27,16 @@ export const PROGRESS_BAR_HEIGHT_PX = 2;
 export const PROGRESS_BAR_DURATION_MS = 5_000;
 export const PROGRESS_BAR_THROTTLE_MS = 200;
 
+/**
+ * Forgot password (decision 0041). Code requests per phone, whether registered or not, counted in the
+ * database so they hold across processes: a short window against bursts, and a daily cap.
+ */
+export const RESET_REQUESTS_PER_PHONE = { max: 3, windowMinutes: 15 } as const;
+export const RESET_REQUESTS_PER_PHONE_PER_DAY = { max: 10, windowMinutes: 24 * 60 } as const;
+/** Per client IP: code requests, and reset attempts (code + new password). */
+export const RESET_REQUESTS_PER_IP = { max: 10, windowMinutes: 15 } as const;
+export const RESET_ATTEMPTS_PER_IP = { max: 20, windowMinutes: 15 } as const;
+
 /** Local-storage key set after a successful login so the popup banner shows once (SPEC.md §4). */
 export const POPUP_BANNER_FLAG_KEY = 'showPopupBanner';
 /** Local-storage key holding the member's access token. */

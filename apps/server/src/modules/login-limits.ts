@@ -5,9 +5,12 @@ import { tooManyRequests } from '../lib/app-error';
  * Login throttles (decision 0013). Per IP counts every attempt on the login route; per account
  * counts failed attempts only, so a member who types the right password is never held up by
  * someone else's success, and a guesser is stopped after a few tries whatever IPs they use.
+ * Changing the password counts wrong old passwords per member the same way.
  */
 export const LOGIN_IP_LIMIT = { max: 20, timeWindow: 5 * 60_000 } as const;
 export const LOGIN_FAILURE_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const;
+/** Wrong old passwords when a signed-in member changes their password, per member. */
+export const OLD_PASSWORD_FAILURE_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const;
 
 /** Route option for the per-IP limit (replaces the global /api limit on that route). */
 export const loginIpRateLimit = { rateLimit: { ...LOGIN_IP_LIMIT } };
@@ -32,9 +35,10 @@ export function createFailureLimiter(
   api: FastifyInstance,
   name: string,
   accountKey: (request: FastifyRequest) => string,
+  limit: { max: number; timeWindow: number } = LOGIN_FAILURE_LIMIT,
 ): FailureLimiter {
   const limiter = api.createRateLimit({
-    ...LOGIN_FAILURE_LIMIT,
+    ...limit,
     keyGenerator: (request) => `${name}:${accountKey(request)}`,
   });
   return {

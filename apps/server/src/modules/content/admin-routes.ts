@@ -15,6 +15,7 @@ import {
   feedItemUpdateSchema,
   howtoUpdateSchema,
   isSettingImageKind,
+  MAX_BANNERS_PER_PLACEMENT,
   type OperatorRole,
   SETTING_IMAGE_KINDS,
   type SettingImageKind,
@@ -132,8 +133,12 @@ export async function adminContentRoutes(api: FastifyInstance) {
     const { image, fields } = await readImageUpload(request);
     const banner = parseBody(bannerFieldsSchema, fields);
     if (!image) throw notFound(); // unreachable: required
-    const stored = await storeImage(storage, image);
     const created = await db.transaction(async (tx) => {
+      // Under the placement's lock, so two operators cannot both take the last place.
+      if ((await content.lockPlacementCount(tx, banner.placement)) >= MAX_BANNERS_PER_PLACEMENT) {
+        throw businessRule(CONTENT_MESSAGES.bannerLimitReached(MAX_BANNERS_PER_PLACEMENT));
+      }
+      const stored = await storeImage(storage, image); // after the check: a refused banner leaves no file
       const row = await content.insertBanner(tx, {
         placement: banner.placement,
         fileKey: stored.key,

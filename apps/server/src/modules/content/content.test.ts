@@ -5,11 +5,13 @@ import {
   CONTENT_MESSAGES,
   type ContactLineAnswer,
   type HowtoContent,
+  MAX_BANNERS_PER_PLACEMENT,
   type OperatorLoginResult,
   SERVER_MESSAGES,
   SETTING_IMAGE_KINDS,
   VALIDATION,
 } from '@member/shared';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIF, JPEG, makePng, multipartBody, WEBP } from '../../test/images';
 import {
@@ -402,6 +404,38 @@ describe.each(DATABASE_KINDS)('site content on %s', (kind) => {
         (await upload(operator, 'POST', '/api/admin/banners', [filePart(Buffer.from('text'), 'x.png')])).status,
       ).toBe(400);
       expect((await operator.get<AdminBanner[]>('/api/admin/banners')).body.data?.length).toBe(before);
+    });
+
+    it(`refuses a banner beyond ${MAX_BANNERS_PER_PLACEMENT} in a placement with 422, creating nothing`, async () => {
+      const popups = async () => (await operator.get<AdminBanner[]>('/api/admin/banners?placement=popup')).body.data;
+      const existing = (await popups())?.length ?? 0;
+      for (let i = existing; i < MAX_BANNERS_PER_PLACEMENT; i += 1) {
+        expect((await createBanner({ placement: 'popup' })).status).toBe(201);
+      }
+      const full = await popups();
+      const audits = (await auditActions()).length;
+      const image = makePng();
+      const refused = await upload(operator, 'POST', '/api/admin/banners', [
+        { name: 'placement', value: 'popup' },
+        filePart(image),
+      ]);
+      expect(refused).toMatchObject({
+        status: 422,
+        body: {
+          error: { code: 'BUSINESS_RULE', message: CONTENT_MESSAGES.bannerLimitReached(MAX_BANNERS_PER_PLACEMENT) },
+        },
+      });
+      expect(await popups()).toEqual(full);
+      expect((await auditActions()).length).toBe(audits);
+      const key = `${createHash('sha256').update(image).digest('hex')}.png`;
+      expect((await t.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
+
+      // The cap is per placement, and a place freed is a place again.
+      const other = await createBanner({ placement: 'banner' });
+      expect(other.status).toBe(201);
+      await operator.request('DELETE', `/api/admin/banners/${other.body.data?.id}`);
+      await operator.request('DELETE', `/api/admin/banners/${full?.[0]?.id}`);
+      expect((await createBanner({ placement: 'popup' })).status).toBe(201);
     });
   });
 

@@ -159,6 +159,19 @@ export async function deleteBanner(tx: Queryable, id: number): Promise<BannerRow
   return rows[0] ? toBanner(rows[0]) : null;
 }
 
+/**
+ * Takes the placement's lock for a creation (held to the end of the transaction) and answers how many
+ * banners it holds. A lock on the rows would not stop two creations seeing the same count.
+ */
+export async function lockPlacementCount(tx: Queryable, placement: BannerPlacement): Promise<number> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:banners:' || $1))`, [placement]);
+  const { rows } = await tx.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM banners WHERE placement = $1',
+    [placement],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /** Locks the placement's banners (in id order) and answers their ids. */
 export async function lockPlacementIds(tx: Queryable, placement: BannerPlacement): Promise<number[]> {
   const { rows } = await tx.query<{ id: string }>(

@@ -7,11 +7,13 @@ import {
   RESET_CODE_TTL_MINUTES,
   RESET_REQUESTS_PER_IP,
   RESET_REQUESTS_PER_PHONE,
+  RESET_REQUESTS_PER_PHONE_PER_DAY,
   SERVER_MESSAGES,
   type SmsOutboxRow,
   VALIDATION,
 } from '@member/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../../db/database';
 import { DEMO_MEMBER } from '../../db/seed';
 import {
   Client,
@@ -90,6 +92,53 @@ describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
         })
       ).body,
     ).toEqual({ error: invalidCode });
+  });
+
+  /** The SQL the app runs while answering `run` (SMS sending stubbed: it is not part of the answer). */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const statements: string[] = [];
+    const recording = (target: Queryable): Queryable => ({
+      query: (sql, params) => {
+        statements.push(sql);
+        return target.query(sql, params);
+      },
+      exec: (sql) => {
+        statements.push(sql);
+        return target.exec(sql);
+      },
+    });
+    const { db } = t;
+    const query = db.query.bind(db);
+    const transaction = db.transaction.bind(db);
+    const spies = [
+      vi.spyOn(db, 'query').mockImplementation((sql, params) => recording({ query, exec: db.exec }).query(sql, params)),
+      vi.spyOn(db, 'transaction').mockImplementation((fn) => transaction((tx) => fn(recording(tx)))),
+    ];
+    try {
+      await run();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    return statements;
+  }
+
+  it('runs the same statements for a registered and an unknown phone, so the answer time tells nothing', async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const send = vi.spyOn(t.app.sms, 'send').mockResolvedValue(undefined);
+    try {
+      const known = await statementsOf(() => new Client(t.app).post('/api/member/forgotpassword', { tel: member.tel }));
+      const unknown = await statementsOf(() =>
+        new Client(t.app).post('/api/member/forgotpassword', { tel: uniqueMember().tel }),
+      );
+      expect(known.some((sql) => sql.includes('INSERT INTO password_reset_codes'))).toBe(true);
+      expect(unknown).toEqual(known);
+      // Only the registered phone gets a text.
+      await vi.waitFor(() => expect(send).toHaveBeenCalledWith(member.tel, expect.any(String)));
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('resets the password once with the right code, signs every session out, and the old password stops working', async () => {
@@ -219,6 +268,37 @@ describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await smsTexts(member.tel, RESET_REQUESTS_PER_PHONE.max)).toHaveLength(RESET_REQUESTS_PER_PHONE.max);
+  });
+
+  it(`allows ${RESET_REQUESTS_PER_PHONE_PER_DAY.max} requests per phone a day, registered or not, then 429 until the oldest is a day old`, async () => {
+    const daily = RESET_REQUESTS_PER_PHONE_PER_DAY;
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const unknown = uniqueMember().tel;
+    /** Moves the phone's requests back in time (the short per-phone window then no longer counts them). */
+    const age = (tel: string, minutes: number) =>
+      t.db.query(
+        'UPDATE password_reset_requests SET created_at = created_at - make_interval(mins => $2) WHERE tel = $1',
+        [tel, minutes],
+      );
+    for (const tel of [member.tel, unknown]) {
+      for (let i = 0; i < daily.max; i += 1) {
+        expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
+        await age(tel, RESET_REQUESTS_PER_PHONE.windowMinutes);
+      }
+      const limited = await new Client(t.app).post('/api/member/forgotpassword', { tel });
+      expect(limited).toMatchObject({
+        status: 429,
+        body: { error: { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests } },
+      });
+      // Until the oldest request is a day old, not the short window.
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(RESET_REQUESTS_PER_PHONE.windowMinutes * 60);
+
+      const oldestAgeMinutes = daily.max * RESET_REQUESTS_PER_PHONE.windowMinutes;
+      await age(tel, daily.windowMinutes - oldestAgeMinutes + 1);
+      expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
+    }
+    expect(await smsTexts(member.tel, daily.max + 1)).toHaveLength(daily.max + 1);
   });
 
   it(`allows ${RESET_REQUESTS_PER_IP.max} requests per IP in the window, then 429`, async () => {

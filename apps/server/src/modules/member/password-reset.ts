@@ -4,11 +4,13 @@ import {
   type ForgotPasswordResult,
   forgotPasswordSchema,
   type Page,
+  RESET_ATTEMPTS_PER_IP,
   RESET_CODE_LENGTH,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
   RESET_REQUESTS_PER_IP,
   RESET_REQUESTS_PER_PHONE,
+  RESET_REQUESTS_PER_PHONE_PER_DAY,
   type ResetPasswordResult,
   resetPasswordSchema,
   type SmsOutboxRow,
@@ -26,7 +28,10 @@ import { parseBody } from '../../lib/validate';
  * the reset is one message.
  */
 const minutes = (n: number) => n * 60_000;
-const RESET_IP_LIMIT = { max: 20, timeWindow: minutes(15) } as const;
+/** Code requests per phone, counted in `password_reset_requests` (so they hold across processes). */
+const PHONE_LIMITS = [RESET_REQUESTS_PER_PHONE, RESET_REQUESTS_PER_PHONE_PER_DAY] as const;
+/** The active member with the phone `$1`, as a subquery (at most one row: phones are unique). */
+const ACTIVE_MEMBER_BY_TEL = `SELECT id FROM members WHERE tel = $1 AND status = 'active'`;
 
 export async function passwordResetRoutes(api: FastifyInstance) {
   const { db, passwords } = api;
@@ -47,46 +52,58 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     void task.finally(() => sending.delete(task));
   }
 
-  const perIp = {
-    config: {
-      rateLimit: { max: RESET_REQUESTS_PER_IP.max, timeWindow: minutes(RESET_REQUESTS_PER_IP.windowMinutes) },
-    },
-  };
+  const perIp = (limit: { max: number; windowMinutes: number }) => ({
+    config: { rateLimit: { max: limit.max, timeWindow: minutes(limit.windowMinutes) } },
+  });
 
-  api.post('/member/forgotpassword', perIp, async (request, reply) => {
+  api.post('/member/forgotpassword', perIp(RESET_REQUESTS_PER_IP), async (request, reply) => {
     const { tel } = parseBody(forgotPasswordSchema, request.body);
-    const code = await db.transaction(async (tx) => {
+    const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+    const issued = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:password-reset:' || $1))`, [tel]);
-      const { rows } = await tx.query<{ recent: number; retry_after: number | null }>(
-        `SELECT count(*)::int AS recent,
-                ceil(extract(epoch FROM min(created_at) + make_interval(mins => $2) - now()))::int AS retry_after
-         FROM password_reset_requests WHERE tel = $1 AND created_at > now() - make_interval(mins => $2)`,
-        [tel, RESET_REQUESTS_PER_PHONE.windowMinutes],
-      );
-      const recent = rows[0];
-      if (recent && recent.recent >= RESET_REQUESTS_PER_PHONE.max) {
-        reply.header('Retry-After', Math.max(1, recent.retry_after ?? 1));
+      // Every per-phone limit is checked; Retry-After is the longest wait of those reached.
+      let waitSeconds = 0;
+      for (const limit of PHONE_LIMITS) {
+        const { rows } = await tx.query<{ recent: number; retry_after: number | null }>(
+          `SELECT count(*)::int AS recent,
+                  ceil(extract(epoch FROM min(created_at) + make_interval(mins => $2) - now()))::int AS retry_after
+           FROM password_reset_requests WHERE tel = $1 AND created_at > now() - make_interval(mins => $2)`,
+          [tel, limit.windowMinutes],
+        );
+        const recent = rows[0];
+        if (recent && recent.recent >= limit.max) waitSeconds = Math.max(waitSeconds, recent.retry_after ?? 1, 1);
+      }
+      if (waitSeconds > 0) {
+        reply.header('Retry-After', waitSeconds);
         throw tooManyRequests();
       }
       await tx.query('INSERT INTO password_reset_requests (tel, ip) VALUES ($1, $2)', [tel, request.ip]);
-      await tx.query(`DELETE FROM password_reset_requests WHERE tel = $1 AND created_at < now() - interval '1 day'`, [
-        tel,
-      ]);
-      const member = await findActiveMemberId(tx, tel);
-      if (!member) return null;
-      // A new code replaces any open one.
-      await tx.query('UPDATE password_reset_codes SET closed_at = now() WHERE member_id = $1 AND closed_at IS NULL', [
-        member,
-      ]);
-      const fresh = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+      // Rows older than the longest window count for nothing.
       await tx.query(
-        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at)
-         VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [member, hashCode(tel, fresh), RESET_CODE_TTL_MINUTES],
+        'DELETE FROM password_reset_requests WHERE tel = $1 AND created_at < now() - make_interval(mins => $2)',
+        [tel, RESET_REQUESTS_PER_PHONE_PER_DAY.windowMinutes],
       );
-      return fresh;
+      // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
+      // phone matches no row instead of taking a shorter path that the answer time would give away.
+      // A new code replaces any open one.
+      await tx.query(
+        `UPDATE password_reset_codes SET closed_at = now()
+         WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL`,
+        [tel],
+      );
+      const inserted = await tx.query(
+        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at)
+         SELECT id, $2, now() + make_interval(mins => $3) FROM (${ACTIVE_MEMBER_BY_TEL}) AS member
+         RETURNING id`,
+        [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES],
+      );
+      return inserted.rows.length > 0;
     });
-    if (code) sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
+    // The SMS leaves once the answer is sent: neither its outbox write nor a provider's latency delays it.
+    if (issued) {
+      const send = () => sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
+      reply.then(send, send);
+    }
     const data: ForgotPasswordResult = {
       requested: true,
       message: ACCOUNT_MESSAGES.resetRequested,
@@ -95,7 +112,7 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     return { data };
   });
 
-  api.post('/member/resetpassword', { config: { rateLimit: { ...RESET_IP_LIMIT } } }, async (request) => {
+  api.post('/member/resetpassword', perIp(RESET_ATTEMPTS_PER_IP), async (request) => {
     const { tel, code, new_password } = parseBody(resetPasswordSchema, request.body);
     // Hash first, whatever the code: the answer takes as long for an unknown phone as for a known one.
     const newHash = await passwords.hash(new_password);

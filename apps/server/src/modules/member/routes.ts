@@ -7,13 +7,13 @@ import {
   registerPayloadSchema,
   SERVER_MESSAGES,
 } from '@member/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FOREIGN_KEY_VIOLATION, isPostgresError, UNIQUE_VIOLATION } from '../../db/database';
 import { badRequest, businessRule, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { createFailureLimiter, loginIpRateLimit, normaliseTel } from '../login-limits';
+import { createFailureLimiter, loginIpRateLimit, normaliseTel, OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
 import { passwordResetRoutes } from './password-reset';
 import * as members from './queries';
 
@@ -32,6 +32,8 @@ export async function memberRoutes(api: FastifyInstance) {
     return typeof tel === 'string' ? normaliseTel(tel) : '';
   });
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
+  // Someone holding a member's token must not guess the password through the change-password call.
+  const oldPasswordFailures = createFailureLimiter(api, 'member-old-password', memberId, OLD_PASSWORD_FAILURE_LIMIT);
 
   api.post('/member/register', async (request, reply) => {
     const payload = parseBody(registerPayloadSchema, request.body);
@@ -96,11 +98,13 @@ export async function memberRoutes(api: FastifyInstance) {
     return { data: await loadProfile(request) };
   });
 
-  async function changePassword(request: FastifyRequest) {
+  async function changePassword(request: FastifyRequest, reply: FastifyReply) {
     const { old_password, new_password } = parseBody(changePasswordSchema, request.body);
     const auth = requireAuth(request);
+    await oldPasswordFailures.check(request, reply);
     const currentHash = await members.findPasswordHash(db, auth.subjectId);
     if (!currentHash || !(await passwords.verify(currentHash, old_password))) {
+      await oldPasswordFailures.recordFailure(request);
       throw businessRule(SERVER_MESSAGES.oldPasswordWrong);
     }
     const newHash = await passwords.hash(new_password);

@@ -3,6 +3,7 @@ import { type MemberProfile, SERVER_MESSAGES, VALIDATION } from '@member/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../db/seed';
 import { SESSION_TTL_SECONDS } from '../../lib/sessions';
+import { OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp, uniqueMember } from '../../test/harness';
 
 const unauthorized = { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized };
@@ -204,6 +205,51 @@ describe.each(DATABASE_KINDS)('member login, sessions and account on %s', (kind)
       });
       expect((await elsewhere.get('/api/member/profile')).status).toBe(200);
       await new Client(t.app).login(member.tel, member.password);
+    });
+
+    it(`still takes the right old password after ${OLD_PASSWORD_FAILURE_LIMIT.max - 1} wrong ones`, async () => {
+      const client = new Client(t.app);
+      const member = await client.registerAndLogin();
+      for (let i = 0; i < OLD_PASSWORD_FAILURE_LIMIT.max - 1; i += 1) {
+        const wrong = await client.post('/api/member/updatepw', { old_password: `wrong-${i}`, new_password: 'xyz12' });
+        expect(wrong.status).toBe(422);
+      }
+      const answer = await client.post('/api/member/updatepw', {
+        old_password: member.password,
+        new_password: 'brand-new-pw',
+      });
+      expect(answer).toMatchObject({ status: 200, body: { data: { updated: true } } });
+    });
+
+    it(`locks changing the password after ${OLD_PASSWORD_FAILURE_LIMIT.max} wrong old passwords, on every path and device`, async () => {
+      const here = new Client(t.app);
+      const member = await here.registerAndLogin();
+      const elsewhere = new Client(t.app);
+      await elsewhere.login(member.tel, member.password);
+      const paths = ['/api/member/updatepw', '/api/member/updatepassword'];
+      for (let i = 0; i < OLD_PASSWORD_FAILURE_LIMIT.max; i += 1) {
+        const wrong = await here.post(paths[i % 2] ?? '', { old_password: `wrong-${i}`, new_password: 'xyz12' });
+        expect(wrong).toMatchObject({ status: 422, body: { error: { message: SERVER_MESSAGES.oldPasswordWrong } } });
+      }
+      const tooMany = { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests };
+      const right = { old_password: member.password, new_password: 'brand-new-pw' };
+      const locked = await elsewhere.post('/api/member/updatepw', right);
+      expect(locked).toMatchObject({ status: 429, body: { error: tooMany } });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await elsewhere.put('/api/member/updatepassword', right)).toMatchObject({
+        status: 429,
+        body: { error: tooMany },
+      });
+      // Nothing changed: the old password still logs in and both devices stay signed in.
+      await new Client(t.app).login(member.tel, member.password);
+      expect((await here.get('/api/member/profile')).status).toBe(200);
+      expect((await elsewhere.get('/api/member/profile')).status).toBe(200);
+      // Another member is not held up.
+      const other = new Client(t.app);
+      const someone = await other.registerAndLogin();
+      expect(
+        (await other.post('/api/member/updatepw', { old_password: someone.password, new_password: 'fresh-pw' })).status,
+      ).toBe(200);
     });
 
     it.each([

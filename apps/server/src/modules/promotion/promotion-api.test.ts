@@ -490,6 +490,42 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       expect((await deposit(member, 200, promotion.id)).status).toBe(422);
     });
 
+    /** Two deposits naming the promotion, requested together and approved together. */
+    async function twoParallelApprovals(member: MoneyClient, promotionId: number, amount: number) {
+      const requests = await Promise.all([deposit(member, amount, promotionId), deposit(member, amount, promotionId)]);
+      expect(requests.map((r) => r.status)).toEqual([201, 201]);
+      const answers = await Promise.all(requests.map((r) => approve(r.body.data?.id)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const rows = await member.get<Page<PromotionHistoryRow>>('/api/v2/promotion/member/history');
+      return (rows.body.data?.items ?? []).map((row) => [row.status, row.amount, row.reason]).sort();
+    }
+
+    it('gives a first-deposit-only bonus once when two deposits are approved in parallel', async () => {
+      const member = await memberClient(t);
+      await wantBonus(member);
+      const promotion = await createPromotion(admin, { ratePercent: 100, maxBonus: 500, firstDepositOnly: true });
+      expect(await twoParallelApprovals(member, promotion.id, 200)).toEqual([
+        ['approved', 200, null],
+        ['rejected', 200, PROMOTION_REASONS.first_deposit_only],
+      ]);
+      expect(await creditOf(member)).toBe(600);
+      const claims = await admin.get<Page<AdminPromotionClaim>>(
+        `/api/admin/promotions/claims?promotionId=${promotion.id}&status=approved`,
+      );
+      expect(claims.body.data?.total).toBe(1);
+    });
+
+    it('gives a once-per-member bonus once when two deposits are approved in parallel', async () => {
+      const member = await memberClient(t);
+      await wantBonus(member);
+      const promotion = await createPromotion(admin, { ratePercent: 10, maxBonus: 1000, oncePerMember: true });
+      expect(await twoParallelApprovals(member, promotion.id, 500)).toEqual([
+        ['approved', 50, null],
+        ['rejected', 50, PROMOTION_REASONS.once_per_member],
+      ]);
+      expect(await creditOf(member)).toBe(1050);
+    });
+
     it('gives a once-per-day bonus once when two deposits of the day are approved in parallel', async () => {
       const member = await memberClient(t);
       await wantBonus(member);

@@ -729,7 +729,11 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       }
       expect(await count()).toBe(0);
       expect(await creditOf(member)).toBe(1150);
+      // A member who never played (everyone, until the mini-games write game transfers): 0, nothing written.
       const quiet = await memberClient(t);
+      const quietPreview = await quiet.get<ReturnLossPreview>('/api/v2/promotion/return-loss');
+      expect(quietPreview.body.data).toMatchObject({ loss: 0, amount: 0, claimed: false });
+      expect(quietPreview.body.data?.promotion?.kind).toBe('return_loss');
       const none = await quiet.post<ReturnLossResult>('/api/v2/promotion/check-return-loss', {});
       expect(none.status).toBe(200);
       expect(none.body.data).toMatchObject({ amount: 0, credited_now: false });

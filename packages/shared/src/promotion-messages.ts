@@ -22,6 +22,9 @@ export const PROMOTION = {
   bonusPreview: 'โบนัสที่จะได้รับ',
   bonusTypeAmount: 'กรอกจำนวนเงินเพื่อดูโบนัสที่จะได้รับ',
   bonusHistory: 'ประวัติโบนัสและโปรโมชั่น',
+  /** A refused bonus in the history: its amount is struck through and the note says why. */
+  bonusNotPaid: 'ไม่ได้รับโบนัสนี้',
+  bonusDepositRejected: 'รายการฝากไม่ผ่านการอนุมัติ',
   returnLossTitle: 'คืนยอดเสีย',
   returnLossLink: 'รับคืนยอดเสีย',
   returnLossRate: 'อัตราคืนยอดเสีย',

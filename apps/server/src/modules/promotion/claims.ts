@@ -247,13 +247,41 @@ export async function netLossSatang(db: Queryable, memberId: string, startMs: nu
   return Math.max(0, Number(rows[0]?.net ?? 0));
 }
 
-async function existingReturnLoss(db: Queryable, memberId: string, promotionId: string, startMs: number) {
-  const { rows } = await db.query<{ amount_satang: string; base_satang: string }>(
-    `SELECT amount_satang::text AS amount_satang, base_satang::text AS base_satang FROM promotion_claims
-     WHERE member_id = $1 AND promotion_id = $2 AND period_start = $3 AND type = 'return_loss'`,
-    [memberId, promotionId, new Date(startMs).toISOString()],
+/**
+ * What the member was already paid for [start, end): null when no return-loss claim of theirs
+ * overlaps it. A loss is paid at most once whatever the promotion or period kind (a weekly claim
+ * covers its days for a daily promotion and the other way round; a replaced promotion's claim covers
+ * its period for the replacement). The claim of this very promotion and period answers its own amount
+ * and loss; a claim made under another promotion or period answers the amount paid by the overlapping
+ * claims and the net loss of [start, end).
+ */
+async function paidReturnLoss(
+  db: Queryable,
+  memberId: string,
+  promotionId: string,
+  startMs: number,
+  endMs: number,
+): Promise<{ amountSatang: number; lossSatang: number } | null> {
+  const start = new Date(startMs).toISOString();
+  const { rows } = await db.query<{
+    promotion_id: string;
+    period_start: Date | string;
+    amount_satang: string;
+    base_satang: string;
+  }>(
+    `SELECT promotion_id::text AS promotion_id, period_start, amount_satang::text AS amount_satang,
+            base_satang::text AS base_satang
+     FROM promotion_claims
+     WHERE member_id = $1 AND type = 'return_loss' AND status = 'approved' AND period_start < $3 AND period_end > $2`,
+    [memberId, start, new Date(endMs).toISOString()],
   );
-  return rows[0] ?? null;
+  if (rows.length === 0) return null;
+  const own = rows.find((r) => r.promotion_id === promotionId && new Date(r.period_start).getTime() === startMs);
+  if (own) return { amountSatang: Number(own.amount_satang), lossSatang: Number(own.base_satang) };
+  return {
+    amountSatang: rows.reduce((sum, r) => sum + Number(r.amount_satang), 0),
+    lossSatang: await netLossSatang(db, memberId, startMs, endMs),
+  };
 }
 
 const range = (startMs: number, endMs: number) => ({
@@ -267,23 +295,25 @@ export async function previewReturnLoss(db: Queryable, memberId: string): Promis
   const record = await returnLossPromotion(db, memberId, nowMs);
   if (!record?.period) return { promotion: null, period: null, loss: 0, amount: 0, claimed: false };
   const { startMs, endMs } = lastClosedPeriod(record.period, nowMs);
-  const existing = await existingReturnLoss(db, memberId, record.id, startMs);
-  const lossSatang = existing ? Number(existing.base_satang) : await netLossSatang(db, memberId, startMs, endMs);
-  const amountSatang = existing ? Number(existing.amount_satang) : returnLossCreditSatang(q.toRule(record), lossSatang);
+  const paid = await paidReturnLoss(db, memberId, record.id, startMs, endMs);
+  const lossSatang = paid ? paid.lossSatang : await netLossSatang(db, memberId, startMs, endMs);
+  const amountSatang = paid ? paid.amountSatang : returnLossCreditSatang(q.toRule(record), lossSatang);
   return {
     promotion: q.toPromotion(record),
     period: range(startMs, endMs),
     loss: satangToBaht(lossSatang),
     amount: satangToBaht(amountSatang),
-    claimed: existing !== null,
+    claimed: paid !== null,
   };
 }
 
 /**
- * `POST /v2/promotion/check-return-loss`: credits rate × net loss of the last closed period once per
- * (member, promotion, period). The wallet lock comes first (as in every movement of the member), so
- * parallel calls run one after the other and the later ones find the claim; the UNIQUE index is
- * the backstop. No loss: nothing is written.
+ * `POST /v2/promotion/check-return-loss`: credits rate × net loss of the last closed period, unless
+ * a return-loss claim of the member (any promotion, any period kind) already covers part of that
+ * period: then it answers what was paid, `credited_now` false. The wallet lock comes first (as in
+ * every movement of the member), so parallel calls run one after the other and the later ones find
+ * the claim; the UNIQUE index and the no-overlap exclusion constraint (migration 0006) are the
+ * backstop. No loss: nothing is written.
  */
 export async function claimReturnLoss(tx: Queryable, memberId: string): Promise<ReturnLossResult> {
   const nowMs = clock.now();
@@ -299,16 +329,17 @@ export async function claimReturnLoss(tx: Queryable, memberId: string): Promise<
     credited_now: creditedNow,
   });
   await lockMemberWallet(tx, memberId);
-  const existing = await existingReturnLoss(tx, memberId, record.id, startMs);
-  if (existing) return answer(Number(existing.amount_satang), Number(existing.base_satang), false);
+  const paid = await paidReturnLoss(tx, memberId, record.id, startMs, endMs);
+  if (paid) return answer(paid.amountSatang, paid.lossSatang, false);
   const lossSatang = await netLossSatang(tx, memberId, startMs, endMs);
   const amountSatang = returnLossCreditSatang(rule, lossSatang);
   if (amountSatang < 1) return answer(0, lossSatang, false);
+  // ON CONFLICT without a target: the UNIQUE index and the no-overlap exclusion both arbitrate.
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO promotion_claims (member_id, promotion_id, type, period_start, period_end, base_satang,
        amount_satang, turnover_satang, status, local_day)
      VALUES ($1, $2, 'return_loss', $3, $4, $5, $6, $7, 'approved', $8::date)
-     ON CONFLICT (member_id, promotion_id, period_start) WHERE type = 'return_loss' DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING id::text AS id`,
     [
       memberId,
@@ -323,8 +354,8 @@ export async function claimReturnLoss(tx: Queryable, memberId: string): Promise<
   );
   const claimId = rows[0]?.id;
   if (!claimId) {
-    const raced = await existingReturnLoss(tx, memberId, record.id, startMs);
-    return answer(Number(raced?.amount_satang ?? 0), Number(raced?.base_satang ?? lossSatang), false);
+    const raced = await paidReturnLoss(tx, memberId, record.id, startMs, endMs);
+    return answer(raced?.amountSatang ?? 0, raced?.lossSatang ?? lossSatang, false);
   }
   await transfer(tx, {
     from: { house: 'house_bonus' },

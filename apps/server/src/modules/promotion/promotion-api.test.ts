@@ -21,7 +21,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { creditOf, expectSound, fund, type MoneyClient, memberClient, operatorClient } from '../money/test-support';
 import { clock } from './claims';
-import { bangkokDayStart, DAY_MS } from './rules';
+import { bangkokDayStart, bangkokWeekStart, DAY_MS } from './rules';
 import { createPromotion, HOUR_MS, memberIdOf, play, promotionBody, setLevel, wantBonus } from './test-support';
 
 describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
@@ -490,6 +490,42 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       expect((await deposit(member, 200, promotion.id)).status).toBe(422);
     });
 
+    /** Two deposits naming the promotion, requested together and approved together. */
+    async function twoParallelApprovals(member: MoneyClient, promotionId: number, amount: number) {
+      const requests = await Promise.all([deposit(member, amount, promotionId), deposit(member, amount, promotionId)]);
+      expect(requests.map((r) => r.status)).toEqual([201, 201]);
+      const answers = await Promise.all(requests.map((r) => approve(r.body.data?.id)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const rows = await member.get<Page<PromotionHistoryRow>>('/api/v2/promotion/member/history');
+      return (rows.body.data?.items ?? []).map((row) => [row.status, row.amount, row.reason]).sort();
+    }
+
+    it('gives a first-deposit-only bonus once when two deposits are approved in parallel', async () => {
+      const member = await memberClient(t);
+      await wantBonus(member);
+      const promotion = await createPromotion(admin, { ratePercent: 100, maxBonus: 500, firstDepositOnly: true });
+      expect(await twoParallelApprovals(member, promotion.id, 200)).toEqual([
+        ['approved', 200, null],
+        ['rejected', 200, PROMOTION_REASONS.first_deposit_only],
+      ]);
+      expect(await creditOf(member)).toBe(600);
+      const claims = await admin.get<Page<AdminPromotionClaim>>(
+        `/api/admin/promotions/claims?promotionId=${promotion.id}&status=approved`,
+      );
+      expect(claims.body.data?.total).toBe(1);
+    });
+
+    it('gives a once-per-member bonus once when two deposits are approved in parallel', async () => {
+      const member = await memberClient(t);
+      await wantBonus(member);
+      const promotion = await createPromotion(admin, { ratePercent: 10, maxBonus: 1000, oncePerMember: true });
+      expect(await twoParallelApprovals(member, promotion.id, 500)).toEqual([
+        ['approved', 50, null],
+        ['rejected', 50, PROMOTION_REASONS.once_per_member],
+      ]);
+      expect(await creditOf(member)).toBe(1050);
+    });
+
     it('gives a once-per-day bonus once when two deposits of the day are approved in parallel', async () => {
       const member = await memberClient(t);
       await wantBonus(member);
@@ -693,7 +729,11 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       }
       expect(await count()).toBe(0);
       expect(await creditOf(member)).toBe(1150);
+      // A member who never played (everyone, until the mini-games write game transfers): 0, nothing written.
       const quiet = await memberClient(t);
+      const quietPreview = await quiet.get<ReturnLossPreview>('/api/v2/promotion/return-loss');
+      expect(quietPreview.body.data).toMatchObject({ loss: 0, amount: 0, claimed: false });
+      expect(quietPreview.body.data?.promotion?.kind).toBe('return_loss');
       const none = await quiet.post<ReturnLossResult>('/api/v2/promotion/check-return-loss', {});
       expect(none.status).toBe(200);
       expect(none.body.data).toMatchObject({ amount: 0, credited_now: false });
@@ -717,6 +757,158 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       }
       expect((await t.app.inject({ method: 'POST', url: '/api/v2/promotion/check-return-loss' })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url: '/api/v2/promotion/member/history' })).statusCode).toBe(401);
+    });
+
+    /** The Monday after this Bangkok week: the week holding today's scripted play is then the last closed week. */
+    const nextMonday = () => {
+      const fakeNow = bangkokWeekStart(Date.now()) + 7 * DAY_MS + HOUR_MS;
+      vi.spyOn(clock, 'now').mockReturnValue(fakeNow);
+      return { start: new Date(bangkokWeekStart(Date.now())).toISOString(), fakeNow };
+    };
+    const claim = (member: MoneyClient) => member.post<ReturnLossResult>('/api/v2/promotion/check-return-loss');
+    const returnLossClaims = async (memberId: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM promotion_claims WHERE member_id = $1 AND type = 'return_loss'",
+          [memberId],
+        )
+      ).rows[0]?.n;
+    /** The operator replaces the member's return-loss promotion with another for the same level. */
+    const replace = async (old: AdminPromotion, overrides: Record<string, unknown>) => {
+      await admin.post(`/api/admin/promotions/${old.id}/deactivate`);
+      return createPromotion(admin, {
+        title: 'คืนยอดเสียใหม่',
+        kind: 'return_loss',
+        ratePercent: 10,
+        maxBonus: null,
+        minDeposit: 0,
+        memberLevels: old.memberLevels,
+        sortOrder: 0,
+        ...overrides,
+      });
+    };
+
+    it('pays a loss once when a weekly promotion replaces a daily one that already paid that day', async () => {
+      const { member, memberId, promotion } = await lossSetup();
+      await play(t, memberId, [{ stake: 300 }]);
+      tomorrow();
+      expect((await claim(member)).body.data).toMatchObject({ amount: 30, credited_now: true });
+      expect(await creditOf(member)).toBe(730);
+
+      const weekly = await replace(promotion, { period: 'weekly' });
+      const week = nextMonday();
+      const answer = await claim(member);
+      expect(answer.status).toBe(200);
+      // The week holds the day already paid: refused as already claimed, what was paid is the amount.
+      expect(answer.body.data).toMatchObject({ promotionId: weekly.id, amount: 30, loss: 300, credited_now: false });
+      expect(answer.body.data?.period.start).toBe(week.start);
+      const preview = await member.get<ReturnLossPreview>('/api/v2/promotion/return-loss');
+      expect(preview.body.data).toMatchObject({ amount: 30, claimed: true });
+      expect(preview.body.data?.promotion?.id).toBe(weekly.id);
+      expect(await creditOf(member)).toBe(730);
+      expect(await returnLossClaims(memberId)).toBe(1);
+    });
+
+    it('pays a loss once when a daily promotion replaces a weekly one that already paid that week', async () => {
+      const { member, memberId, promotion } = await lossSetup({ period: 'weekly' });
+      await play(t, memberId, [{ stake: 200 }]);
+      nextMonday();
+      expect((await claim(member)).body.data).toMatchObject({ amount: 20, credited_now: true });
+
+      await replace(promotion, { period: 'daily' });
+      tomorrow(); // the daily period is today, inside the week already paid
+      expect((await claim(member)).body.data).toMatchObject({ amount: 20, loss: 200, credited_now: false });
+      expect(await creditOf(member)).toBe(820);
+      expect(await returnLossClaims(memberId)).toBe(1);
+    });
+
+    it('pays a day once when the operator deactivates a daily promotion and adds another', async () => {
+      const { member, memberId, promotion } = await lossSetup();
+      await play(t, memberId, [{ stake: 100 }]);
+      tomorrow();
+      expect((await claim(member)).body.data).toMatchObject({ amount: 10, credited_now: true });
+
+      const replacement = await replace(promotion, { period: 'daily', ratePercent: 20 });
+      const again = await claim(member);
+      expect(again.body.data).toMatchObject({ promotionId: replacement.id, amount: 10, credited_now: false });
+      expect(await creditOf(member)).toBe(910);
+      const history = await member.get<Page<PromotionHistoryRow>>('/api/v2/promotion/member/history');
+      expect(history.body.data?.items.map((row) => [row.type, row.promotionId, row.amount])).toEqual([
+        ['return_loss', promotion.id, 10],
+      ]);
+    });
+
+    it('credits once under 10 parallel calls while one daily promotion ends and its replacement starts', async () => {
+      const { member, memberId, promotion } = await lossSetup();
+      await play(t, memberId, [{ stake: 500 }]);
+      // The first promotion ends at 02:00 tomorrow and the second starts then: calls before and after
+      // that instant judge the same day (today) under different promotions.
+      const switchMs = bangkokDayStart(Date.now()) + DAY_MS + 2 * HOUR_MS;
+      await admin.put(
+        `/api/admin/promotions/${promotion.id}`,
+        promotionBody({
+          title: promotion.title,
+          kind: 'return_loss',
+          ratePercent: 10,
+          maxBonus: null,
+          minDeposit: 0,
+          period: 'daily',
+          memberLevels: promotion.memberLevels,
+          sortOrder: 0,
+          endDate: new Date(switchMs).toISOString(),
+        }),
+      );
+      const replacement = await createPromotion(admin, {
+        title: 'คืนยอดเสียต่อจากเดิม',
+        kind: 'return_loss',
+        ratePercent: 10,
+        maxBonus: null,
+        minDeposit: 0,
+        period: 'daily',
+        memberLevels: promotion.memberLevels,
+        sortOrder: 0,
+        startDate: new Date(switchMs).toISOString(),
+      });
+      let calls = 0;
+      vi.spyOn(clock, 'now').mockImplementation(() => switchMs + (calls++ % 2 === 0 ? -HOUR_MS : HOUR_MS));
+
+      const answers = await Promise.all(Array.from({ length: 10 }, () => claim(member)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((a) => a.body.data?.promotionId))).toEqual(new Set([promotion.id, replacement.id]));
+      expect(answers.filter((a) => a.body.data?.credited_now)).toHaveLength(1);
+      for (const answer of answers) expect(answer.body.data).toMatchObject({ amount: 50, loss: 500 });
+      expect(await creditOf(member)).toBe(550);
+      expect(await returnLossClaims(memberId)).toBe(1);
+    });
+
+    it('refuses in the database a second return-loss claim of the member over a paid interval', async () => {
+      const { member, memberId, promotion } = await lossSetup();
+      await play(t, memberId, [{ stake: 100 }]);
+      const day = tomorrow();
+      expect((await claim(member)).body.data?.credited_now).toBe(true);
+      const other = await createPromotion(admin, {
+        kind: 'return_loss',
+        ratePercent: 10,
+        maxBonus: null,
+        minDeposit: 0,
+        period: 'weekly',
+        memberLevels: promotion.memberLevels,
+        isActive: false,
+      });
+      const insert = (startMs: number, endMs: number) =>
+        t.db.query(
+          `INSERT INTO promotion_claims (member_id, promotion_id, type, period_start, period_end, base_satang,
+             amount_satang, status, local_day)
+           VALUES ($1, $2, 'return_loss', $3, $4, 100, 10, 'approved', current_date)`,
+          [memberId, other.id, new Date(startMs).toISOString(), new Date(endMs).toISOString()],
+        );
+      const dayStart = Date.parse(day.start);
+      // Overlapping the day already paid, by another promotion: an exclusion violation.
+      await expect(insert(dayStart - 3 * DAY_MS, dayStart + 4 * DAY_MS)).rejects.toMatchObject({ code: '23P01' });
+      await expect(insert(dayStart + HOUR_MS, dayStart + 2 * HOUR_MS)).rejects.toMatchObject({ code: '23P01' });
+      // An empty or reversed period would overlap nothing: refused by a CHECK.
+      await expect(insert(dayStart + DAY_MS, dayStart + DAY_MS)).rejects.toMatchObject({ code: '23514' });
+      expect(await returnLossClaims(memberId)).toBe(1);
     });
 
     it('answers 422 with the Thai message when no return-loss promotion applies', async () => {

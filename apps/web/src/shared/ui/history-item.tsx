@@ -10,10 +10,12 @@ export interface HistoryItemProps {
   /** The raw status; its §4 label and colour are shown. */
   status: string;
   note?: ReactNode;
+  /** The amount was never paid (a refused bonus): shown struck through and dimmed, not as money owed. */
+  amountNotPaid?: boolean;
 }
 
 /** One history line: what and when on the left, amount and status on the right, then an optional note. */
-export function HistoryItem({ title, time, amount, status, note }: HistoryItemProps) {
+export function HistoryItem({ title, time, amount, status, note, amountNotPaid = false }: HistoryItemProps) {
   return (
     <li data-testid="history-row" className="rounded-2xl border border-line bg-surface p-3">
       <div className="flex items-start justify-between gap-3">
@@ -22,7 +24,13 @@ export function HistoryItem({ title, time, amount, status, note }: HistoryItemPr
           <p className="text-xs text-muted tabular-nums">{time}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <p className="font-semibold text-gold tabular-nums">{amount}</p>
+          {amountNotPaid ? (
+            <p className="font-semibold text-muted tabular-nums">
+              <del>{amount}</del>
+            </p>
+          ) : (
+            <p className="font-semibold text-gold tabular-nums">{amount}</p>
+          )}
           <StatusBadge status={status} />
         </div>
       </div>

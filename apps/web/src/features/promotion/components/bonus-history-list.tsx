@@ -1,17 +1,25 @@
-import { formatDate, formatNumber, type PromotionHistoryRow } from '@member/shared';
+import { formatDate, formatNumber, PROMOTION, type PromotionHistoryRow, txStatus } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { PagedList } from '@/shared/ui/paged-list';
 import { usePromotionHistory } from '../api/promotion-queries';
 import { historyTypeLabel } from '../lib/promotion-format';
 
+/**
+ * A refused bonus keeps the amount it would have had (the server's `amount`), struck through, with
+ * "not received" and why in the note, so it does not read as money still owed. A refusal without a
+ * reason is a deposit the operator rejected (a bonus refused at approval always has one).
+ */
 function BonusHistoryRow({ row }: { row: PromotionHistoryRow }) {
+  const notPaid = txStatus(row.status).state === 'error';
+  const why = notPaid ? `${PROMOTION.bonusNotPaid} (${row.reason ?? PROMOTION.bonusDepositRejected})` : row.reason;
   return (
     <HistoryItem
       title={historyTypeLabel(row.type)}
       time={formatDate(row.date, 'short')}
       amount={formatNumber(row.amount)}
+      amountNotPaid={notPaid}
       status={row.status}
-      note={row.reason ? `${row.title}: ${row.reason}` : row.title}
+      note={why ? `${row.title}: ${why}` : row.title}
     />
   );
 }

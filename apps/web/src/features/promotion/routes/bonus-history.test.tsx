@@ -1,4 +1,4 @@
-import { formatDate, type PromotionHistoryRow, UI, WALLET } from '@member/shared';
+import { formatDate, PROMOTION, type PromotionHistoryRow, UI, WALLET } from '@member/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
@@ -54,8 +54,34 @@ describe('/tx/history/bonus', () => {
     expect(within(rejected).getByText('เกิดข้อผิดพลาด')).toHaveClass('text-red-400');
     expect(within(rejected).getByText('1,234.50')).toBeInTheDocument();
     expect(within(rejected).getByText(/คุณใช้โปรโมชั่นนี้ไปแล้ว/)).toBeInTheDocument();
+    // A refused bonus is not money owed: its amount is struck through and the note says so.
+    expect(within(rejected).getByText('1,234.50').tagName).toBe('DEL');
+    expect(within(rejected).getByText(/คุณใช้โปรโมชั่นนี้ไปแล้ว/)).toHaveTextContent(
+      `ฝากแรกรับ 20%: ${PROMOTION.bonusNotPaid} (คุณใช้โปรโมชั่นนี้ไปแล้ว)`,
+    );
+    for (const paidOrWaiting of [pending, returnLoss]) {
+      expect(within(paidOrWaiting).queryByRole('deletion')).not.toBeInTheDocument();
+      expect(within(paidOrWaiting).queryByText(new RegExp(PROMOTION.bonusNotPaid))).not.toBeInTheDocument();
+    }
     expect(within(rejected).getByText(formatDate('2026-03-04T05:06:00.000Z', 'short'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: WALLET.bonusHistory })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the bonus of a deposit the operator rejected as not received', async () => {
+    signInMember({
+      'GET /v2/promotion/member/history': () => ({
+        body: {
+          data: { items: [row({ id: 'deposit-7', status: 'rejected', amount: 150 })], page: 1, limit: 20, total: 1 },
+        },
+      }),
+    });
+    renderRoutes(routes, '/tx/history/bonus');
+    const line = await screen.findByTestId('history-row');
+    expect(within(line).getByText('เกิดข้อผิดพลาด')).toHaveAttribute('data-state', 'error');
+    expect(within(line).getByRole('deletion')).toHaveTextContent('150.00');
+    expect(
+      within(line).getByText(`ฝากแรกรับ 20%: ${PROMOTION.bonusNotPaid} (${PROMOTION.bonusDepositRejected})`),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -54,7 +54,10 @@ describe('/tx/withdraw/return-loss', () => {
       }),
     });
     const { user } = renderRoutes(routes, '/tx/withdraw/return-loss');
-    await user.click(await screen.findByRole('button', { name: PROMOTION.returnLossClaim }));
+    // Until the mini-games write game transfers every member's net loss is 0: the page says so first.
+    expect(await screen.findByText(PROMOTION.returnLossNone)).toBeInTheDocument();
+    expect(screen.getByTestId('return-loss-amount')).toHaveTextContent('0.00');
+    await user.click(screen.getByRole('button', { name: PROMOTION.returnLossClaim }));
     const alert = await screen.findByRole('dialog', { name: UI.alertTitle });
     expect(alert).toHaveTextContent(PROMOTION.returnLossNone);
   });

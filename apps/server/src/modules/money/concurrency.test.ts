@@ -101,6 +101,31 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
     expect(await creditOf(member)).toBe(1000);
   });
 
+  it('settles 40 members’ deposits and withdrawals approved in parallel across the house shards', async () => {
+    const members = await Promise.all(Array.from({ length: 40 }, () => memberClient(t)));
+    const deposits = await Promise.all(
+      members.map((m) => m.postKeyed<{ id: number }>('/api/member/regulardeposit', { amount: 300 })),
+    );
+    const approved = await Promise.all(
+      deposits.map((d) => operator.postKeyed(`/api/admin/deposits/${d.body.data?.id}/approve`, {})),
+    );
+    expect(approved.map((a) => a.status)).toEqual(Array(40).fill(200));
+    const withdrawals = await Promise.all(
+      members.map((m) => m.postKeyed<{ id: number }>('/api/withdraw/withdraw', { amount: 100 })),
+    );
+    expect(withdrawals.map((w) => w.status)).toEqual(Array(40).fill(201));
+    const decided = await Promise.all(
+      withdrawals.map((w, i) =>
+        i % 2 === 0
+          ? operator.postKeyed(`/api/admin/withdrawals/${w.body.data?.id}/approve`, {})
+          : operator.postKeyed(`/api/admin/withdrawals/${w.body.data?.id}/reject`, { annotation: 'บัญชีไม่ตรง' }),
+      ),
+    );
+    expect(decided.map((a) => a.status)).toEqual(Array(40).fill(200));
+    const credits = await Promise.all(members.map((m) => creditOf(m)));
+    expect(credits).toEqual(members.map((_, i) => (i % 2 === 0 ? 200 : 300)));
+  });
+
   it('lets parallel deposits and withdrawals of one member settle consistently', async () => {
     const member = await memberClient(t);
     await fund(operator, member.tel, 1000);

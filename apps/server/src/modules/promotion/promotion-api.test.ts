@@ -500,31 +500,38 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       return (rows.body.data?.items ?? []).map((row) => [row.status, row.amount, row.reason]).sort();
     }
 
-    it('gives a first-deposit-only bonus once when two deposits are approved in parallel', async () => {
-      const member = await memberClient(t);
-      await wantBonus(member);
-      const promotion = await createPromotion(admin, { ratePercent: 100, maxBonus: 500, firstDepositOnly: true });
-      expect(await twoParallelApprovals(member, promotion.id, 200)).toEqual([
-        ['approved', 200, null],
-        ['rejected', 200, PROMOTION_REASONS.first_deposit_only],
-      ]);
-      expect(await creditOf(member)).toBe(600);
-      const claims = await admin.get<Page<AdminPromotionClaim>>(
-        `/api/admin/promotions/claims?promotionId=${promotion.id}&status=approved`,
-      );
-      expect(claims.body.data?.total).toBe(1);
-    });
-
-    it('gives a once-per-member bonus once when two deposits are approved in parallel', async () => {
-      const member = await memberClient(t);
-      await wantBonus(member);
-      const promotion = await createPromotion(admin, { ratePercent: 10, maxBonus: 1000, oncePerMember: true });
-      expect(await twoParallelApprovals(member, promotion.id, 500)).toEqual([
-        ['approved', 50, null],
-        ['rejected', 50, PROMOTION_REASONS.once_per_member],
-      ]);
-      expect(await creditOf(member)).toBe(1050);
-    });
+    it.each([
+      {
+        rule: 'first-deposit-only',
+        input: { ratePercent: 100, maxBonus: 500, firstDepositOnly: true },
+        amount: 200,
+        bonus: 200,
+        reason: PROMOTION_REASONS.first_deposit_only,
+      },
+      {
+        rule: 'once-per-member',
+        input: { ratePercent: 10, maxBonus: 1000, oncePerMember: true },
+        amount: 500,
+        bonus: 50,
+        reason: PROMOTION_REASONS.once_per_member,
+      },
+    ])(
+      'gives a $rule bonus once when two deposits are approved in parallel',
+      async ({ input, amount, bonus, reason }) => {
+        const member = await memberClient(t);
+        await wantBonus(member);
+        const promotion = await createPromotion(admin, input);
+        expect(await twoParallelApprovals(member, promotion.id, amount)).toEqual([
+          ['approved', bonus, null],
+          ['rejected', bonus, reason],
+        ]);
+        expect(await creditOf(member)).toBe(2 * amount + bonus);
+        const claims = await admin.get<Page<AdminPromotionClaim>>(
+          `/api/admin/promotions/claims?promotionId=${promotion.id}&status=approved`,
+        );
+        expect(claims.body.data?.total).toBe(1);
+      },
+    );
 
     it('gives a once-per-day bonus once when two deposits of the day are approved in parallel', async () => {
       const member = await memberClient(t);

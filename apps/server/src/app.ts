@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/member/routes';
+import { scheduleRetentionSweep } from './modules/maintenance/retention';
 import { scheduleExpirySweep } from './modules/money/expiry';
 import { createGateways } from './modules/money/gateways';
 import { moneyRoutes } from './modules/money/routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerUploadServing(app);
     await registerSpa(app);
     scheduleExpirySweep(app);
+    scheduleRetentionSweep(app);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

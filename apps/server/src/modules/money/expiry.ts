@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { scheduleEvery } from '../../lib/schedule';
 
 /**
  * A gateway QR that was never paid would leave its deposit "in progress" in the member's history
@@ -29,9 +30,5 @@ export async function expireUnpaidGatewayDeposits(db: Queryable): Promise<number
 
 /** Runs the sweep every minute while the app is up. */
 export function scheduleExpirySweep(app: FastifyInstance): void {
-  const timer = setInterval(() => {
-    expireUnpaidGatewayDeposits(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'));
-  }, EXPIRY_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleEvery(app, 'expiry sweep', EXPIRY_SWEEP_INTERVAL_MS, () => expireUnpaidGatewayDeposits(app.db));
 }

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrate } from '../../db/migrate';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/harness';
+import { RETENTION_RULES, sweepRetention } from './retention';
+
+describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
+  let test: TestDatabase;
+  let memberId: string;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    await migrate(test.db);
+    await test.db.query(
+      `INSERT INTO banks (code, name, kind, sort_order) VALUES ('kbnk', 'ธนาคารกสิกรไทย', 'bank', 0) ON CONFLICT DO NOTHING`,
+    );
+    const { rows } = await test.db.query<{ id: string }>(
+      `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
+       VALUES ('0811110060', 'x', 'ทดสอบ', 'ระบบ', 'kbnk', '1234567890') RETURNING id::text AS id`,
+    );
+    memberId = rows[0]!.id;
+  });
+  afterEach(() => test.drop());
+
+  /** One row of `table` whose age column is `minutesAgo` in the past. */
+  async function insertAged(table: string, minutesAgo: number, n: number) {
+    const at = `now() - make_interval(mins => ${minutesAgo})`;
+    const insert: Record<string, string> = {
+      idempotency_keys: `INSERT INTO idempotency_keys (subject_kind, subject_id, key, request_hash, status_code, response, created_at)
+        VALUES ('member', ${memberId}, 'key-${minutesAgo}-${n}', 'h', 201, '{}', ${at})`,
+      sessions: `INSERT INTO sessions (id, subject_kind, subject_id, created_at, expires_at)
+        VALUES (gen_random_uuid(), 'member', ${memberId}, ${at} - interval '1 day', ${at})`,
+      password_reset_codes: `INSERT INTO password_reset_codes (member_id, code_hash, created_at, expires_at)
+        VALUES (${memberId}, 'h', ${at} - interval '10 minutes', ${at})`,
+      password_reset_requests: `INSERT INTO password_reset_requests (tel, ip, created_at) VALUES ('0811110060', '10.0.0.1', ${at})`,
+      sms_outbox: `INSERT INTO sms_outbox (tel, text, created_at) VALUES ('0811110060', 'รหัส', ${at})`,
+    };
+    const sql = insert[table];
+    if (!sql) throw new Error(`no fixture for ${table}`);
+    await test.db.query(sql);
+  }
+
+  const count = async (table: string) =>
+    (await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+
+  it('deletes each table’s rows past its rule, in batches, and keeps the younger ones', async () => {
+    for (const rule of RETENTION_RULES) {
+      for (let i = 0; i < 3; i += 1) await insertAged(rule.table, rule.keepMinutes + 5, i);
+      await insertAged(rule.table, rule.keepMinutes - 5, 0);
+    }
+    // A batch of 2 makes each table take two rounds for its 3 old rows.
+    const deleted = await sweepRetention(test.db, 2);
+    expect(deleted).toEqual(Object.fromEntries(RETENTION_RULES.map((rule) => [rule.table, 3])));
+    for (const rule of RETENTION_RULES) expect(await count(rule.table)).toBe(1);
+    expect(await sweepRetention(test.db)).toEqual(Object.fromEntries(RETENTION_RULES.map((rule) => [rule.table, 0])));
+  });
+});
+
+it('never touches money, the ledger, the audit log, members or their activity', () => {
+  const kept = [
+    'deposits',
+    'withdrawals',
+    'ledger_transfers',
+    'ledger_accounts',
+    'audit_log',
+    'members',
+    'member_activity',
+  ];
+  expect(RETENTION_RULES.map((rule) => rule.table).filter((table) => kept.includes(table))).toEqual([]);
+});

@@ -145,7 +145,7 @@ const env = { ...process.env, CHROMIUM_PATH: chromium };
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-// b. Vitest (projects shared, server, web); TEST_DATABASE_URL passes through the environment.
+// b. Vitest (projects shared, server, web); TEST_DATABASE_URL and TEST_REDIS_URL pass through the environment.
 heading(`2/4 Vitest${env.TEST_DATABASE_URL ? ` (also against ${env.TEST_DATABASE_URL})` : ''}`);
 const vitestStatus = run(
   'npx',

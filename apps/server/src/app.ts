@@ -37,6 +37,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** How SMS leave; default: the outbox table (lib/sms.ts). */
   sms?: SmsSender;
+  /** Prefix of the rate-limit keys in Redis (with REDIS_URL); tests give each run its own. */
+  rateLimitKeyPrefix?: string;
 }
 
 export interface StartupInfo {
@@ -89,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerAuth(app);
     await app.register(
       async (api) => {
-        await registerRateLimit(api);
+        await registerRateLimit(api, config.redisUrl, options.rateLimitKeyPrefix);
         await registerMultipart(api, config.uploadMaxBytes);
         await api.register(healthRoutes);
         await api.register(memberRoutes);

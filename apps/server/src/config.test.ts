@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       paymentCpSecret: null,
       paymentPpypSecret: null,
       uploadMaxBytes: 2 * 1024 * 1024,
+      redisUrl: null,
     });
   });
 
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       PAYMENT_CP_SECRET: 'c'.repeat(32),
       PAYMENT_PPYP_SECRET: 'p'.repeat(32),
       UPLOAD_MAX_BYTES: '1048576',
+      REDIS_URL: 'redis://cache:6379/2',
     });
     expect(config).toEqual({
       port: 8080,
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       paymentCpSecret: 'c'.repeat(32),
       paymentPpypSecret: 'p'.repeat(32),
       uploadMaxBytes: 1_048_576,
+      redisUrl: 'redis://cache:6379/2',
     });
   });
 
@@ -94,6 +97,10 @@ describe('loadConfig', () => {
     [
       { TRUST_PROXY: 'yes please' },
       'Invalid configuration: TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses (got "yes please")',
+    ],
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (got 14 characters)',
     ],
     [
       { SEED_OPERATOR_PASSWORD: 'abc' },

@@ -32,6 +32,8 @@ export interface Config {
   paymentPpypSecret: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
+  /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
+  redisUrl: string | null;
 }
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;
@@ -94,6 +96,13 @@ const VARIABLES = {
     schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
     rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
   },
+  REDIS_URL: {
+    schema: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/)
+      .optional(),
+    rule: 'must be a redis:// or rediss:// URL',
+  },
   UPLOAD_MAX_BYTES: {
     schema: z.coerce
       .number()
@@ -112,6 +121,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'PAYMENT_CP_SECRET',
   'PAYMENT_PPYP_SECRET',
+  'REDIS_URL',
 ]);
 
 type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> };
@@ -178,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCpSecret: vars.PAYMENT_CP_SECRET ?? null,
     paymentPpypSecret: vars.PAYMENT_PPYP_SECRET ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    redisUrl: vars.REDIS_URL ?? null,
   };
 }

@@ -1,20 +1,57 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/app-error';
 
 /** Per IP, over every /api route that sets no limit of its own (decision 0013). */
 export const API_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
+export const RATE_LIMIT_KEY_PREFIX = 'member-site:rate-limit:';
 
 /**
  * Registered inside the /api scope, so static files of the SPA are not counted. Routes may
- * override it (`config.rateLimit`) or build extra limiters with `createRateLimit`.
+ * override it (`config.rateLimit`) or build extra limiters with `createRateLimit`; all of them
+ * count in one store: this process's memory, or Redis when `redisUrl` is set, so that every
+ * process behind a load balancer counts the same attempts.
  */
-export async function registerRateLimit(api: FastifyInstance) {
+export async function registerRateLimit(
+  api: FastifyInstance,
+  redisUrl: string | null,
+  keyPrefix = RATE_LIMIT_KEY_PREFIX,
+) {
+  const redis = redisUrl ? await connectRedis(api, redisUrl) : undefined;
   await api.register(rateLimit, {
     global: true,
     max: API_RATE_LIMIT.max,
     timeWindow: API_RATE_LIMIT.timeWindow,
     hook: 'onRequest',
     errorResponseBuilder: () => tooManyRequests(),
+    ...(redis && {
+      redis,
+      nameSpace: keyPrefix,
+      // Redis unreachable: serve the request uncounted (and log) rather than fail every call.
+      skipOnError: true,
+    }),
   });
+}
+
+/**
+ * Connects before the app serves (so counting starts with the first request), and never queues a
+ * command while disconnected: it fails at once and the request is served uncounted, instead of
+ * waiting for Redis to come back.
+ */
+async function connectRedis(api: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  redis.on('error', (error) => api.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+  api.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await redis.connect().catch((error: unknown) => {
+    api.log.error({ err: error }, 'rate-limit store (Redis) unreachable at start; counting resumes when it answers');
+  });
+  return redis;
 }

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { SERVER_MESSAGES } from '@member/shared';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { TEST_HASHING } from '../lib/passwords';
+import { LOGIN_FAILURE_LIMIT, LOGIN_IP_LIMIT } from '../modules/login-limits';
+import { Client, createTestDatabase, type TestDatabase, testConfig } from '../test/harness';
+
+/**
+ * Two app processes behind a load balancer share one database and, with REDIS_URL, one set of
+ * rate-limit counters: attempts counted by one are seen by the other. Runs when TEST_REDIS_URL is set.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
+  const keyPrefix = `member-site-test:${randomBytes(6).toString('hex')}:`;
+  let database: TestDatabase;
+  const apps: FastifyInstance[] = [];
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    for (let i = 0; i < 2; i += 1) {
+      const config = testConfig({ redisUrl: REDIS_URL ?? null });
+      dataDirs.push(config.dataDir);
+      apps.push(
+        await buildApp(config, {
+          database: database.db,
+          hashing: TEST_HASHING,
+          seedWhenEmpty: i === 0,
+          logger: false,
+          rateLimitKeyPrefix: keyPrefix,
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    const redis = new Redis(REDIS_URL ?? '');
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('stops a phone on one process after failed logins counted on the other', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const member = await new Client(first).registerAndLogin();
+    for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT.max; attempt++) {
+      const answer = await new Client(first).post('/api/member/login', { tel: member.tel, password: 'wrong-pass' });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await new Client(second).post('/api/member/login', { tel: member.tel, password: member.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error?.message).toBe(SERVER_MESSAGES.tooManyRequests);
+  });
+
+  it('counts one IP’s login attempts across both processes', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const ip = `10.250.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    for (let attempt = 1; attempt <= LOGIN_IP_LIMIT.max; attempt++) {
+      const app = attempt % 2 === 0 ? first : second;
+      // A new phone each time, so only the per-IP limit is in play.
+      const tel = `0877${String(attempt).padStart(6, '0')}`;
+      const answer = await new Client(app, ip).post('/api/member/login', { tel, password: 'x' });
+      expect(answer.status).toBe(401);
+    }
+    expect((await new Client(first, ip).post('/api/member/login', { tel: '0877999999', password: 'x' })).status).toBe(
+      429,
+    );
+    expect((await new Client(second, ip).post('/api/member/login', { tel: '0877999999', password: 'x' })).status).toBe(
+      429,
+    );
+  });
+});
+
+describe.skipIf(!REDIS_URL)('rate limits when Redis is unreachable', () => {
+  it('serves requests uncounted instead of failing them', async () => {
+    const database = await createTestDatabase('pglite');
+    // Nothing listens on port 1.
+    const config = testConfig({ redisUrl: 'redis://127.0.0.1:1' });
+    const app = await buildApp(config, {
+      database: database.db,
+      hashing: TEST_HASHING,
+      seedWhenEmpty: true,
+      logger: false,
+    });
+    try {
+      const client = new Client(app);
+      expect((await client.get('/api/health')).status).toBe(200);
+      expect((await client.post('/api/member/login', { tel: '0877999998', password: 'x' })).status).toBe(401);
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/shared/api/session';
 import { useFavicon } from '@/shared/hooks/use-favicon';
 import { useSettingImage, useSiteImages } from '@/shared/hooks/use-site-images';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';

@@ -1,5 +1,5 @@
 import { gameUsername } from '@member/shared';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/shared/api/session';
 import { GamePage } from '@/features/profile';
 
 /** `/game` (members only): the games' entrance with the member's game username from the profile. */

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth';
+import { useSession } from '@/shared/api/session';
 import { AnnouncementMarquee, BannerCarousel, useHomeContent } from '@/features/content';
 import { GuestHome, MemberHome } from '@/features/home';
 import { WalletCard } from '@/features/wallet';

@@ -1,5 +1,6 @@
 import { levelBadge } from '@member/shared';
-import { logout, useSession } from '@/features/auth';
+import { logout } from '@/features/auth';
+import { useSession } from '@/shared/api/session';
 import { ProfilePage } from '@/features/profile';
 import { LevelBadge } from '../layouts/member-header';
 

@@ -1,2 +1,1 @@
-export { type Session, useSession } from './api/session';
 export { logout } from './logout';

@@ -7,7 +7,7 @@ import { setAccessToken } from '@/shared/api/token';
 import { browser } from '@/shared/lib/browser';
 import { useDialogStore } from '@/shared/stores/dialog-store';
 import { loginRequest } from '../api/auth-api';
-import { profileQueryOptions } from '../api/session';
+import { profileQueryOptions } from '@/shared/api/session';
 import { loginRedirectTarget, urlWithoutCredentials } from '../lib/login-redirect';
 
 /**

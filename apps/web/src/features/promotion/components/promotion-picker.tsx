@@ -1,7 +1,7 @@
 import { PROMOTION, PROMOTION_REASONS } from '@member/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
 import { useAvailablePromotions, useEnableBonus } from '../api/promotion-queries';
 import { parsePromotionId, PROMOTION_ID_PARAM, promotionSummary } from '../lib/promotion-format';

@@ -1,7 +1,7 @@
 import { amountError, type PaymentGatewayCode, WALLET } from '@member/shared';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/shared/api/session';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';

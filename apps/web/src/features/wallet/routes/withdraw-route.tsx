@@ -1,6 +1,6 @@
 import { formatNumber, LABELS, WALLET } from '@member/shared';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/shared/api/session';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';

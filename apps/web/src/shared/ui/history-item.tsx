@@ -24,13 +24,9 @@ export function HistoryItem({ title, time, amount, status, note, amountNotPaid =
           <p className="text-xs text-muted tabular-nums">{time}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          {amountNotPaid ? (
-            <p className="font-semibold text-muted tabular-nums">
-              <del>{amount}</del>
-            </p>
-          ) : (
-            <p className="font-semibold text-gold tabular-nums">{amount}</p>
-          )}
+          <p className={`font-semibold tabular-nums ${amountNotPaid ? 'text-muted' : 'text-gold'}`}>
+            {amountNotPaid ? <del>{amount}</del> : amount}
+          </p>
           <StatusBadge status={status} />
         </div>
       </div>

@@ -135,9 +135,12 @@ async function runLoops(clients, cycle, seconds = SECONDS) {
   };
 }
 
-/** Bare single-row UPDATE loop: each client updates its own row, one autocommitted statement at a time. */
+/**
+ * Bare single-row UPDATE loop, the issue's baseline: every client updates the same row, one
+ * autocommitted statement at a time (`npm run bench:ledger` also shows a row per client).
+ */
 async function bareUpdates(clients, update) {
-  return runLoops(clients, (index) => update(index + 1));
+  return runLoops(clients, () => update(1));
 }
 
 async function waitForHealth(server, deadline) {
@@ -303,7 +306,7 @@ async function postgresBare() {
   const url = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const pool = new pg.Pool({ connectionString: url, max: Math.max(...CONCURRENCY) });
   await pool.query('CREATE TABLE bench_bare (id integer PRIMARY KEY, balance bigint NOT NULL)');
-  await pool.query('INSERT INTO bench_bare SELECT g, 0 FROM generate_series(1, 64) g');
+  await pool.query('INSERT INTO bench_bare VALUES (1, 0)');
   return {
     url,
     label: 'pg, same server and schema',
@@ -326,7 +329,7 @@ async function pgliteBare() {
   const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
   const db = new PGlite();
   await db.exec('CREATE TABLE bench_bare (id integer PRIMARY KEY, balance bigint NOT NULL)');
-  await db.exec('INSERT INTO bench_bare SELECT g, 0 FROM generate_series(1, 64) g');
+  await db.exec('INSERT INTO bench_bare VALUES (1, 0)');
   return {
     label: 'separate in-memory PGlite',
     update: (id) => db.query('UPDATE bench_bare SET balance = balance + 1 WHERE id = $1', [id]),

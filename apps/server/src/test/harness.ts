@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import type { Database, DatabaseKind } from '../db/database';
+import type { Database, DatabaseKind, Queryable } from '../db/database';
 import { createPgliteDatabase } from '../db/pglite';
 import { createPostgresDatabase } from '../db/postgres';
 import { TEST_HASHING } from '../lib/passwords';
@@ -93,6 +93,29 @@ let ipCounter = 0;
 export function nextIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let rowCounter = 0;
+/**
+ * A member row written straight into the database (no API, no wallet), with the bank it names, for
+ * tests below the HTTP layer; answers its id. Works on a migrated database that was never seeded.
+ */
+export async function insertMemberRow(db: Queryable): Promise<string> {
+  rowCounter += 1;
+  const n = String(rowCounter + process.pid * 1000)
+    .padStart(8, '0')
+    .slice(-8);
+  await db.query(
+    `INSERT INTO banks (code, name, kind, sort_order) VALUES ('kbnk', 'ธนาคารกสิกรไทย', 'bank', 0) ON CONFLICT DO NOTHING`,
+  );
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
+     VALUES ($1, 'x', 'ทดสอบ', 'ระบบ', 'kbnk', $2) RETURNING id::text AS id`,
+    [`07${n}`, `77${n}`],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('member insert returned nothing');
+  return id;
 }
 
 let telCounter = 0;

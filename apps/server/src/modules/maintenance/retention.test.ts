@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/harness';
+import { createTestDatabase, DATABASE_KINDS, insertMemberRow, type TestDatabase } from '../../test/harness';
 import { RETENTION_RULES, sweepRetention } from './retention';
 
 describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
@@ -9,14 +9,7 @@ describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
   beforeEach(async () => {
     test = await createTestDatabase(kind);
     await migrate(test.db);
-    await test.db.query(
-      `INSERT INTO banks (code, name, kind, sort_order) VALUES ('kbnk', 'ธนาคารกสิกรไทย', 'bank', 0) ON CONFLICT DO NOTHING`,
-    );
-    const { rows } = await test.db.query<{ id: string }>(
-      `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
-       VALUES ('0811110060', 'x', 'ทดสอบ', 'ระบบ', 'kbnk', '1234567890') RETURNING id::text AS id`,
-    );
-    memberId = rows[0]!.id;
+    memberId = await insertMemberRow(test.db);
   });
   afterEach(() => test.drop());
 

@@ -61,7 +61,8 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
     const issued = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:password-reset:' || $1))`, [tel]);
-      // Every per-phone limit is checked; Retry-After is the longest wait of those reached.
+      // Every per-phone limit is checked; Retry-After is the longest wait of those reached. Rows older
+      // than the longest window count for nothing; the retention sweep deletes them.
       let waitSeconds = 0;
       for (const limit of PHONE_LIMITS) {
         const { rows } = await tx.query<{ recent: number; retry_after: number | null }>(
@@ -78,7 +79,6 @@ export async function passwordResetRoutes(api: FastifyInstance) {
         throw tooManyRequests();
       }
       await tx.query('INSERT INTO password_reset_requests (tel, ip) VALUES ($1, $2)', [tel, request.ip]);
-      // Rows older than the longest window count for nothing; the retention sweep deletes them.
       // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
       // phone matches no row instead of taking a shorter path that the answer time would give away.
       // A new code replaces any open one.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../db/migrate';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/harness';
+import { createTestDatabase, DATABASE_KINDS, insertMemberRow, type TestDatabase } from '../../test/harness';
 import { checkInvariants } from './invariants';
 import { walletBalanceSatang } from './ledger';
 import * as ops from './operations';
@@ -35,14 +35,7 @@ describe.each(DATABASE_KINDS)('house account shards on a database with history (
     expect(before.map((m) => m.version)).toEqual(['0001', '0002', '0003', '0004']);
     await migrate(test.db, before);
 
-    await test.db.query(`INSERT INTO banks (code, name, kind, sort_order) VALUES ('kbnk', 'ธนาคารกสิกรไทย', 'bank', 0)
-                         ON CONFLICT DO NOTHING`);
-    const member = (
-      await test.db.query<{ id: string }>(
-        `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
-         VALUES ('0811110005', 'x', 'ทดสอบ', 'ระบบ', 'kbnk', '1234567890') RETURNING id::text AS id`,
-      )
-    ).rows[0]!.id;
+    const member = await insertMemberRow(test.db);
     const account = async (where: string) =>
       (await test.db.query<{ id: string }>(`SELECT id::text AS id FROM ledger_accounts WHERE ${where}`)).rows[0]!.id;
     await test.db.query(`INSERT INTO ledger_accounts (kind, member_id) VALUES ('member_wallet', $1)`, [member]);

@@ -3,26 +3,12 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { DATABASE_KINDS, insertMemberRow, startTestApp, type TestApp } from '../../test/harness';
 import { type IdempotencyScope, runIdempotent, type StoredAnswer } from './idempotency';
 import { checkInvariants } from './invariants';
 import { HOUSE_SHARDS, walletBalanceSatang } from './ledger';
 import * as ops from './operations';
 import { expectSound, newKey } from './test-support';
-
-let memberCounter = 0;
-async function insertMember(db: Queryable): Promise<string> {
-  memberCounter += 1;
-  const n = String(memberCounter + process.pid * 1000)
-    .padStart(8, '0')
-    .slice(-8);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
-     VALUES ($1, 'x', 'ทดสอบ', 'ระบบ', 'kbnk', $2) RETURNING id::text AS id`,
-    [`07${n}`, `77${n}`],
-  );
-  return rows[0]?.id ?? '';
-}
 
 describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
   let t: TestApp;
@@ -41,7 +27,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     );
 
   it('moves money from the debit account to the credit account and records balances after', async () => {
-    const memberId = await insertMember(t.db);
+    const memberId = await insertMemberRow(t.db);
     await credit(memberId, 12_345);
     const debit = await t.db.transaction((tx) =>
       ops.manualAdjustment(tx, memberId, { direction: 'debit', amountSatang: 345, reason: 'r', operatorId }),
@@ -65,7 +51,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
   });
 
   it('never lets a member wallet go below zero', async () => {
-    const memberId = await insertMember(t.db);
+    const memberId = await insertMemberRow(t.db);
     await credit(memberId, 5_000);
     const refused = await t.db
       .transaction((tx) => ops.requestWithdrawal(tx, memberId, 20_000))
@@ -85,7 +71,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
   });
 
   it('reserves on request, posts on approval, voids on rejection, each once', async () => {
-    const memberId = await insertMember(t.db);
+    const memberId = await insertMemberRow(t.db);
     await credit(memberId, 100_000);
     const first = await t.db.transaction((tx) => ops.requestWithdrawal(tx, memberId, 30_000));
     const second = await t.db.transaction((tx) => ops.requestWithdrawal(tx, memberId, 20_000));
@@ -103,7 +89,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
   });
 
   it('reports drift in cached balances and the pending account', async () => {
-    const memberId = await insertMember(t.db);
+    const memberId = await insertMemberRow(t.db);
     await credit(memberId, 1_000);
     await t.db.query(`UPDATE ledger_accounts SET balance_satang = balance_satang + 7 WHERE member_id = $1`, [memberId]);
     await t.db.query(
@@ -125,7 +111,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
   });
 
   it('routes each movement to the house shard of its row, so a reservation and its post meet in one shard', async () => {
-    const memberId = await insertMember(t.db);
+    const memberId = await insertMemberRow(t.db);
     await credit(memberId, 100_000);
     const requested = await Promise.all(
       [10_000, 20_000].map((amount) => t.db.transaction((tx) => ops.requestWithdrawal(tx, memberId, amount))),
@@ -191,7 +177,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
 
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), async (commands) => {
-        const memberId = await insertMember(t.db);
+        const memberId = await insertMemberRow(t.db);
         const model = {
           credit: 0,
           deposits: [] as { id: string; amount: number; waiting: boolean }[],

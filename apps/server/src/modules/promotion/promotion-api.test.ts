@@ -12,6 +12,7 @@ import {
   PROMOTION_TEXTS,
   type Promotion,
   type PromotionHistoryRow,
+  type PromotionInputPayload,
   type ReturnLossPreview,
   type ReturnLossResult,
   translateServerMessage,
@@ -781,18 +782,24 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
         )
       ).rows[0]?.n;
     /** The operator replaces the member's return-loss promotion with another for the same level. */
-    const replace = async (old: AdminPromotion, overrides: Record<string, unknown>) => {
+    /** A daily 10 % return-of-losses promotion for the same member levels as `like`. */
+    const returnLossLike = (
+      like: AdminPromotion,
+      overrides: Partial<PromotionInputPayload> = {},
+    ): Partial<PromotionInputPayload> => ({
+      kind: 'return_loss',
+      ratePercent: 10,
+      maxBonus: null,
+      minDeposit: 0,
+      period: 'daily',
+      memberLevels: like.memberLevels,
+      sortOrder: 0,
+      ...overrides,
+    });
+
+    const replace = async (old: AdminPromotion, overrides: Partial<PromotionInputPayload>) => {
       await admin.post(`/api/admin/promotions/${old.id}/deactivate`);
-      return createPromotion(admin, {
-        title: 'คืนยอดเสียใหม่',
-        kind: 'return_loss',
-        ratePercent: 10,
-        maxBonus: null,
-        minDeposit: 0,
-        memberLevels: old.memberLevels,
-        sortOrder: 0,
-        ...overrides,
-      });
+      return createPromotion(admin, returnLossLike(old, { title: 'คืนยอดเสียใหม่', ...overrides }));
     };
 
     it('pays a loss once when a weekly promotion replaces a daily one that already paid that day', async () => {
@@ -853,29 +860,12 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       const switchMs = bangkokDayStart(Date.now()) + DAY_MS + 2 * HOUR_MS;
       await admin.put(
         `/api/admin/promotions/${promotion.id}`,
-        promotionBody({
-          title: promotion.title,
-          kind: 'return_loss',
-          ratePercent: 10,
-          maxBonus: null,
-          minDeposit: 0,
-          period: 'daily',
-          memberLevels: promotion.memberLevels,
-          sortOrder: 0,
-          endDate: new Date(switchMs).toISOString(),
-        }),
+        promotionBody(returnLossLike(promotion, { title: promotion.title, endDate: new Date(switchMs).toISOString() })),
       );
-      const replacement = await createPromotion(admin, {
-        title: 'คืนยอดเสียต่อจากเดิม',
-        kind: 'return_loss',
-        ratePercent: 10,
-        maxBonus: null,
-        minDeposit: 0,
-        period: 'daily',
-        memberLevels: promotion.memberLevels,
-        sortOrder: 0,
-        startDate: new Date(switchMs).toISOString(),
-      });
+      const replacement = await createPromotion(
+        admin,
+        returnLossLike(promotion, { title: 'คืนยอดเสียต่อจากเดิม', startDate: new Date(switchMs).toISOString() }),
+      );
       let calls = 0;
       vi.spyOn(clock, 'now').mockImplementation(() => switchMs + (calls++ % 2 === 0 ? -HOUR_MS : HOUR_MS));
 
@@ -893,15 +883,7 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       await play(t, memberId, [{ stake: 100 }]);
       const day = tomorrow();
       expect((await claim(member)).body.data?.credited_now).toBe(true);
-      const other = await createPromotion(admin, {
-        kind: 'return_loss',
-        ratePercent: 10,
-        maxBonus: null,
-        minDeposit: 0,
-        period: 'weekly',
-        memberLevels: promotion.memberLevels,
-        isActive: false,
-      });
+      const other = await createPromotion(admin, returnLossLike(promotion, { period: 'weekly', isActive: false }));
       const insert = (startMs: number, endMs: number) =>
         t.db.query(
           `INSERT INTO promotion_claims (member_id, promotion_id, type, period_start, period_end, base_satang,

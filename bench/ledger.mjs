@@ -212,7 +212,7 @@ async function benchDatabase(kind, bare) {
   if (kind === 'postgres') {
     env.DATABASE_URL = bare.url;
     // PostgreSQL is seeded only on demand (decision 0010): banks and the operator.
-    const seeded = await run('npx', ['tsx', 'apps/server/src/db/seed-cli.ts'], env);
+    const seeded = await run('npx', ['tsx', 'apps/server/src/scripts/seed.ts'], env);
     if (seeded.code !== 0) throw new Error(`seed failed:\n${seeded.output}`);
   }
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {

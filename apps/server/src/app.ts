@@ -1,28 +1,30 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
-import { isEmpty, type SeedReport, seed } from './db/seed';
-import { createPasswordHasher, type HashingParams, type PasswordHasher } from './lib/passwords';
-import { createOutboxSmsSender, type SmsSender } from './lib/sms';
-import { createLocalStorage, type FileStorage, registerUploadServing } from './lib/storage';
-import { registerMultipart } from './lib/uploads';
-import { adminRoutes } from './modules/admin/routes';
-import { contentRoutes } from './modules/content/routes';
-import { healthRoutes } from './modules/health/routes';
-import { memberRoutes } from './modules/member/routes';
-import { scheduleRetentionSweep } from './modules/maintenance/retention';
-import { scheduleExpirySweep } from './modules/money/expiry';
-import { createGateways } from './modules/money/gateways';
-import { moneyRoutes } from './modules/money/routes';
-import { promotionRoutes } from './modules/promotion/routes';
-import { registerAuth } from './plugins/auth';
-import { BODY_LIMIT_BYTES, registerBodyParsing, registerErrorHandler } from './plugins/errors';
-import { registerRateLimit } from './plugins/rate-limit';
+import { notFound } from './lib/app-error';
+import type { HashingParams } from './lib/passwords';
+import type { SmsSender } from './lib/sms';
+import type { FileStorage } from './lib/storage';
+import audit from './plugins/audit';
+import auth from './plugins/auth';
+import configPlugin from './plugins/config';
+import database from './plugins/database';
+import errors, {
+  BODY_LIMIT_BYTES,
+  clientErrorHandler,
+  frameworkErrors,
+  httpServerOptions,
+  REQUEST_TIMEOUT_MS,
+} from './plugins/errors';
+import idempotency from './plugins/idempotency';
+import retention from './plugins/retention';
+import schemas from './plugins/schemas';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
+import sms from './plugins/sms';
+import storage from './plugins/storage';
+import { isEmpty, type SeedReport, seed } from './seed';
+import { SERVICES } from './services';
 
 export interface BuildOptions {
   /** A database made by the caller (tests); the caller closes it. Default: the one the config names. */
@@ -39,6 +41,11 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Prefix of the rate-limit keys in Redis (with REDIS_URL); tests give each run its own. */
   rateLimitKeyPrefix?: string;
+  /** Check every answer against its route's response schema (tests). */
+  checkResponses?: boolean;
+  /** How long a request's body may take to arrive, and how often node checks (tests shorten both). */
+  requestTimeoutMs?: number;
+  requestTimeoutCheckMs?: number;
 }
 
 export interface StartupInfo {
@@ -50,62 +57,58 @@ export interface StartupInfo {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
-    db: Database;
-    passwords: PasswordHasher;
     startup: StartupInfo;
   }
 }
 
+/**
+ * Builds the server from a config (main.ts starts it; tests build it too): the cross-cutting
+ * plugins first, then each service the config names, under its prefix.
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    http: httpServerOptions(options.requestTimeoutCheckMs),
     // Keep an answer's status and body independent of a trailing slash or a duplicate slash.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-  });
-  const db = options.database ?? (await openDatabase(config));
-  if (!options.database) app.addHook('onClose', () => db.close());
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
 
   try {
-    const migrationsApplied = await migrate(db);
-    const seedWhenEmpty = options.seedWhenEmpty ?? db.kind === 'pglite';
-    const passwords = createPasswordHasher(options.hashing);
-    const seedReport =
-      seedWhenEmpty && (await isEmpty(db))
-        ? await seed(db, { hasher: passwords, dataDir: config.dataDir, operatorPassword: config.seedOperatorPassword })
-        : null;
-
-    app.decorate('config', config);
-    app.decorate('db', db);
-    app.decorate('passwords', passwords);
-    app.decorate('startup', { databaseKind: db.kind, migrationsApplied, seedReport });
-    app.decorate('gateways', createGateways(config));
-    app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')));
-    app.decorate('sms', options.sms ?? createOutboxSmsSender(db, app.log));
-
-    registerBodyParsing(app);
-    registerErrorHandler(app);
+    await app.register(configPlugin, { config });
+    await app.register(errors);
+    await app.register(schemas, { checkResponses: options.checkResponses });
+    await app.register(database, { database: options.database });
+    await app.register(retention);
+    await app.register(auth, { hashing: options.hashing });
+    await app.register(idempotency);
+    await app.register(audit);
+    await app.register(storage, { storage: options.storage });
+    await app.register(sms, { sms: options.sms });
     await registerSecurityHeaders(app);
-    await registerAuth(app);
-    await app.register(
-      async (api) => {
-        await registerRateLimit(api, config.redisUrl, options.rateLimitKeyPrefix);
-        await registerMultipart(api, config.uploadMaxBytes);
-        await api.register(healthRoutes);
-        await api.register(memberRoutes);
-        await api.register(moneyRoutes);
-        await api.register(adminRoutes);
-        await api.register(promotionRoutes);
-        await api.register(contentRoutes);
-      },
-      { prefix: '/api' },
-    );
-    registerUploadServing(app);
-    await registerSpa(app);
-    scheduleExpirySweep(app);
-    scheduleRetentionSweep(app);
+    await app.after();
+
+    const seedWhenEmpty = options.seedWhenEmpty ?? app.db.kind === 'pglite';
+    const seedReport =
+      seedWhenEmpty && (await isEmpty(app.db))
+        ? await seed(app.db, {
+            hasher: app.passwords,
+            dataDir: config.dataDir,
+            operatorPassword: config.seedOperatorPassword,
+          })
+        : null;
+    app.decorate('startup', { databaseKind: app.db.kind, migrationsApplied: app.migrationsApplied, seedReport });
+
+    for (const name of config.services) await SERVICES[name](app, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
+    if (!config.services.includes('web')) {
+      app.setNotFoundHandler(async () => {
+        throw notFound();
+      });
+    }
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       PAYMENT_PPYP_SECRET: 'p'.repeat(32),
       UPLOAD_MAX_BYTES: '1048576',
       REDIS_URL: 'redis://cache:6379/2',
+      SERVICES: 'member, member',
     });
     expect(config).toEqual({
       port: 8080,
@@ -74,7 +75,15 @@ describe('loadConfig', () => {
       paymentPpypSecret: 'p'.repeat(32),
       uploadMaxBytes: 1_048_576,
       redisUrl: 'redis://cache:6379/2',
+      services: ['member'],
     });
+  });
+
+  it('runs every service by default and refuses an unknown one', () => {
+    expect(loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32) }).services).toEqual(['member', 'web']);
+    expect(() => loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32), SERVICES: 'member,chat' })).toThrow(
+      'Invalid configuration: SERVICES must be a comma-separated list of member, web (got "member,chat")',
+    );
   });
 
   it.each([

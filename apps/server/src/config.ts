@@ -34,7 +34,13 @@ export interface Config {
   uploadMaxBytes: number;
   /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
   redisUrl: string | null;
+  /** Which services this process runs (SERVICES); every one by default. */
+  services: ServiceName[];
 }
+
+/** The services a process can run (services/index.ts mounts each under its prefix). */
+export const SERVICE_NAMES = ['member', 'web'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -102,6 +108,14 @@ const VARIABLES = {
       .regex(/^rediss?:\/\/\S+$/)
       .optional(),
     rule: 'must be a redis:// or rediss:// URL',
+  },
+  SERVICES: {
+    schema: z
+      .string()
+      .transform((value) => [...new Set(value.split(',').map((name) => name.trim()))])
+      .pipe(z.array(z.enum(SERVICE_NAMES)).min(1))
+      .default([...SERVICE_NAMES]),
+    rule: `must be a comma-separated list of ${SERVICE_NAMES.join(', ')}`,
   },
   UPLOAD_MAX_BYTES: {
     schema: z.coerce
@@ -189,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentPpypSecret: vars.PAYMENT_PPYP_SECRET ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     redisUrl: vars.REDIS_URL ?? null,
+    services: vars.SERVICES,
   };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { DEMO_MEMBER, OPERATOR_PASSWORD_FILE, SEED_OPERATOR_USERNAME, type SeedReport } from './db/seed';
+import { DEMO_MEMBER, OPERATOR_PASSWORD_FILE, SEED_OPERATOR_USERNAME, type SeedReport } from './seed';
 
 async function main() {
   const config = loadConfig();

@@ -1,3 +1,5 @@
+import type { OperatorRole } from './permissions';
+
 /** Shapes of the calls both sides share (SPEC.md §7). Every answer is `{ data }` or `{ error }`. */
 export interface ApiSuccess<T> {
   data: T;
@@ -16,6 +18,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'BUSINESS_RULE',
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
 ] as const;
@@ -31,7 +35,6 @@ export interface LoginResult {
 export interface OperatorLoginResult extends LoginResult {
   role: OperatorRole;
 }
-export type OperatorRole = 'admin' | 'finance' | 'content' | 'support';
 
 /** `GET /member/profile`. */
 export interface MemberProfile {

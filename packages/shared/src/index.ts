@@ -11,3 +11,4 @@ export * from './content';
 export * from './content-server-messages';
 export * from './promotion';
 export * from './password-forms';
+export * from './permissions';

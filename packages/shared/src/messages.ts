@@ -64,6 +64,15 @@ export const SERVER_MESSAGES = {
   invalidSignature: 'ลายเซ็นของรายการไม่ถูกต้อง',
   paymentExpired: 'รายการชำระเงินนี้หมดอายุแล้ว',
   paymentAmountMismatch: 'ยอดเงินที่ชำระไม่ตรงกับรายการ',
+  /** A text holding a NUL character or half of a surrogate pair: no form can type it. */
+  unsupportedCharacters: 'ข้อมูลมีอักขระที่ระบบไม่รองรับ',
+  /** JSON nested deeper than any call of this API needs. */
+  bodyTooDeep: 'รูปแบบข้อมูลที่ส่งมาซับซ้อนเกินไป',
+  /** The body did not arrive in time (a slow or stalled upload). */
+  requestTimeout: 'การส่งข้อมูลใช้เวลานานเกินไป กรุณาลองใหม่อีกครั้ง',
+  uriTooLong: 'ที่อยู่ที่เรียกยาวเกินไป',
+  operatorUsernameTaken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
+  operatorCannotDisableSelf: 'ไม่สามารถระงับหรือลดสิทธิ์บัญชีของตัวเองได้',
 } as const;
 
 /**

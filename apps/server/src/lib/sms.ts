@@ -15,12 +15,6 @@ export interface SmsSender {
   send(tel: string, text: string): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    sms: SmsSender;
-  }
-}
-
 export function createOutboxSmsSender(db: Queryable, log: FastifyBaseLogger): SmsSender {
   return {
     async send(tel, text) {

@@ -33,12 +33,6 @@ export interface FileStorage {
   urlFor(key: string): string;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: FileStorage;
-  }
-}
-
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** The file types the site stores (SPEC.md §5: images jpg/jpeg/png, audio mp3/wav), by key extension. */

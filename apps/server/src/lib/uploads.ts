@@ -64,9 +64,6 @@ export function detectImage(buffer: Buffer): DetectedImage | null {
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 8 * 1024;
 
-/** Set by `registerMultipart`; read by `readImageUpload` for the 413 message. */
-let configuredMaxBytes = 0;
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route reads a multipart upload (`UPLOAD_ROUTE`). */
@@ -78,7 +75,6 @@ declare module 'fastify' {
 export const UPLOAD_ROUTE = { config: { multipart: true } } as const;
 
 export async function registerMultipart(api: FastifyInstance, maxBytes: number) {
-  configuredMaxBytes = maxBytes;
   // Every other route keeps JSON as its only body type.
   api.addHook('preValidation', async (request) => {
     if (request.isMultipart() && request.routeOptions.config.multipart !== true) {
@@ -98,18 +94,18 @@ export async function registerMultipart(api: FastifyInstance, maxBytes: number) 
   });
 }
 
-export function imageTooLarge(maxBytes = configuredMaxBytes): AppError {
+export function imageTooLarge(maxBytes: number): AppError {
   const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   return new AppError(413, 'PAYLOAD_TOO_LARGE', `${CONTENT_MESSAGES.imageTooLarge} (สูงสุด ${megabytes} MB)`);
 }
 
 /** Errors of @fastify/multipart (and busboy) as the envelope a client sees. */
-function uploadError(error: unknown): unknown {
+function uploadError(error: unknown, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return imageTooLarge();
+      return imageTooLarge(maxBytes);
     case 'FST_FILES_LIMIT':
       return badRequest(CONTENT_MESSAGES.oneFileOnly);
     case 'FST_PARTS_LIMIT':
@@ -154,7 +150,7 @@ export async function readImageUpload(
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, request.server.config.uploadMaxBytes);
   }
   if (!file) {
     if (required) throw badRequest(CONTENT_MESSAGES.imageRequired);

@@ -1,26 +1,29 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
 import { startSession } from '../lib/sessions';
 import { createTestDatabase, type TestDatabase, testConfig } from '../test/harness';
-import { registerAuth } from './auth';
-import { registerErrorHandler } from './errors';
+import auth from './auth';
+import config from './config';
+import database from './database';
+import errors from './errors';
+import retention from './retention';
 
-/** requireOperator(roles): a route for some roles only, as back-office modules will declare. */
-describe('requireOperator with roles', () => {
+/** requireOperator(permission): a route for the roles that hold a permission, as modules declare. */
+describe('requireOperator with a permission', () => {
   let test: TestDatabase;
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
     test = await createTestDatabase('pglite');
-    await migrate(test.db);
     app = Fastify();
-    app.decorate('config', testConfig());
-    app.decorate('db', test.db);
-    registerErrorHandler(app);
-    await registerAuth(app);
-    app.get('/finance-only', { preHandler: app.requireOperator(['admin', 'finance']) }, async () => ({ data: 'ok' }));
+    await app.register(config, { config: testConfig() });
+    await app.register(errors);
+    await app.register(database, { database: test.db });
+    await app.register(retention);
+    await app.register(auth);
+    await app.after();
+    app.get('/finance-only', { preValidation: app.requireOperator('money.decide') }, async () => ({ data: 'ok' }));
     app.post('/login/:role', async (request) => {
       const { role } = request.params as { role: 'finance' | 'support' };
       const { rows } = await test.db.query<{ id: string }>(

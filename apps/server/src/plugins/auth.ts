@@ -1,8 +1,11 @@
 import jwt from '@fastify/jwt';
-import { type OperatorRole, SERVER_MESSAGES } from '@member/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type OperatorRole, type Permission, SERVER_MESSAGES } from '@member/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { createPasswordHasher, type HashingParams, type PasswordHasher } from '../lib/passwords';
+import { DAY_MINUTES } from './retention';
 import { SESSION_TTL_SECONDS, type SubjectKind, type TokenClaims } from '../lib/sessions';
 
 export interface AuthContext {
@@ -13,15 +16,26 @@ export interface AuthContext {
   role: OperatorRole | null;
 }
 
-type Guard = (request: FastifyRequest) => Promise<void>;
+/** A route hook: runs before validation, so a caller without the right is refused before anything else. */
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Who may call a route: any signed-in member, any operator, or an operator holding a permission. */
+export type Access = 'member' | 'operator' | Permission;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Declared on a route; the guard is added for it and the OpenAPI document names the token. */
+    access?: Access;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
+    passwords: PasswordHasher;
+    /** A signed-in member whose account is active. */
     requireMember: Guard;
-    requireOperator: (roles?: readonly OperatorRole[]) => Guard;
+    /** A signed-in operator whose account is active and whose role holds `permission` (any operator when omitted). */
+    requireOperator: (permission?: Permission) => Guard;
   }
 }
 
@@ -29,6 +43,11 @@ declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenClaims;
   }
+}
+
+export interface AuthOptions {
+  /** argon2 cost; tests pass cheap parameters. */
+  hashing?: HashingParams;
 }
 
 const claimsSchema = z.object({
@@ -48,57 +67,99 @@ interface SessionRow {
   role: OperatorRole | null;
 }
 
-/** The caller's verified identity, or the 401/403 the contract names. */
+/** The caller's verified identity (after a guard), or 401. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
 
-export async function registerAuth(app: FastifyInstance) {
-  await app.register(jwt, {
-    secret: app.config.jwtSecret,
-    // A string: @fastify/jwt reads a bare number as seconds, fast-jwt as milliseconds.
-    sign: { algorithm: 'HS256', expiresIn: `${SESSION_TTL_SECONDS}s` },
-    verify: { algorithms: ['HS256'] },
-  });
-  app.decorateRequest('auth', null);
+/**
+ * Bearer tokens over revocable sessions (decision 0012). Every call checks, in one primary-key
+ * lookup, that the session is live and that its member or operator is still active, so revoking a
+ * session, disabling a member or disabling an operator stops their calls at once. Authenticated
+ * answers are never stored by a cache.
+ */
+export default fp(
+  async function auth(app: FastifyInstance, options: AuthOptions) {
+    app.decorate('passwords', createPasswordHasher(options.hashing));
+    // An expired token is refused anyway; a month of sign-ins stays for support.
+    app.retention.keep({ table: 'sessions', column: 'expires_at', keepMinutes: 30 * DAY_MINUTES });
+    await app.register(jwt, {
+      secret: app.config.jwtSecret,
+      // A string: @fastify/jwt reads a bare number as seconds, fast-jwt as milliseconds.
+      sign: { algorithm: 'HS256', expiresIn: `${SESSION_TTL_SECONDS}s` },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('auth', null);
 
-  async function authenticate(request: FastifyRequest, kind: SubjectKind): Promise<AuthContext> {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw unauthorized();
-    let payload: unknown;
-    try {
-      payload = app.jwt.verify(token);
-    } catch (error) {
-      throw (error as { code?: string }).code === 'FAST_JWT_EXPIRED' ? sessionExpired() : unauthorized();
+    async function authenticate(request: FastifyRequest, reply: FastifyReply, kind: SubjectKind): Promise<AuthContext> {
+      reply.header('Cache-Control', 'no-store');
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw unauthorized();
+      let payload: unknown;
+      try {
+        payload = app.jwt.verify(token);
+      } catch (error) {
+        throw (error as { code?: string }).code === 'FAST_JWT_EXPIRED' ? sessionExpired() : unauthorized();
+      }
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success) throw unauthorized();
+      if (claims.data.kind !== kind) throw forbidden();
+
+      const { rows } = await app.db.query<SessionRow>(
+        `SELECT s.subject_kind, s.subject_id::text AS subject_id, o.role,
+                (s.revoked_at IS NULL AND s.expires_at > now()
+                 AND CASE s.subject_kind WHEN 'member' THEN m.status = 'active' ELSE o.disabled_at IS NULL END) AS live
+         FROM sessions s
+         LEFT JOIN members m ON s.subject_kind = 'member' AND m.id = s.subject_id
+         LEFT JOIN operators o ON s.subject_kind = 'operator' AND o.id = s.subject_id
+         WHERE s.id = $1`,
+        [claims.data.sid],
+      );
+      const session = rows[0];
+      if (!session?.live || session.subject_kind !== kind || session.subject_id !== claims.data.sub) {
+        throw sessionExpired();
+      }
+      const context: AuthContext = {
+        kind,
+        subjectId: session.subject_id,
+        sessionId: claims.data.sid,
+        role: session.role,
+      };
+      request.auth = context;
+      return context;
     }
-    const claims = claimsSchema.safeParse(payload);
-    if (!claims.success) throw unauthorized();
-    if (claims.data.kind !== kind) throw forbidden();
 
-    // One primary-key lookup: the session must exist, be live and belong to the token's subject.
-    const { rows } = await app.db.query<SessionRow>(
-      `SELECT s.subject_kind, s.subject_id::text AS subject_id,
-              (s.revoked_at IS NULL AND s.expires_at > now()) AS live, o.role
-       FROM sessions s
-       LEFT JOIN operators o ON s.subject_kind = 'operator' AND o.id = s.subject_id
-       WHERE s.id = $1`,
-      [claims.data.sid],
+    app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply, 'member');
+    });
+    app.decorate(
+      'requireOperator',
+      (permission?: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const context = await authenticate(request, reply, 'operator');
+        if (permission && (!context.role || !hasPermission(context.role, permission))) throw forbidden();
+      },
     );
-    const session = rows[0];
-    if (!session?.live || session.subject_kind !== kind || session.subject_id !== claims.data.sub) {
-      throw sessionExpired();
-    }
-    const auth: AuthContext = { kind, subjectId: session.subject_id, sessionId: claims.data.sid, role: session.role };
-    request.auth = auth;
-    return auth;
-  }
 
-  app.decorate('requireMember', async (request: FastifyRequest) => {
-    await authenticate(request, 'member');
-  });
-  app.decorate('requireOperator', (roles?: readonly OperatorRole[]) => async (request: FastifyRequest) => {
-    const auth = await authenticate(request, 'operator');
-    if (roles && (!auth.role || !roles.includes(auth.role))) throw forbidden();
-  });
-}
+    // `config.access` on a route: its guard runs before validation (a stranger learns nothing about
+    // the body), and its schema says which bearer token the call takes.
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!access) return;
+      const guard =
+        access === 'member' ? app.requireMember : app.requireOperator(access === 'operator' ? undefined : access);
+      const existing = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [guard, ...existing];
+      const who = access === 'member' ? 'member' : 'operator';
+      route.schema = {
+        ...route.schema,
+        security: [{ [who]: [] }],
+        ...(who === 'operator' &&
+          access !== 'operator' && {
+            description: [route.schema?.description, `Permission: \`${access}\``].filter(Boolean).join('\n\n'),
+          }),
+      };
+    });
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['config', 'db', 'retention'] },
+);

@@ -1,9 +1,14 @@
+import type { Socket } from 'node:net';
 import { SERVER_MESSAGES } from '@member/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, envelopeForStatus } from '../lib/app-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, badRequest, envelopeForStatus } from '../lib/app-error';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../lib/unsupported-text';
 
 /** Bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** A request whose body has not fully arrived by then is cut with 408 (a slow upload, or a stalled client). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Fastify's own client errors, by code, with the status the client gets. */
 const FASTIFY_CLIENT_ERRORS: Record<string, number> = {
@@ -14,44 +19,42 @@ const FASTIFY_CLIENT_ERRORS: Record<string, number> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
 };
 
+const envelope = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+
 /**
- * JSON is the only body type. An empty body counts as no body (optional bodies such as
- * insert-active); the default parser keeps its prototype-poisoning protection.
+ * Errors the router raises before any route runs (a path that is not valid percent-encoding, a
+ * parameter longer than the router allows). Fastify's default answer echoes the path; this one does not.
  */
-export function registerBodyParsing(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
-    (req, body, done) => {
-      if (body.toString().trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      parseJson(req, body.toString(), done);
-    },
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  _error,
+  _request,
+  reply: FastifyReply,
+) => {
+  reply.status(400).send({ error: envelopeForStatus(400) });
+};
+
+/** What node's HTTP parser refuses (unknown method, headers or URL too long, timeouts), in the envelope. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', SERVER_MESSAGES.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'URI_TOO_LONG', SERVER_MESSAGES.uriTooLong]
+        : [400, 'BAD_REQUEST', SERVER_MESSAGES.badRequest];
+  const body = envelope(code, message);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 
-/** Every failure leaves as `{ error: { code, message } }`; nothing unexpected leaks its details. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
-    }
-    const knownStatus = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    const status =
-      knownStatus ?? (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
-    if (status === 500) {
-      request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    } else if (!knownStatus) {
-      request.log.info({ err: error }, 'client error');
-    }
-    const envelope = envelopeForStatus(status);
-    const message = status === 400 && isMalformedJson(error) ? SERVER_MESSAGES.malformedJson : envelope.message;
-    return reply.status(status).send({ error: { code: envelope.code, message } });
-  });
+/** Node's own checks of a request's time run this often (default 30 s; tests shorten it). */
+export function httpServerOptions(checkIntervalMs = 1_000): { connectionsCheckingInterval: number } {
+  return { connectionsCheckingInterval: checkIntervalMs };
 }
 
 function isMalformedJson(error: FastifyError): boolean {
@@ -61,3 +64,56 @@ function isMalformedJson(error: FastifyError): boolean {
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
   );
 }
+
+/**
+ * JSON is the only body type. An empty body counts as no body (optional bodies such as
+ * insert-active); `null` is never a body; nesting deeper than any call needs is refused before the
+ * text is parsed. The default parser keeps its prototype-poisoning protection. Every failure
+ * leaves as `{ error: { code, message } }`; nothing unexpected leaks its details.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      (request, body, done) => {
+        const text = body.toString();
+        if (text.trim() === '') {
+          done(null, undefined);
+          return;
+        }
+        if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+          done(badRequest(SERVER_MESSAGES.bodyTooDeep), undefined);
+          return;
+        }
+        parseJson(request, text, (error, value) => {
+          if (!error && value === null) done(badRequest(), undefined);
+          else done(error, value);
+        });
+      },
+    );
+
+    app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      }
+      const knownStatus = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      const status =
+        knownStatus ?? (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
+      if (status === 500) {
+        request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+      } else if (!knownStatus) {
+        request.log.info({ err: error }, 'client error');
+      }
+      const { code, message } = envelopeForStatus(status);
+      return reply
+        .status(status)
+        .send({
+          error: { code, message: status === 400 && isMalformedJson(error) ? SERVER_MESSAGES.malformedJson : message },
+        });
+    });
+  },
+  { name: 'errors', fastify: '5.x' },
+);

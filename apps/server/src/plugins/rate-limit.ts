@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/app-error';
 
@@ -7,17 +8,20 @@ import { tooManyRequests } from '../lib/app-error';
 export const API_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
 export const RATE_LIMIT_KEY_PREFIX = 'member-site:rate-limit:';
 
+export interface RateLimitOptions {
+  /** Prefix of the keys in Redis (with REDIS_URL); tests give each run its own. */
+  keyPrefix?: string;
+}
+
 /**
- * Registered inside the /api scope, so static files of the SPA are not counted. Routes may
- * override it (`config.rateLimit`) or build extra limiters with `createRateLimit`; all of them
- * count in one store: this process's memory, or Redis when `redisUrl` is set, so that every
+ * Registered inside each service's scope, so static files of the web apps are not counted. Routes
+ * may override it (`config.rateLimit`) or build extra limiters with `createRateLimit`; all of them
+ * count in one store: this process's memory, or Redis when REDIS_URL is set, so that every
  * process behind a load balancer counts the same attempts.
  */
-export async function registerRateLimit(
-  api: FastifyInstance,
-  redisUrl: string | null,
-  keyPrefix = RATE_LIMIT_KEY_PREFIX,
-) {
+async function rateLimits(api: FastifyInstance, options: RateLimitOptions) {
+  const redisUrl = api.config.redisUrl;
+  const keyPrefix = options.keyPrefix ?? RATE_LIMIT_KEY_PREFIX;
   const redis = redisUrl ? await connectRedis(api, redisUrl) : undefined;
   await api.register(rateLimit, {
     global: true,
@@ -33,6 +37,8 @@ export async function registerRateLimit(
     }),
   });
 }
+
+export default fp(rateLimits, { name: 'rate-limit', fastify: '5.x', dependencies: ['config'] });
 
 /**
  * Connects before the app serves (so counting starts with the first request), and never queues a

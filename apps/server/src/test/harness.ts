@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentPpypSecret: null,
     uploadMaxBytes: 2 * 1024 * 1024,
     redisUrl: null,
+    services: ['member', 'web'],
     ...overrides,
   };
 }
@@ -76,7 +77,13 @@ export interface TestApp {
 export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, drop } = await createTestDatabase(kind);
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database: db, hashing: TEST_HASHING, seedWhenEmpty: true, logger: false });
+  const app = await buildApp(config, {
+    database: db,
+    hashing: TEST_HASHING,
+    seedWhenEmpty: true,
+    logger: false,
+    checkResponses: true,
+  });
   return {
     app,
     db,

@@ -14,14 +14,14 @@ import { notFound } from '../../lib/app-error';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { amountToSatang } from '../money/ledger';
-import { runIdempotent, type StoredAnswer, scopeOf } from '../money/idempotency';
+import { runIdempotent, type StoredAnswer, scopeOf } from '../../plugins/idempotency';
 import * as ops from '../money/operations';
 import * as q from '../money/queries';
 import { idParam, sendAnswer } from '../money/routes';
-import { listAudit, recordAudit } from './audit';
+import { recordAudit } from '../../plugins/audit';
+import { listAudit } from './audit-log';
 
 /** Back-office money: lists, approvals, manual adjustments, a member's ledger, the audit log. */
-export const MONEY_ROLES = ['admin', 'finance'] as const;
 
 const listQuerySchema = historyQuerySchema.extend({
   status: z
@@ -31,7 +31,7 @@ const listQuerySchema = historyQuerySchema.extend({
 
 export async function adminMoneyRoutes(api: FastifyInstance) {
   const { db, gateways } = api;
-  const finance = { preHandler: api.requireOperator(MONEY_ROLES) };
+  const finance = { preValidation: api.requireOperator('money.decide') };
   const operatorId = (request: FastifyRequest) => requireAuth(request).subjectId;
 
   api.get('/admin/deposits', finance, async (request) => {

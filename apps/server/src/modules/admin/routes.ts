@@ -48,7 +48,7 @@ export async function adminRoutes(api: FastifyInstance) {
     return { data };
   });
 
-  api.get('/admin/me', { preHandler: api.requireOperator() }, async (request) => {
+  api.get('/admin/me', { preValidation: api.requireOperator() }, async (request) => {
     const { rows } = await db.query<{ username: string; role: OperatorRole }>(
       'SELECT username, role FROM operators WHERE id = $1',
       [requireAuth(request).subjectId],

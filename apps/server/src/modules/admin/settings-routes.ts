@@ -20,7 +20,7 @@ import {
   savePaymentSettings,
   toCombine,
 } from '../money/settings';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../plugins/audit';
 
 /**
  * Payment settings and the operator's deposit accounts (admin only). The schemas are the back
@@ -56,11 +56,9 @@ export const depositBankAccountSchema = z.object({
 });
 const depositBankAccountUpdateSchema = depositBankAccountSchema.partial();
 
-const ADMIN_ONLY = ['admin'] as const;
-
 export async function adminSettingsRoutes(api: FastifyInstance) {
   const { db } = api;
-  const admin = { preHandler: api.requireOperator(ADMIN_ONLY) };
+  const admin = { preValidation: api.requireOperator('settings.edit') };
 
   api.get('/admin/settings/payment', admin, async () => ({ data: toCombine(await loadPaymentSettings(db)) }));
 

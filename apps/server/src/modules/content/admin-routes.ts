@@ -27,12 +27,9 @@ import { businessRule, notFound } from '../../lib/app-error';
 import { readImageUpload, storeImage, UPLOAD_ROUTE } from '../../lib/uploads';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../plugins/audit';
 import * as content from './queries';
 import { loadHowto, uuidParam } from './helpers';
-
-/** Who may change what members read: the admin and the content editors. */
-export const CONTENT_ROLES: readonly OperatorRole[] = ['admin', 'content'];
 
 function idParam(request: FastifyRequest): number {
   const parsed = contentIdParamSchema.safeParse((request.params as { id?: string }).id);
@@ -53,7 +50,7 @@ async function lockContactLines(tx: Queryable) {
 
 export async function adminContentRoutes(api: FastifyInstance) {
   const { db, storage } = api;
-  const editor = { preHandler: api.requireOperator(CONTENT_ROLES) };
+  const editor = { preValidation: api.requireOperator('content.edit') };
   const editorUpload = { ...editor, ...UPLOAD_ROUTE };
   const operatorId = (request: FastifyRequest) => requireAuth(request).subjectId;
   const url = (key: string | null) => (key ? storage.urlFor(key) : null);

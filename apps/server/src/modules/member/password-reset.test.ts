@@ -14,7 +14,7 @@ import {
 } from '@member/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../db/database';
-import { DEMO_MEMBER } from '../../db/seed';
+import { DEMO_MEMBER } from '../../seed';
 import {
   Client,
   DATABASE_KINDS,

@@ -16,6 +16,7 @@ import {
   type SmsOutboxRow,
   smsOutboxQuerySchema,
 } from '@member/shared';
+import { DAY_MINUTES } from '../../plugins/retention';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { businessRule, tooManyRequests } from '../../lib/app-error';
@@ -34,6 +35,13 @@ const PHONE_LIMITS = [RESET_REQUESTS_PER_PHONE, RESET_REQUESTS_PER_PHONE_PER_DAY
 const ACTIVE_MEMBER_BY_TEL = `SELECT id FROM members WHERE tel = $1 AND status = 'active'`;
 
 export async function passwordResetRoutes(api: FastifyInstance) {
+  // A code is dead ten minutes after it was sent; the per-phone limits count requests for a day.
+  api.retention.keep({ table: 'password_reset_codes', column: 'expires_at', keepMinutes: DAY_MINUTES });
+  api.retention.keep({
+    table: 'password_reset_requests',
+    column: 'created_at',
+    keepMinutes: RESET_REQUESTS_PER_PHONE_PER_DAY.windowMinutes,
+  });
   const { db, passwords } = api;
   const hashCode = (tel: string, code: string) =>
     createHmac('sha256', api.config.jwtSecret).update(`password-reset:${tel}:${code}`).digest('hex');
@@ -149,7 +157,7 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     return { data };
   });
 
-  api.get('/admin/sms-outbox', { preHandler: api.requireOperator(['admin', 'support']) }, async (request) => {
+  api.get('/admin/sms-outbox', { preValidation: api.requireOperator('sms.view') }, async (request) => {
     const query = parseBody(smsOutboxQuerySchema, request.query);
     const { rows } = await db.query<{ id: string; tel: string; text: string; created_at: Date | string }>(
       `SELECT id::text AS id, tel, text, created_at FROM sms_outbox

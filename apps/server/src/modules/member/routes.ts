@@ -5,13 +5,25 @@ import {
   loginSchema,
   memberUpdateSchema,
   registerPayloadSchema,
+  type ChangePasswordPayload,
   SERVER_MESSAGES,
 } from '@member/shared';
+import {
+  answers,
+  bankListSchema,
+  createdAnswers,
+  loggedOutSchema,
+  loginResultSchema,
+  memberProfileSchema,
+  recordedSchema,
+  registeredSchema,
+  updatedSchema,
+} from '@member/shared/responses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FOREIGN_KEY_VIOLATION, isPostgresError, UNIQUE_VIOLATION } from '../../db/database';
 import { badRequest, businessRule, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
-import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { createFailureLimiter, loginIpRateLimit, normaliseTel, OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
 import { passwordResetRoutes } from './password-reset';
@@ -25,7 +37,8 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 
 const USER_AGENT_MAX_LENGTH = 512;
 
-export async function memberRoutes(api: FastifyInstance) {
+export async function memberRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, passwords } = api;
   const loginFailures = createFailureLimiter(api, 'member-login', (request) => {
     const tel = (request.body as { tel?: unknown } | undefined)?.tel;
@@ -35,71 +48,93 @@ export async function memberRoutes(api: FastifyInstance) {
   // Someone holding a member's token must not guess the password through the change-password call.
   const oldPasswordFailures = createFailureLimiter(api, 'member-old-password', memberId, OLD_PASSWORD_FAILURE_LIMIT);
 
-  api.post('/member/register', async (request, reply) => {
-    const payload = parseBody(registerPayloadSchema, request.body);
-    if (!(await members.isRegisterableBank(db, payload.bank_name))) throw badRequest(SERVER_MESSAGES.unknownBank);
-    const member: members.NewMember = {
-      tel: payload.tel,
-      passwordHash: '',
-      firstName: payload.first_name,
-      lastName: payload.last_name,
-      bankCode: payload.bank_name,
-      bankNumber: payload.bank_number,
-      lineId: payload.line_id ?? null,
-      knowUs: payload.know_us ?? null,
-      bonus: payload.bonus,
-      prefix: payload.prefix ?? null,
-    };
-    // Answer a plain duplicate before spending a hash on it; the constraints settle races.
-    const taken = await members.findTakenField(db, member);
-    if (taken) throw conflict(taken === 'tel' ? SERVER_MESSAGES.telTaken : SERVER_MESSAGES.bankAccountTaken);
-    member.passwordHash = await passwords.hash(payload.password);
-    try {
-      await members.insertMember(db, member);
-    } catch (error) {
-      throw registerConflict(error);
-    }
-    return reply.status(201).send({ data: { tel: member.tel } });
-  });
+  api.post(
+    '/member/register',
+    { schema: { tags: ['member'], body: registerPayloadSchema, response: createdAnswers(registeredSchema) } },
+    async (request, reply) => {
+      const payload = request.body;
+      if (!(await members.isRegisterableBank(db, payload.bank_name))) throw badRequest(SERVER_MESSAGES.unknownBank);
+      const member: members.NewMember = {
+        tel: payload.tel,
+        passwordHash: '',
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        bankCode: payload.bank_name,
+        bankNumber: payload.bank_number,
+        lineId: payload.line_id ?? null,
+        knowUs: payload.know_us ?? null,
+        bonus: payload.bonus,
+        prefix: payload.prefix ?? null,
+      };
+      // Answer a plain duplicate before spending a hash on it; the constraints settle races.
+      const taken = await members.findTakenField(db, member);
+      if (taken) throw conflict(taken === 'tel' ? SERVER_MESSAGES.telTaken : SERVER_MESSAGES.bankAccountTaken);
+      member.passwordHash = await passwords.hash(payload.password);
+      try {
+        await members.insertMember(db, member);
+      } catch (error) {
+        throw registerConflict(error);
+      }
+      return reply.status(201).send({ data: { tel: member.tel } });
+    },
+  );
 
-  api.post('/member/login', { config: loginIpRateLimit }, async (request, reply) => {
-    const { tel, password } = parseBody(loginSchema, request.body);
-    await loginFailures.check(request, reply);
-    const account = await members.findCredentialsByTel(db, normaliseTel(tel));
-    const valid = account
-      ? await passwords.verify(account.password_hash, password)
-      : await passwords.verifyDummy(password);
-    if (!account || !valid) {
-      await loginFailures.recordFailure(request);
-      throw unauthorized(SERVER_MESSAGES.loginFailed);
-    }
-    if (account.status !== 'active') throw forbidden(SERVER_MESSAGES.accountDisabled);
-    const session = await startSession(api, request, { kind: 'member', id: account.id });
-    const data: LoginResult = {
-      access_token: session.accessToken,
-      token_type: 'Bearer',
-      expires_in: session.expiresIn,
-    };
-    return { data };
-  });
+  api.post(
+    '/member/login',
+    { config: loginIpRateLimit, schema: { tags: ['member'], body: loginSchema, response: answers(loginResultSchema) } },
+    async (request, reply) => {
+      const { tel, password } = request.body;
+      reply.header('Cache-Control', 'no-store');
+      await loginFailures.check(request, reply);
+      const account = await members.findCredentialsByTel(db, normaliseTel(tel));
+      const valid = account
+        ? await passwords.verify(account.password_hash, password)
+        : await passwords.verifyDummy(password);
+      if (!account || !valid) {
+        await loginFailures.recordFailure(request);
+        throw unauthorized(SERVER_MESSAGES.loginFailed);
+      }
+      if (account.status !== 'active') throw forbidden(SERVER_MESSAGES.accountDisabled);
+      const session = await startSession(api, request, { kind: 'member', id: account.id });
+      const data: LoginResult = {
+        access_token: session.accessToken,
+        token_type: 'Bearer',
+        expires_in: session.expiresIn,
+      };
+      return { data };
+    },
+  );
 
-  api.post('/member/logout', { preHandler: api.requireMember }, async (request) => {
-    await revokeSession(db, requireAuth(request).sessionId);
-    return { data: { logged_out: true } };
-  });
+  const asMember = { config: { access: 'member' } } as const;
 
-  api.get('/member/profile', { preHandler: api.requireMember }, async (request) => {
-    return { data: await loadProfile(request) };
-  });
+  api.post(
+    '/member/logout',
+    { ...asMember, schema: { tags: ['member'], response: answers(loggedOutSchema) } },
+    async (request) => {
+      await revokeSession(db, requireAuth(request).sessionId);
+      return { data: { logged_out: true } };
+    },
+  );
 
-  api.put('/member/update', { preHandler: api.requireMember }, async (request) => {
-    const changes = parseBody(memberUpdateSchema, request.body);
-    await members.updateProfileFields(db, memberId(request), changes);
-    return { data: await loadProfile(request) };
-  });
+  api.get(
+    '/member/profile',
+    { ...asMember, schema: { tags: ['member'], response: answers(memberProfileSchema) } },
+    async (request) => {
+      return { data: await loadProfile(request) };
+    },
+  );
 
-  async function changePassword(request: FastifyRequest, reply: FastifyReply) {
-    const { old_password, new_password } = parseBody(changePasswordSchema, request.body);
+  api.put(
+    '/member/update',
+    { ...asMember, schema: { tags: ['member'], body: memberUpdateSchema, response: answers(memberProfileSchema) } },
+    async (request) => {
+      await members.updateProfileFields(db, memberId(request), request.body);
+      return { data: await loadProfile(request) };
+    },
+  );
+
+  async function changePassword(request: FastifyRequest<{ Body: ChangePasswordPayload }>, reply: FastifyReply) {
+    const { old_password, new_password } = request.body;
     const auth = requireAuth(request);
     await oldPasswordFailures.check(request, reply);
     const currentHash = await members.findPasswordHash(db, auth.subjectId);
@@ -115,27 +150,37 @@ export async function memberRoutes(api: FastifyInstance) {
     });
     return { data: { updated: true } };
   }
-  api.post('/member/updatepw', { preHandler: api.requireMember }, changePassword);
-  api.post('/member/updatepassword', { preHandler: api.requireMember }, changePassword);
-  api.put('/member/updatepassword', { preHandler: api.requireMember }, changePassword);
+  const changePasswordRoute = {
+    ...asMember,
+    schema: { tags: ['member'], body: changePasswordSchema, response: answers(updatedSchema) },
+  };
+  api.post('/member/updatepw', changePasswordRoute, changePassword);
+  api.post('/member/updatepassword', changePasswordRoute, changePassword);
+  api.put('/member/updatepassword', changePasswordRoute, changePassword);
 
-  api.get('/member/bank', async () => ({ data: await members.listRegisterableBanks(db) }));
+  api.get('/member/bank', { schema: { tags: ['member'], response: answers(bankListSchema) } }, async () => ({
+    data: await members.listRegisterableBanks(db),
+  }));
 
   // Forgot password: POST /member/forgotpassword, POST /member/resetpassword (decision 0041).
   await api.register(passwordResetRoutes);
 
   // GET /credit lives in the money module (the ledger's credit).
 
-  api.post('/member/insert-active', { preHandler: api.requireMember }, async (request) => {
-    const activity = parseBody(activitySchema, request.body);
-    await members.recordActivity(db, {
-      memberId: memberId(request),
-      path: activity.path ?? null,
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-    });
-    return { data: { recorded: true } };
-  });
+  api.post(
+    '/member/insert-active',
+    { ...asMember, schema: { tags: ['member'], body: activitySchema.optional(), response: answers(recordedSchema) } },
+    async (request) => {
+      const activity = request.body ?? {};
+      await members.recordActivity(db, {
+        memberId: memberId(request),
+        path: activity.path ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      });
+      return { data: { recorded: true } };
+    },
+  );
 
   async function loadProfile(request: FastifyRequest) {
     const profile = await members.findProfile(db, memberId(request));

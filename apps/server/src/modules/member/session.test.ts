@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type MemberProfile, SERVER_MESSAGES, VALIDATION } from '@member/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER } from '../../db/seed';
+import { DEMO_MEMBER } from '../../seed';
 import { SESSION_TTL_SECONDS } from '../../lib/sessions';
 import { OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp, uniqueMember } from '../../test/harness';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { DATABASE_KINDS, insertMemberRow, startTestApp, type TestApp } from '../../test/harness';
-import { type IdempotencyScope, runIdempotent, type StoredAnswer } from './idempotency';
+import { type IdempotencyScope, runIdempotent, type StoredAnswer } from '../../plugins/idempotency';
 import { checkInvariants } from './invariants';
 import { HOUSE_SHARDS, walletBalanceSatang } from './ledger';
 import * as ops from './operations';

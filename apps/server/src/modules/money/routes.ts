@@ -14,7 +14,7 @@ import { requireAuth } from '../../plugins/auth';
 import { BODY_LIMIT_BYTES } from '../../plugins/errors';
 import type { GatewayRegistry } from './gateways';
 import { amountToSatang } from './ledger';
-import { runIdempotent, type StoredAnswer, scopeOf } from './idempotency';
+import { runIdempotent, type StoredAnswer, scopeOf } from '../../plugins/idempotency';
 import * as ops from './operations';
 import * as q from './queries';
 import { listDepositBankAccounts, loadPaymentSettings, toCombine } from './settings';
@@ -72,7 +72,7 @@ export async function processCallback(
 export async function moneyRoutes(api: FastifyInstance) {
   const { db } = api;
   const gateways = api.gateways;
-  const member = { preHandler: api.requireMember };
+  const member = { preValidation: api.requireMember };
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
 
   api.get('/credit', member, async (request) => ({ data: { credit: await ops.creditBaht(db, memberId(request)) } }));

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { readImageUpload, storeImage, UPLOAD_ROUTE } from '../../lib/uploads';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../plugins/audit';
 import { amountToSatang } from '../money/ledger';
 import { idParam } from '../money/routes';
 import { availablePromotions, claimReturnLoss, clock, previewBonus, previewReturnLoss } from './claims';
@@ -21,7 +21,7 @@ import * as q from './queries';
 /** Promotions for members (docs/api-promotion.md) and their operator side. */
 export async function promotionRoutes(api: FastifyInstance) {
   const { db } = api;
-  const member = { preHandler: api.requireMember };
+  const member = { preValidation: api.requireMember };
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
 
   // Public: what is on offer (the /promotion page and anyone's link to one promotion).
@@ -81,15 +81,12 @@ export async function promotionRoutes(api: FastifyInstance) {
   await api.register(adminPromotionRoutes);
 }
 
-/** Promotions are money rules: admins change them; finance may read the claims too. */
-export const PROMOTION_ROLES = ['admin'] as const;
-export const PROMOTION_CLAIM_ROLES = ['admin', 'finance'] as const;
-
 const claimsQuerySchema = historyQuerySchema.extend(promotionClaimsQueryFields);
 
+/** Promotions are money rules: `promotions.edit` changes them; `money.view` reads the claims too. */
 async function adminPromotionRoutes(api: FastifyInstance) {
   const { db, storage } = api;
-  const admin = { preHandler: api.requireOperator(PROMOTION_ROLES) };
+  const admin = { preValidation: api.requireOperator('promotions.edit') };
   const operatorId = (request: FastifyRequest) => requireAuth(request).subjectId;
 
   api.get('/admin/promotions', admin, async (request) => {
@@ -97,7 +94,7 @@ async function adminPromotionRoutes(api: FastifyInstance) {
     return { data: await q.adminPromotions(db, page) };
   });
 
-  api.get('/admin/promotions/claims', { preHandler: api.requireOperator(PROMOTION_CLAIM_ROLES) }, async (request) => {
+  api.get('/admin/promotions/claims', { preValidation: api.requireOperator('money.view') }, async (request) => {
     const query = parseBody(claimsQuerySchema, request.query);
     return { data: await q.adminClaims(db, query, query) };
   });

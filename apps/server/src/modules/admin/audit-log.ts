@@ -1,31 +1,6 @@
 import type { Page } from '@member/shared';
 import type { Queryable } from '../../db/database';
 
-/** Who did what to which row, with the row before and after; written in the action's transaction. */
-export interface AuditEntry {
-  operatorId: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-}
-
-export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_log (operator_id, action, target_type, target_id, before, after)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-    [
-      entry.operatorId,
-      entry.action,
-      entry.targetType,
-      entry.targetId,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-    ],
-  );
-}
-
 export interface AuditRow {
   id: number;
   at: string;

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BANKS, REGISTERABLE_BANK_CODES } from '@member/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPasswordHasher, TEST_HASHING } from '../lib/passwords';
-import { createTestDatabase, DATABASE_KINDS, makeTempDir, type TestDatabase } from '../test/harness';
-import { migrate, readMigrations } from './migrate';
+import { createPasswordHasher, TEST_HASHING } from './lib/passwords';
+import { createTestDatabase, DATABASE_KINDS, makeTempDir, type TestDatabase } from './test/harness';
+import { migrate, readMigrations } from './db/migrate';
 import { DEMO_MEMBER, isEmpty, OPERATOR_PASSWORD_FILE, seed } from './seed';
 
 const hasher = createPasswordHasher(TEST_HASHING);

@@ -1,9 +1,9 @@
 /** `npm run seed -w @member/server`: migrates and seeds the database the configuration names. */
 import { ConfigError, loadConfig } from '../config';
 import { createPasswordHasher } from '../lib/passwords';
-import { migrate } from './migrate';
-import { openDatabase } from './open';
-import { seed } from './seed';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { seed } from '../seed';
 
 async function main() {
   const config = loadConfig();

@@ -1,9 +1,25 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, SERVER_MESSAGES } from '@member/shared';
-import type { FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { requireAuth } from '../../plugins/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Queryable } from '../db/database';
+import { AppError, badRequest, conflict } from '../lib/app-error';
+import { requireAuth } from './auth';
+import { DAY_MINUTES } from './retention';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs a money movement at most once per `Idempotency-Key` (decision 0032) and sends its answer,
+     * the stored one for a replay. `work` runs in the transaction that also holds the key.
+     */
+    idempotent(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: (tx: Queryable) => Promise<StoredAnswer>,
+    ): Promise<FastifyReply>;
+  }
+}
 
 /** What a money route answers: replayed verbatim for the same key. */
 export interface StoredAnswer {
@@ -103,3 +119,20 @@ export async function runIdempotent(
     return { ...answer, replayed: false };
   });
 }
+
+/** Sends a stored (or fresh) answer as it was the first time. */
+export function sendAnswer(reply: FastifyReply, answer: StoredAnswer & { replayed: boolean }) {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
+}
+
+export default fp(
+  async function idempotency(app: FastifyInstance) {
+    // A client retries a submit within minutes; a week covers any retry.
+    app.retention.keep({ table: 'idempotency_keys', column: 'created_at', keepMinutes: 7 * DAY_MINUTES });
+    app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply, work) =>
+      sendAnswer(reply, await runIdempotent(app.db, scopeOf(request), work)),
+    );
+  },
+  { name: 'idempotency', fastify: '5.x', dependencies: ['db', 'auth', 'retention'] },
+);

@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate';
-import { createTestDatabase, DATABASE_KINDS, insertMemberRow, type TestDatabase } from '../../test/harness';
-import { RETENTION_RULES, sweepRetention } from './retention';
+import { DATABASE_KINDS, insertMemberRow, startTestApp, type TestApp } from '../test/harness';
 
 describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
-  let test: TestDatabase;
+  let test: TestApp;
   let memberId: string;
   beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    await migrate(test.db);
+    test = await startTestApp(kind);
     memberId = await insertMemberRow(test.db);
   });
-  afterEach(() => test.drop());
+  afterEach(() => test.close());
 
   /** One row of `table` whose age column is `minutesAgo` in the past. */
   async function insertAged(table: string, minutesAgo: number, n: number) {
@@ -35,27 +32,40 @@ describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
     (await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
 
   it('deletes each table’s rows past its rule, in batches, and keeps the younger ones', async () => {
-    for (const rule of RETENTION_RULES) {
+    const rules = test.app.retention.rules();
+    expect(rules.map((rule) => rule.table).sort()).toEqual([
+      'idempotency_keys',
+      'password_reset_codes',
+      'password_reset_requests',
+      'sessions',
+      'sms_outbox',
+    ]);
+    for (const rule of rules) {
       for (let i = 0; i < 3; i += 1) await insertAged(rule.table, rule.keepMinutes + 5, i);
       await insertAged(rule.table, rule.keepMinutes - 5, 0);
     }
     // A batch of 2 makes each table take two rounds for its 3 old rows.
-    const deleted = await sweepRetention(test.db, 2);
-    expect(deleted).toEqual(Object.fromEntries(RETENTION_RULES.map((rule) => [rule.table, 3])));
-    for (const rule of RETENTION_RULES) expect(await count(rule.table)).toBe(1);
-    expect(await sweepRetention(test.db)).toEqual(Object.fromEntries(RETENTION_RULES.map((rule) => [rule.table, 0])));
+    const deleted = await test.app.retention.sweep(2);
+    expect(deleted).toEqual(Object.fromEntries(rules.map((rule) => [rule.table, 3])));
+    for (const rule of rules) expect(await count(rule.table)).toBe(1);
+    expect(await test.app.retention.sweep()).toEqual(Object.fromEntries(rules.map((rule) => [rule.table, 0])));
   });
-});
 
-it('never touches money, the ledger, the audit log, members or their activity', () => {
-  const kept = [
-    'deposits',
-    'withdrawals',
-    'ledger_transfers',
-    'ledger_accounts',
-    'audit_log',
-    'members',
-    'member_activity',
-  ];
-  expect(RETENTION_RULES.map((rule) => rule.table).filter((table) => kept.includes(table))).toEqual([]);
+  it('never touches money, the ledger, the audit log, members or their activity', () => {
+    const kept = [
+      'deposits',
+      'withdrawals',
+      'ledger_transfers',
+      'ledger_accounts',
+      'audit_log',
+      'members',
+      'member_activity',
+    ];
+    expect(
+      test.app.retention
+        .rules()
+        .map((rule) => rule.table)
+        .filter((table) => kept.includes(table)),
+    ).toEqual([]);
+  });
 });

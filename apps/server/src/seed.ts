@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BANKS } from '@member/shared';
-import type { PasswordHasher } from '../lib/passwords';
-import { seedPromotions } from '../modules/promotion/seed';
-import type { Database } from './database';
+import type { PasswordHasher } from './lib/passwords';
+import { seedPromotions } from './modules/promotion/seed';
+import type { Database } from './db/database';
 
 /** The demo member every fresh embedded database gets, so the site can be tried at once. */
 export const DEMO_MEMBER = {

@@ -1,0 +1,72 @@
+import { SERVER_MESSAGES, VALIDATION } from '@member/shared';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../lib/app-error';
+import { containsUnsupportedText } from '../lib/unsupported-text';
+
+/**
+ * Routes declare params, query, body and response with the zod schemas of packages/shared
+ * (fastify-type-provider-zod types the handlers; @fastify/swagger documents them). This plugin
+ * compiles those schemas: a request part that fails answers the envelope with the schema's own
+ * Thai message, as the forms show it; a path parameter that fails is a 404 (an id is never
+ * anything else). Every string of every part is checked for NUL and lone surrogates first.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Thai texts a schema may carry; any other message is zod's English default and is not shown. */
+    knownMessages: { add(texts: Record<string, unknown>): void; has(text: string): boolean };
+  }
+}
+
+export interface SchemasOptions {
+  /** Check every answer against its response schema (tests): a mismatch fails loudly as a 500. */
+  checkResponses?: boolean;
+}
+
+function messageOf(issues: z.core.$ZodIssue[], known: (text: string) => boolean): string {
+  const first = issues[0];
+  // A body that is not an object at all (array, string, number, null) gets the generic message.
+  if (!first || (first.path.length === 0 && first.code === 'invalid_type')) return SERVER_MESSAGES.badRequest;
+  return known(first.message) ? first.message : VALIDATION.invalidValue;
+}
+
+export default fp(
+  async function schemas(app: FastifyInstance, options: SchemasOptions) {
+    const known = new Set<string>();
+    const add = (texts: Record<string, unknown>) => {
+      for (const text of Object.values(texts)) if (typeof text === 'string') known.add(text);
+    };
+    add(VALIDATION);
+    add(SERVER_MESSAGES);
+    app.decorate('knownMessages', { add, has: (text: string) => known.has(text) });
+
+    const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+      ({ schema, httpPart }) =>
+      (data) => {
+        if (containsUnsupportedText(data)) return { error: badRequest(SERVER_MESSAGES.unsupportedCharacters) };
+        // Fastify hands a missing body over as null; to a schema it is undefined (an optional body).
+        const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
+        if (result.success) return { value: result.data };
+        if (httpPart === 'params') return { error: notFound() };
+        return { error: badRequest(messageOf(result.error.issues, (text) => known.has(text))) };
+      };
+    app.setValidatorCompiler(validatorCompiler);
+
+    const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+      ({ schema, method, url }) =>
+      (data) => {
+        if (options.checkResponses) {
+          const result = schema.safeParse(data);
+          if (!result.success) {
+            throw new Error(`${method} ${url}: the answer does not match its schema: ${result.error.message}`);
+          }
+        }
+        return JSON.stringify(data);
+      };
+    app.setSerializerCompiler(serializerCompiler);
+  },
+  { name: 'schemas', fastify: '5.x' },
+);

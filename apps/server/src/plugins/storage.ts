@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalStorage, type FileStorage, registerUploadServing } from '../lib/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+/** Where uploaded files live (decision 0040), and `GET /uploads/<key>` that serves them. */
+export default fp(
+  async function storage(app: FastifyInstance, options: { storage?: FileStorage }) {
+    app.decorate('storage', options.storage ?? createLocalStorage(path.join(app.config.dataDir, 'uploads')));
+    registerUploadServing(app);
+  },
+  { name: 'storage', fastify: '5.x', dependencies: ['config'] },
+);

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceName } from '../config';
+import { registerSpa } from '../plugins/spa';
+import { memberService } from './member';
+
+export interface ServiceOptions {
+  /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
+  rateLimitKeyPrefix?: string;
+}
+
+/** Mounts one service on the root instance. */
+type Mount = (app: FastifyInstance, options: ServiceOptions) => Promise<void>;
+
+/**
+ * Every service this server can run. `npm start` runs all of them in one process; `SERVICES`
+ * names a subset, so one service can be scaled on its own. Each is an encapsulated plugin: what
+ * it decorates and registers stays inside its prefix. A path of a service that this process does
+ * not run answers the 404 envelope.
+ */
+export const SERVICES: Record<ServiceName, Mount> = {
+  member: async (app, options) => {
+    await app.register(memberService, { prefix: '/api', ...options });
+  },
+  // The web app owns every path no service claims (history fallback), so it sits on the root.
+  web: (app) => registerSpa(app),
+};

@@ -1,0 +1,46 @@
+/**
+ * What each operator role may do: one map that the server enforces (`requirePermission`) and the
+ * back office reads to draw its menus. A role is a name for a set of permissions; code checks the
+ * permission, never the role.
+ */
+export const OPERATOR_ROLES = ['admin', 'finance', 'content', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Read deposits, withdrawals, a member's ledger and the promotion claims. */
+  'money.view',
+  /** Approve or reject deposits and withdrawals, credit or debit a member, mark a sandbox payment paid. */
+  'money.decide',
+  /** Look members up. */
+  'members.view',
+  /** Disable or re-enable a member. */
+  'members.manage',
+  /** Create, edit, activate and delete promotions. */
+  'promotions.edit',
+  /** Site images, banners, announcement, news, contact lines, how-to. */
+  'content.edit',
+  /** Payment settings and the operator's deposit bank accounts. */
+  'settings.edit',
+  /** The SMS outbox (password-reset codes waiting for a provider). */
+  'sms.view',
+  /** The audit log. */
+  'audit.view',
+  /** Operator accounts: create, change role, disable, set a new password. */
+  'operators.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  finance: ['money.view', 'money.decide', 'members.view', 'audit.view'],
+  content: ['content.edit'],
+  support: ['members.view', 'sms.view'],
+};
+
+export function hasPermission(role: OperatorRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
+}

@@ -16,7 +16,6 @@ import {
   howtoUpdateSchema,
   isSettingImageKind,
   MAX_BANNERS_PER_PLACEMENT,
-  type OperatorRole,
   SETTING_IMAGE_KINDS,
   type SettingImageKind,
   type SettingImages,

@@ -2,9 +2,9 @@ import { IDEMPOTENCY_KEY_PATTERN, UI, VALIDATION, WALLET } from '@member/shared'
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { ACCOUNT, COMBINE, payment, sentKeys, signInWallet } from '@/features/wallet/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
-import { ACCOUNT, COMBINE, payment, sentKeys, signInWallet } from '../test/fixtures';
 
 const amountField = () => screen.findByLabelText(WALLET.amount);
 

@@ -2,8 +2,8 @@ import { formatDate, PROMOTION } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { promotion, RETURN_LOSS, signInMember } from '@/features/promotion/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { promotion, RETURN_LOSS, signInMember } from '../test/fixtures';
 
 describe('/promotion', () => {
   afterEach(() => {

@@ -2,9 +2,9 @@ import { IDEMPOTENCY_KEY_PATTERN, UI, WALLET } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { sentKeys, signInWallet } from '@/features/wallet/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
-import { sentKeys, signInWallet } from '../test/fixtures';
 
 const ROW = {
   id: 7,

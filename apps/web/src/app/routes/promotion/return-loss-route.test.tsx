@@ -2,9 +2,9 @@ import { PROMOTION, PROMOTION_TEXTS, type ReturnLossPreview, UI } from '@member/
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { RETURN_LOSS, signInMember } from '@/features/promotion/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
-import { RETURN_LOSS, signInMember } from '../test/fixtures';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 

@@ -2,9 +2,9 @@ import { WALLET } from '@member/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { payment, signInWallet } from '@/features/wallet/test/fixtures';
 import type { MockReply } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
-import { payment, signInWallet } from '../test/fixtures';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 

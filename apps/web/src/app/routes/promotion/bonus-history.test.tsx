@@ -2,8 +2,8 @@ import { formatDate, PROMOTION, type PromotionHistoryRow, UI, WALLET } from '@me
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { signInMember } from '@/features/promotion/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { signInMember } from '../test/fixtures';
 
 const row = (overrides: Partial<PromotionHistoryRow>): PromotionHistoryRow => ({
   id: 'claim-1',

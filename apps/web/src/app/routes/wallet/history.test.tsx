@@ -2,9 +2,9 @@ import { formatDate, UI, WALLET } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { signInWallet } from '@/features/wallet/test/fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
-import { signInWallet } from '../test/fixtures';
 
 const BANK = { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890' };
 const withdrawRow = (id: number, status: string, annotation: string | null) => ({

@@ -13,7 +13,13 @@ import { badRequest, businessRule, conflict, forbidden, unauthorized } from '../
 import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { createFailureLimiter, loginIpRateLimit, normaliseTel, OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
+import {
+  createFailureThrottle,
+  createLoginThrottle,
+  normaliseTel,
+  OLD_PASSWORD_FAILURE_LIMIT,
+  OLD_PASSWORD_SLOWDOWN,
+} from '../login-limits';
 import { passwordResetRoutes } from './password-reset';
 import * as members from './queries';
 
@@ -27,13 +33,20 @@ const USER_AGENT_MAX_LENGTH = 512;
 
 export async function memberRoutes(api: FastifyInstance) {
   const { db, passwords } = api;
-  const loginFailures = createFailureLimiter(api, 'member-login', (request) => {
+  const loginFailures = createLoginThrottle(api, 'member-login', (request) => {
     const tel = (request.body as { tel?: unknown } | undefined)?.tel;
     return typeof tel === 'string' ? normaliseTel(tel) : '';
   });
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
-  // Someone holding a member's token must not guess the password through the change-password call.
-  const oldPasswordFailures = createFailureLimiter(api, 'member-old-password', memberId, OLD_PASSWORD_FAILURE_LIMIT);
+  // Someone holding a member's token must not guess the password through the change-password call;
+  // their session is stopped, the member's own sessions are not.
+  const oldPasswordFailures = createFailureThrottle(api, {
+    name: 'member-old-password',
+    account: memberId,
+    source: (request) => requireAuth(request).sessionId,
+    pair: OLD_PASSWORD_FAILURE_LIMIT,
+    slowdown: OLD_PASSWORD_SLOWDOWN,
+  });
 
   api.post('/member/register', async (request, reply) => {
     const payload = parseBody(registerPayloadSchema, request.body);
@@ -62,7 +75,7 @@ export async function memberRoutes(api: FastifyInstance) {
     return reply.status(201).send({ data: { tel: member.tel } });
   });
 
-  api.post('/member/login', { config: loginIpRateLimit }, async (request, reply) => {
+  api.post('/member/login', async (request, reply) => {
     const { tel, password } = parseBody(loginSchema, request.body);
     await loginFailures.check(request, reply);
     const account = await members.findCredentialsByTel(db, normaliseTel(tel));

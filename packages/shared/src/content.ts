@@ -285,7 +285,6 @@ export const smsOutboxQuerySchema = z.object({
 
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 10;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /** A string checked by one of the §5 rules of validation.ts (same messages as the register form). */
 const ruled = (rule: (value: string) => string | null, required: string) =>

@@ -1,4 +1,9 @@
-import { RESET_REQUESTS_PER_PHONE_PER_DAY } from '@member/shared';
+import {
+  RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY,
+  RESET_REQUESTS_PER_PHONE_PER_DAY,
+  RESET_WRONG_CODES_PER_PHONE,
+  RESET_WRONG_CODES_PER_PHONE_ADDRESS_PER_DAY,
+} from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { scheduleEvery } from '../../lib/schedule';
@@ -36,11 +41,22 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     column: 'expires_at',
     keepMinutes: DAY_MINUTES,
   },
-  // The per-phone request limits count these rows: keep them for the longest window.
+  // The forgot-password limits count these rows: keep them for the longest window.
   {
     table: 'password_reset_requests',
     column: 'created_at',
-    keepMinutes: RESET_REQUESTS_PER_PHONE_PER_DAY.windowMinutes,
+    keepMinutes: Math.max(
+      RESET_REQUESTS_PER_PHONE_PER_DAY.windowMinutes,
+      RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY.windowMinutes,
+    ),
+  },
+  {
+    table: 'password_reset_failures',
+    column: 'created_at',
+    keepMinutes: Math.max(
+      RESET_WRONG_CODES_PER_PHONE.windowMinutes,
+      RESET_WRONG_CODES_PER_PHONE_ADDRESS_PER_DAY.windowMinutes,
+    ),
   },
   // Operators look up recent messages; the codes in them expired long ago.
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as A, CONTENT_MESSAGES as C } from './content-server-messages';
 import { VALIDATION as M } from './messages';
+import { linkTarget } from './link-target';
 import { passwordError, telError } from './validation';
 
 /**
@@ -175,14 +176,18 @@ export interface AdminBanner extends BannerItem {
   updated_at: string;
 }
 
-/** Where a banner leads: a path of this site (`/promotion`) or an http(s) address. */
-export const BANNER_URL_PATTERN = /^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/;
+/** Where a banner leads: a path of this site (`/promotion`) or an http(s) address (`linkTarget`). */
 const bannerUrl = z
   .string({ error: C.urlInvalid })
   .trim()
   .max(500, M.textTooLong)
   .transform((value) => (value === '' ? null : value))
-  .pipe(z.string().regex(BANNER_URL_PATTERN, C.urlInvalid).nullable())
+  .pipe(
+    z
+      .string()
+      .refine((value) => linkTarget(value) !== null, C.urlInvalid)
+      .nullable(),
+  )
   .nullish();
 
 const placement = z.enum(BANNER_PLACEMENTS, { error: M.invalidValue });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // API throughput and latency of the member calls, against a real server process on the embedded
 // database. Usage: `npm run bench:api` (from the repo root). Options by env: BENCH_SECONDS (default 10),
-// BENCH_CONNECTIONS (default 10). The server runs with TRUST_PROXY and every request carries its own
-// X-Forwarded-For, so the per-IP limits stay in the path but do not cap the measurement.
+// BENCH_CONNECTIONS (default 10). The server trusts loopback proxies (TRUST_PROXY) and every request
+// carries its own X-Forwarded-For, so the per-IP limits stay in the path but do not cap the measurement.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,7 +74,7 @@ function measure(name, { method = 'GET', path, token, body, seconds = SECONDS })
 const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
   stdio: ['ignore', 'ignore', 'inherit'],
   // Its own process group: npx, tsx and the server stop together (killing npx alone leaves the server).
   detached: true,

@@ -5,8 +5,8 @@
 // Usage: `npm run bench:ledger` (from the repo root). Options by env: BENCH_SECONDS (per measurement,
 // default 6), BENCH_DATABASE_URL (PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test;
 // the run works in a fresh schema it drops at the end), BENCH_DATABASES (`pglite,postgres` by default).
-// Only 127.0.0.1 is contacted. The server runs with TRUST_PROXY and every request carries its own
-// X-Forwarded-For, so the per-IP limits stay in the path but do not cap the measurement.
+// Only 127.0.0.1 is contacted. The server trusts loopback proxies (TRUST_PROXY) and every request
+// carries its own X-Forwarded-For, so the per-IP limits stay in the path but do not cap the measurement.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -206,7 +206,7 @@ async function benchDatabase(kind, bare) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     SEED_OPERATOR_PASSWORD: OPERATOR.password,
   };
   if (kind === 'postgres') {

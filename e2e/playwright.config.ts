@@ -73,8 +73,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_OPERATOR_PASSWORD: 'operator-e2e-pass',
-      // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so per-IP limits apply per test.
-      TRUST_PROXY: 'true',
+      // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so per-IP limits apply per test;
+      // only loopback clients (the tests' browsers) are trusted to set it.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/database';
 import { notFound } from './lib/app-error';
 import type { HashingParams } from './lib/passwords';
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     http: httpServerOptions(options.requestTimeoutCheckMs),
     // Keep an answer's status and body independent of a trailing slash or a duplicate slash.

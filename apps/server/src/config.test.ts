@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, JWT_SECRET_FILE, loadConfig } from './config';
+import { ConfigError, JWT_SECRET_FILE, loadConfig, TRUST_PROXY_RULE } from './config';
 import { makeTempDir } from './test/harness';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,9 +103,14 @@ describe('loadConfig', () => {
       { LOG_LEVEL: 'loud' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ],
+    [{ TRUST_PROXY: 'yes please' }, `Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE} (got "yes please")`],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, `Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE} (got "10.0.0.0/33")`],
+    [{ TRUST_PROXY: '10.0.0.300' }, `Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE} (got "10.0.0.300")`],
+    [{ TRUST_PROXY: '0' }, `Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE} (got "0")`],
+    [{ TRUST_PROXY: '1.5' }, `Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE} (got "1.5")`],
     [
-      { TRUST_PROXY: 'yes please' },
-      'Invalid configuration: TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses (got "yes please")',
+      { TRUST_PROXY: '10.0.0.1,,10.0.0.2' },
+      `Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE} (got "10.0.0.1,,10.0.0.2")`,
     ],
     [
       { REDIS_URL: 'localhost:6379' },
@@ -122,11 +127,26 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
     ['127.0.0.1', '127.0.0.1'],
+    ['10.0.0.0/8,192.168.1.1', '10.0.0.0/8,192.168.1.1'],
+    ['loopback, uniquelocal', 'loopback, uniquelocal'],
+    ['2001:db8::/32, ::1', '2001:db8::/32, ::1'],
+    ['1', 1],
+    ['2', 2],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ INIT_CWD: makeTempDir(), TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it.each(['true', 'TRUE', ' true '])('refuses TRUST_PROXY=%s and says what to write instead', (value) => {
+    const text = configError({ TRUST_PROXY: value });
+    expect(text).toBe(
+      'Invalid configuration: TRUST_PROXY=true would trust an X-Forwarded-For header written by any client, ' +
+        'so anyone could pick their own IP and get past every per-IP limit; write the addresses or CIDRs of ' +
+        'your proxies instead (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1) or how many proxies stand in front of ' +
+        'the app (e.g. TRUST_PROXY=1)',
+    );
+    expect(text).not.toContain('\n');
   });
 
   it('never prints a secret it refuses', () => {

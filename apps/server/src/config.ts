@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@member/shared';
@@ -23,8 +24,11 @@ export interface Config {
   /** The built web app (Vite's dist folder). */
   webDist: string;
   seedOperatorPassword: string | null;
-  /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (per-IP limits need the real IP). */
-  trustProxy: boolean | string;
+  /**
+   * Which proxies may set X-Forwarded-For (per-IP limits need the real IP): false (none), their
+   * addresses/CIDRs (comma-separated), or how many stand in front of the app. Never "all".
+   */
+  trustProxy: false | string | number;
   /** `sandbox` (default): gateway payments are PromptPay QRs that the back office can mark paid. */
   paymentMode: PaymentMode;
   /** Callback HMAC secrets per gateway; null = generated and kept in `dataDir` (decision 0031). */
@@ -56,6 +60,33 @@ const DEFAULT_WEB_DIST = path.resolve(serverPackageDir, '../web/dist');
 
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
+export const TRUST_PROXY_RULE =
+  'must be false, the addresses or CIDRs of your proxies (comma-separated, e.g. 10.0.0.0/8,127.0.0.1), ' +
+  'or how many proxies stand in front of the app (an integer, e.g. 1)';
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.0/8, 127.0.0.1, ::1, loopback`: addresses, CIDRs or range names, none empty. */
+function isProxyList(value: string): boolean {
+  return value.split(',').every((entry) => {
+    const item = entry.trim();
+    if (PROXY_RANGE_NAMES.has(item)) return true;
+    const [address = '', prefix, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  });
+}
+
+/**
+ * Fastify's `trustProxy` for the configured value. A hop count becomes "trust the nearest n hops":
+ * Fastify 5 reads a bare number as trusting no one, since it cannot check the immediate peer.
+ */
+export function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 /** One schema per variable, each with the sentence a person reads when it is wrong. */
 const VARIABLES = {
   PORT: {
@@ -80,11 +111,22 @@ const VARIABLES = {
   TRUST_PROXY: {
     schema: z
       .union([
-        z.enum(['true', 'false']).transform((value) => value === 'true'),
-        z.string().regex(/^[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*$/),
+        z.literal('false').transform(() => false as const),
+        z
+          .string()
+          .regex(/^[1-9]\d?$/)
+          .transform(Number),
+        z.string().refine(isProxyList),
       ])
       .default(false),
-    rule: 'must be true, false, or a comma-separated list of proxy addresses',
+    rule: TRUST_PROXY_RULE,
+    explain: (raw: string) =>
+      raw.trim().toLowerCase() === 'true'
+        ? 'Invalid configuration: TRUST_PROXY=true would trust an X-Forwarded-For header written by any client, ' +
+          'so anyone could pick their own IP and get past every per-IP limit; write the addresses or CIDRs of ' +
+          'your proxies instead (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1) or how many proxies stand in front of ' +
+          'the app (e.g. TRUST_PROXY=1)'
+        : null,
   },
   SEED_OPERATOR_PASSWORD: {
     schema: z.string().min(8).max(256).optional(),
@@ -142,12 +184,13 @@ type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['s
 
 function parseVariables(env: NodeJS.ProcessEnv): Parsed {
   const parsed: Record<string, unknown> = {};
-  for (const [name, { schema, rule }] of Object.entries(VARIABLES)) {
+  for (const [name, variable] of Object.entries(VARIABLES)) {
     const raw = optional(env[name]);
-    const result = schema.safeParse(raw);
+    const result = variable.schema.safeParse(raw);
     if (!result.success) {
+      const explained = 'explain' in variable && raw !== undefined ? variable.explain(raw) : null;
       const got = SECRET_VARIABLES.has(name) ? `${raw?.length ?? 0} characters` : JSON.stringify(raw);
-      throw new ConfigError(`Invalid configuration: ${name} ${rule} (got ${got})`);
+      throw new ConfigError(explained ?? `Invalid configuration: ${name} ${variable.rule} (got ${got})`);
     }
     parsed[name] = result.data;
   }

@@ -33,14 +33,21 @@ describe('content schemas', () => {
     expect(bannerFieldsSchema.parse({ url: 'https://example.com/x?y=1' }).url).toBe('https://example.com/x?y=1');
   });
 
-  it.each(['javascript:alert(1)', '//evil.example', 'ftp://x', 'promotion', 'https://'])(
-    'refuses the link %s',
-    (url) => {
-      const result = bannerUpdateSchema.safeParse({ url });
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(CONTENT_MESSAGES.urlInvalid);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '/promotion\\..\\x',
+    'ftp://x',
+    'promotion',
+    'https://',
+  ])('refuses the link %s', (url) => {
+    const result = bannerUpdateSchema.safeParse({ url });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(CONTENT_MESSAGES.urlInvalid);
+  });
 
   it('checks LINE ids', () => {
     expect(contactLineCreateSchema.parse({ line_id: '@shop', optional_line_id: '' })).toEqual({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as A, CONTENT_MESSAGES as C } from './content-server-messages';
 import { VALIDATION as M } from './messages';
+import { linkTarget } from './link-target';
 import { passwordError, telError } from './validation';
 
 /**
@@ -175,14 +176,18 @@ export interface AdminBanner extends BannerItem {
   updated_at: string;
 }
 
-/** Where a banner leads: a path of this site (`/promotion`) or an http(s) address. */
-export const BANNER_URL_PATTERN = /^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/;
+/** Where a banner leads: a path of this site (`/promotion`) or an http(s) address (`linkTarget`). */
 const bannerUrl = z
   .string({ error: C.urlInvalid })
   .trim()
   .max(500, M.textTooLong)
   .transform((value) => (value === '' ? null : value))
-  .pipe(z.string().regex(BANNER_URL_PATTERN, C.urlInvalid).nullable())
+  .pipe(
+    z
+      .string()
+      .refine((value) => linkTarget(value) !== null, C.urlInvalid)
+      .nullable(),
+  )
   .nullish();
 
 const placement = z.enum(BANNER_PLACEMENTS, { error: M.invalidValue });
@@ -285,7 +290,6 @@ export const smsOutboxQuerySchema = z.object({
 
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 10;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /** A string checked by one of the §5 rules of validation.ts (same messages as the register form). */
 const ruled = (rule: (value: string) => string | null, required: string) =>

@@ -8,6 +8,7 @@ export * from './status';
 export * from './validation';
 export * from './money';
 export * from './content';
+export * from './link-target';
 export * from './content-server-messages';
 export * from './promotion';
 export * from './password-forms';

@@ -28,12 +28,23 @@ export const PROGRESS_BAR_DURATION_MS = 5_000;
 export const PROGRESS_BAR_THROTTLE_MS = 200;
 
 /**
- * Forgot password (decision 0041). Code requests per phone, whether registered or not, counted in the
- * database so they hold across processes: a short window against bursts, and a daily cap.
+ * Forgot password (decision 0041), counted in the database so they hold across processes, whether the
+ * phone is registered or not. A stranger must not be able to stop a member resetting: code requests and
+ * wrong codes are counted per phone and requesting address (the member's own quota, which nobody else
+ * uses up), under a higher per-phone ceiling against SMS bombing and code guessing spread over many
+ * addresses (one address alone never reaches a ceiling: its daily quota is half of it). The ceilings do not hold an address the member signed in from in the last
+ * `RESET_KNOWN_ADDRESS_DAYS` days.
  */
-export const RESET_REQUESTS_PER_PHONE = { max: 3, windowMinutes: 15 } as const;
-export const RESET_REQUESTS_PER_PHONE_PER_DAY = { max: 10, windowMinutes: 24 * 60 } as const;
-/** Per client IP: code requests, and reset attempts (code + new password). */
+export const RESET_REQUESTS_PER_PHONE_ADDRESS = { max: 3, windowMinutes: 15 } as const;
+export const RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY = { max: 10, windowMinutes: 24 * 60 } as const;
+export const RESET_REQUESTS_PER_PHONE = { max: 6, windowMinutes: 15 } as const;
+export const RESET_REQUESTS_PER_PHONE_PER_DAY = { max: 20, windowMinutes: 24 * 60 } as const;
+/** Wrong codes tried (`/member/resetpassword`) per phone and address, and per phone from every address. */
+export const RESET_WRONG_CODES_PER_PHONE_ADDRESS = { max: 5, windowMinutes: 15 } as const;
+export const RESET_WRONG_CODES_PER_PHONE_ADDRESS_PER_DAY = { max: 10, windowMinutes: 24 * 60 } as const;
+export const RESET_WRONG_CODES_PER_PHONE = { max: 20, windowMinutes: 24 * 60 } as const;
+export const RESET_KNOWN_ADDRESS_DAYS = 30;
+/** Per client IP, whatever the phone: code requests, and reset attempts (code + new password). */
 export const RESET_REQUESTS_PER_IP = { max: 10, windowMinutes: 15 } as const;
 export const RESET_ATTEMPTS_PER_IP = { max: 20, windowMinutes: 15 } as const;
 

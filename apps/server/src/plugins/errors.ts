@@ -108,11 +108,9 @@ export default fp(
         request.log.info({ err: error }, 'client error');
       }
       const { code, message } = envelopeForStatus(status);
-      return reply
-        .status(status)
-        .send({
-          error: { code, message: status === 400 && isMalformedJson(error) ? SERVER_MESSAGES.malformedJson : message },
-        });
+      return reply.status(status).send({
+        error: { code, message: status === 400 && isMalformedJson(error) ? SERVER_MESSAGES.malformedJson : message },
+      });
     });
   },
   { name: 'errors', fastify: '5.x' },

@@ -3,10 +3,10 @@ import { rmSync } from 'node:fs';
 import { SERVER_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { TEST_HASHING } from '../lib/passwords';
-import { LOGIN_FAILURE_LIMIT, LOGIN_IP_LIMIT } from '../modules/login-limits';
+import { LOGIN_IP_FAILURE_LIMIT, LOGIN_PAIR_FAILURE_LIMIT, slowdownMs, slowdownTimer } from '../modules/login-limits';
 import { Client, createTestDatabase, type TestDatabase, testConfig } from '../test/harness';
 
 /**
@@ -48,31 +48,45 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
     await redis.quit();
   });
 
-  it('stops a phone on one process after failed logins counted on the other', async () => {
+  it('stops a (phone, address) pair on one process after failures counted on the other, and lets the owner in', async () => {
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
-    const member = await new Client(first).registerAndLogin();
-    for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT.max; attempt++) {
-      const answer = await new Client(first).post('/api/member/login', { tel: member.tel, password: 'wrong-pass' });
-      expect(answer.status).toBe(401);
+    const waits = vi.spyOn(slowdownTimer, 'wait').mockResolvedValue();
+    try {
+      const member = await new Client(first).registerAndLogin();
+      const attacker = `10.251.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+      for (let attempt = 1; attempt <= LOGIN_PAIR_FAILURE_LIMIT.max; attempt++) {
+        const answer = await new Client(first, attacker).post('/api/member/login', {
+          tel: member.tel,
+          password: 'wrong-pass',
+        });
+        expect(answer.status).toBe(401);
+      }
+      const blocked = await new Client(second, attacker).post('/api/member/login', member);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error?.message).toBe(SERVER_MESSAGES.tooManyRequests);
+      // The other process saw the phone's failures too: the owner is slowed there, not stopped.
+      waits.mockClear();
+      expect((await new Client(second).post('/api/member/login', member)).status).toBe(200);
+      expect(waits).toHaveBeenCalledWith(slowdownMs(LOGIN_PAIR_FAILURE_LIMIT.max));
+    } finally {
+      waits.mockRestore();
     }
-    const blocked = await new Client(second).post('/api/member/login', { tel: member.tel, password: member.password });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error?.message).toBe(SERVER_MESSAGES.tooManyRequests);
   });
 
-  it('counts one IP’s login attempts across both processes', async () => {
+  it('counts one address’s failed logins across both processes, and never its successes', async () => {
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
     const ip = `10.250.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-    for (let attempt = 1; attempt <= LOGIN_IP_LIMIT.max; attempt++) {
+    const member = await new Client(first, ip).registerAndLogin();
+    for (let attempt = 1; attempt <= LOGIN_IP_FAILURE_LIMIT.max; attempt++) {
       const app = attempt % 2 === 0 ? first : second;
-      // A new phone each time, so only the per-IP limit is in play.
+      // A new phone each time, so only the per-address limit is in play.
       const tel = `0877${String(attempt).padStart(6, '0')}`;
-      const answer = await new Client(app, ip).post('/api/member/login', { tel, password: 'x' });
-      expect(answer.status).toBe(401);
+      expect((await new Client(app, ip).post('/api/member/login', { tel, password: 'x' })).status).toBe(401);
+      if (attempt < LOGIN_IP_FAILURE_LIMIT.max) {
+        expect((await new Client(app, ip).post('/api/member/login', member)).status).toBe(200);
+      }
     }
-    expect((await new Client(first, ip).post('/api/member/login', { tel: '0877999999', password: 'x' })).status).toBe(
-      429,
-    );
+    expect((await new Client(first, ip).post('/api/member/login', member)).status).toBe(429);
     expect((await new Client(second, ip).post('/api/member/login', { tel: '0877999999', password: 'x' })).status).toBe(
       429,
     );

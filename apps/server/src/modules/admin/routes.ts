@@ -4,7 +4,7 @@ import { unauthorized } from '../../lib/app-error';
 import { startSession } from '../../lib/sessions';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { createFailureLimiter, loginIpRateLimit } from '../login-limits';
+import { createLoginThrottle } from '../login-limits';
 import { adminMoneyRoutes } from './money-routes';
 import { adminSettingsRoutes } from './settings-routes';
 
@@ -18,12 +18,12 @@ interface OperatorRow {
 /** The back office's own accounts (operators), separate from members. */
 export async function adminRoutes(api: FastifyInstance) {
   const { db, passwords } = api;
-  const loginFailures = createFailureLimiter(api, 'operator-login', (request) => {
+  const loginFailures = createLoginThrottle(api, 'operator-login', (request) => {
     const username = (request.body as { username?: unknown } | undefined)?.username;
     return typeof username === 'string' ? username.trim().toLowerCase() : '';
   });
 
-  api.post('/admin/login', { config: loginIpRateLimit }, async (request, reply) => {
+  api.post('/admin/login', async (request, reply) => {
     const { username, password } = parseBody(operatorLoginSchema, request.body);
     await loginFailures.check(request, reply);
     const { rows } = await db.query<OperatorRow>(

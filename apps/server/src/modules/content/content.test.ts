@@ -357,10 +357,12 @@ describe.each(DATABASE_KINDS)('site content on %s', (kind) => {
       });
       expect(((await guest.get<{ id: number }[]>('/api/banner')).body.data ?? []).map((x) => x.id)).toEqual([a.id]);
       expect((await operator.put(`/api/admin/banners/${a.id}`, { url: '' })).body.data).toMatchObject({ url: null });
-      expect(await operator.put(`/api/admin/banners/${a.id}`, { url: 'javascript:alert(1)' })).toMatchObject({
-        status: 400,
-        body: { error: { message: CONTENT_MESSAGES.urlInvalid } },
-      });
+      for (const url of ['javascript:alert(1)', '/\\evil.example', '/\\/evil.example']) {
+        expect(await operator.put(`/api/admin/banners/${a.id}`, { url }), url).toMatchObject({
+          status: 400,
+          body: { error: { message: CONTENT_MESSAGES.urlInvalid } },
+        });
+      }
       expect((await operator.put(`/api/admin/banners/${a.id}`, { placement: 'popup' })).status).toBe(400);
 
       const replaced = await upload<AdminBanner>(operator, 'PUT', `/api/admin/banners/${a.id}/image`, [

@@ -3,11 +3,15 @@ import {
   type MemberProfile,
   type OperatorLoginResult,
   type Page,
-  RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
   RESET_REQUESTS_PER_IP,
   RESET_REQUESTS_PER_PHONE,
+  RESET_REQUESTS_PER_PHONE_ADDRESS,
+  RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY,
   RESET_REQUESTS_PER_PHONE_PER_DAY,
+  RESET_WRONG_CODES_PER_PHONE,
+  RESET_WRONG_CODES_PER_PHONE_ADDRESS,
+  RESET_WRONG_CODES_PER_PHONE_ADDRESS_PER_DAY,
   SERVER_MESSAGES,
   type SmsOutboxRow,
   VALIDATION,
@@ -136,6 +140,17 @@ describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
       // Only the registered phone gets a text.
       await vi.waitFor(() => expect(send).toHaveBeenCalledWith(member.tel, expect.any(String)));
       expect(send).toHaveBeenCalledTimes(1);
+
+      // A wrong code as well: the same statements, the wrong code recorded either way.
+      const wrong = { code: '000000', new_password: 'abcd1234' };
+      const knownReset = await statementsOf(() =>
+        new Client(t.app).post('/api/member/resetpassword', { tel: member.tel, ...wrong }),
+      );
+      const unknownReset = await statementsOf(() =>
+        new Client(t.app).post('/api/member/resetpassword', { tel: uniqueMember().tel, ...wrong }),
+      );
+      expect(knownReset.some((sql) => sql.includes('INSERT INTO password_reset_failures'))).toBe(true);
+      expect(unknownReset).toEqual(knownReset);
     } finally {
       send.mockRestore();
     }
@@ -203,102 +218,207 @@ describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
     expect((await new Client(t.app).login(member.tel, member.password)).status).toBe(200);
   });
 
-  it(`kills a code after ${RESET_CODE_MAX_ATTEMPTS} wrong tries, even for the right code after them`, async () => {
-    const member = uniqueMember();
-    await new Client(t.app).post('/api/member/register', member);
-    const code = await requestCode(member.tel);
-    const client = new Client(t.app);
-    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS; i += 1) {
-      expect(
-        (
-          await client.post('/api/member/resetpassword', {
-            tel: member.tel,
-            code: otherCode(code),
-            new_password: 'abcd1234',
-          })
-        ).status,
-      ).toBe(422);
-    }
-    expect(
-      await client.post('/api/member/resetpassword', { tel: member.tel, code, new_password: 'abcd1234' }),
-    ).toMatchObject({
-      status: 422,
-      body: { error: invalidCode },
-    });
-    expect((await new Client(t.app).login(member.tel, member.password)).status).toBe(200);
-  });
+  const resetWith = (client: Client, tel: string, code: string, new_password = 'abcd1234') =>
+    client.post('/api/member/resetpassword', { tel, code, new_password });
+  const tooMany = { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests };
 
-  it('replaces the previous code with a new request', async () => {
-    const member = uniqueMember();
-    await new Client(t.app).post('/api/member/register', member);
-    const first = await requestCode(member.tel);
-    const second = await requestCode(member.tel);
-    if (first !== second) {
-      expect(
-        (
-          await new Client(t.app).post('/api/member/resetpassword', {
-            tel: member.tel,
-            code: first,
-            new_password: 'abcd1234',
-          })
-        ).status,
-      ).toBe(422);
-    }
-    expect(
-      (
-        await new Client(t.app).post('/api/member/resetpassword', {
-          tel: member.tel,
-          code: second,
-          new_password: 'abcd1234',
-        })
-      ).status,
-    ).toBe(200);
-  });
-
-  it(`allows ${RESET_REQUESTS_PER_PHONE.max} requests per phone in the window, registered or not, then 429`, async () => {
-    const member = uniqueMember();
-    await new Client(t.app).post('/api/member/register', member);
-    const unknown = uniqueMember().tel;
-    for (const tel of [member.tel, unknown]) {
-      for (let i = 0; i < RESET_REQUESTS_PER_PHONE.max; i += 1) {
-        expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
-      }
-      const limited = await new Client(t.app).post('/api/member/forgotpassword', { tel });
-      expect(limited).toMatchObject({ status: 429, body: { error: { message: SERVER_MESSAGES.tooManyRequests } } });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    }
-    expect(await smsTexts(member.tel, RESET_REQUESTS_PER_PHONE.max)).toHaveLength(RESET_REQUESTS_PER_PHONE.max);
-  });
-
-  it(`allows ${RESET_REQUESTS_PER_PHONE_PER_DAY.max} requests per phone a day, registered or not, then 429 until the oldest is a day old`, async () => {
-    const daily = RESET_REQUESTS_PER_PHONE_PER_DAY;
-    const member = uniqueMember();
-    await new Client(t.app).post('/api/member/register', member);
-    const unknown = uniqueMember().tel;
-    /** Moves the phone's requests back in time (the short per-phone window then no longer counts them). */
-    const age = (tel: string, minutes: number) =>
-      t.db.query(
-        'UPDATE password_reset_requests SET created_at = created_at - make_interval(mins => $2) WHERE tel = $1',
-        [tel, minutes],
-      );
-    for (const tel of [member.tel, unknown]) {
-      for (let i = 0; i < daily.max; i += 1) {
-        expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
-        await age(tel, RESET_REQUESTS_PER_PHONE.windowMinutes);
-      }
-      const limited = await new Client(t.app).post('/api/member/forgotpassword', { tel });
-      expect(limited).toMatchObject({
-        status: 429,
-        body: { error: { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests } },
+  it(`stops an address after ${RESET_WRONG_CODES_PER_PHONE_ADDRESS.max} wrong codes for a phone, even for the right code; the code still works elsewhere`, async () => {
+    const home = new Client(t.app);
+    const member = await home.registerAndLogin();
+    const code = await requestCode(member.tel, home);
+    const attacker = new Client(t.app);
+    for (let i = 0; i < RESET_WRONG_CODES_PER_PHONE_ADDRESS.max; i += 1) {
+      expect(await resetWith(attacker, member.tel, otherCode(code))).toMatchObject({
+        status: 422,
+        body: { error: invalidCode },
       });
-      // Until the oldest request is a day old, not the short window.
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(RESET_REQUESTS_PER_PHONE.windowMinutes * 60);
+    }
+    const stopped = await resetWith(attacker, member.tel, code);
+    expect(stopped).toMatchObject({ status: 429, body: { error: tooMany } });
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(stopped.headers['retry-after'])).toBeLessThanOrEqual(
+      RESET_WRONG_CODES_PER_PHONE_ADDRESS.windowMinutes * 60,
+    );
+    // An unknown phone is stopped after as many wrong codes.
+    const unknown = uniqueMember().tel;
+    for (let i = 0; i < RESET_WRONG_CODES_PER_PHONE_ADDRESS.max; i += 1) {
+      expect((await resetWith(attacker, unknown, '123456')).status).toBe(422);
+    }
+    expect((await resetWith(attacker, unknown, '123456')).status).toBe(429);
+    // The member's code was not touched.
+    expect(await resetWith(home, member.tel, code)).toMatchObject({ status: 200 });
+    expect((await new Client(t.app).login(member.tel, 'abcd1234')).status).toBe(200);
+  });
 
-      const oldestAgeMinutes = daily.max * RESET_REQUESTS_PER_PHONE.windowMinutes;
-      await age(tel, daily.windowMinutes - oldestAgeMinutes + 1);
+  it('replaces the code asked for from the same address, and keeps the ones asked for from other addresses', async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const device = new Client(t.app);
+    const first = await requestCode(member.tel, device);
+    const second = await requestCode(member.tel, device);
+    const elsewhere = await requestCode(member.tel, new Client(t.app));
+    if (first !== second && first !== elsewhere) {
+      expect((await resetWith(device, member.tel, first)).status).toBe(422);
+    }
+    // Codes from two addresses are both live; each works once.
+    expect((await resetWith(device, member.tel, elsewhere, 'pass-one')).status).toBe(200);
+    if (second !== elsewhere) expect((await resetWith(device, member.tel, second, 'pass-two')).status).toBe(200);
+    expect((await resetWith(device, member.tel, second, 'pass-three')).status).toBe(422);
+  });
+
+  /** Moves a phone's rows of `table` back in time, as if `minutes` had passed. */
+  const age = (table: 'password_reset_requests' | 'password_reset_failures', tel: string, minutes: number) =>
+    t.db.query(`UPDATE ${table} SET created_at = created_at - make_interval(mins => $2) WHERE tel = $1`, [
+      tel,
+      minutes,
+    ]);
+
+  it('lets the member reset whatever a stranger requests or tries from their address all day', async () => {
+    const home = new Client(t.app);
+    const member = await home.registerAndLogin();
+    const received = await requestCode(member.tel, home);
+    // The stranger uses up everything their address may do in a day, one short window after another.
+    const stranger = new Client(t.app);
+    for (let i = 0; i < RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY.max; i += 1) {
+      expect((await stranger.post('/api/member/forgotpassword', { tel: member.tel })).status).toBe(200);
+      await age('password_reset_requests', member.tel, RESET_REQUESTS_PER_PHONE_ADDRESS.windowMinutes);
+    }
+    expect((await stranger.post('/api/member/forgotpassword', { tel: member.tel })).status).toBe(429);
+    for (let i = 0; i < RESET_WRONG_CODES_PER_PHONE_ADDRESS_PER_DAY.max; i += 1) {
+      expect((await resetWith(stranger, member.tel, otherCode(received))).status).toBe(422);
+      if ((i + 1) % RESET_WRONG_CODES_PER_PHONE_ADDRESS.max === 0) {
+        await age('password_reset_failures', member.tel, RESET_WRONG_CODES_PER_PHONE_ADDRESS.windowMinutes);
+      }
+    }
+    expect((await resetWith(stranger, member.tel, otherCode(received))).status).toBe(429);
+
+    // The code the member received before still works (the stranger's requests closed nothing)...
+    expect(await resetWith(home, member.tel, received, 'new-pass-1')).toMatchObject({
+      status: 200,
+      body: { data: { updated: true, message: ACCOUNT_MESSAGES.passwordReset } },
+    });
+    expect((await new Client(t.app).login(member.tel, 'new-pass-1')).status).toBe(200);
+    // ...and the member, even from an address never seen, still asks for a code and resets with it.
+    const newPlace = new Client(t.app);
+    const code = await requestCode(member.tel, newPlace);
+    expect((await resetWith(newPlace, member.tel, code, 'new-pass-2')).status).toBe(200);
+    expect((await new Client(t.app).login(member.tel, 'new-pass-2')).status).toBe(200);
+  });
+
+  it(`allows ${RESET_REQUESTS_PER_PHONE_ADDRESS.max} requests per phone and address in the window, registered or not, then 429 for that address only`, async () => {
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const unknown = uniqueMember().tel;
+    for (const tel of [member.tel, unknown]) {
+      const client = new Client(t.app);
+      for (let i = 0; i < RESET_REQUESTS_PER_PHONE_ADDRESS.max; i += 1) {
+        expect((await client.post('/api/member/forgotpassword', { tel })).status).toBe(200);
+      }
+      const limited = await client.post('/api/member/forgotpassword', { tel });
+      expect(limited).toMatchObject({ status: 429, body: { error: tooMany } });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
     }
-    expect(await smsTexts(member.tel, daily.max + 1)).toHaveLength(daily.max + 1);
+    expect(await smsTexts(member.tel, RESET_REQUESTS_PER_PHONE_ADDRESS.max + 1)).toHaveLength(
+      RESET_REQUESTS_PER_PHONE_ADDRESS.max + 1,
+    );
+  });
+
+  /** Requests for `tel` from new addresses, `perAddress` each, until `total` are answered 200. */
+  async function requestFromManyAddresses(tel: string, total: number, perAddress: number) {
+    for (let done = 0; done < total;) {
+      const client = new Client(t.app);
+      for (let i = 0; i < perAddress && done < total; i += 1, done += 1) {
+        expect((await client.post('/api/member/forgotpassword', { tel })).status).toBe(200);
+      }
+    }
+  }
+
+  it(`holds a phone at ${RESET_REQUESTS_PER_PHONE.max} requests in the window from all addresses, registered or not, except where the member signed in`, async () => {
+    const home = new Client(t.app);
+    const member = await home.registerAndLogin();
+    const unknown = uniqueMember().tel;
+    for (const tel of [member.tel, unknown]) {
+      await requestFromManyAddresses(tel, RESET_REQUESTS_PER_PHONE.max, RESET_REQUESTS_PER_PHONE_ADDRESS.max);
+      const limited = await new Client(t.app).post('/api/member/forgotpassword', { tel });
+      expect(limited).toMatchObject({ status: 429, body: { error: tooMany } });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The member, at an address they signed in from, still gets a code and resets with it.
+    const code = await requestCode(member.tel, home);
+    expect((await resetWith(home, member.tel, code, 'new-pass-1')).status).toBe(200);
+    expect((await new Client(t.app).login(member.tel, 'new-pass-1')).status).toBe(200);
+  });
+
+  it(`holds a phone at ${RESET_WRONG_CODES_PER_PHONE.max} wrong codes from all addresses, registered or not, except where the member signed in`, async () => {
+    const home = new Client(t.app);
+    const member = await home.registerAndLogin();
+    const code = await requestCode(member.tel, home);
+    const unknown = uniqueMember().tel;
+    for (const tel of [member.tel, unknown]) {
+      for (let done = 0; done < RESET_WRONG_CODES_PER_PHONE.max;) {
+        const guesser = new Client(t.app);
+        for (let i = 0; i < RESET_WRONG_CODES_PER_PHONE_ADDRESS.max && done < RESET_WRONG_CODES_PER_PHONE.max; i += 1) {
+          expect((await resetWith(guesser, tel, otherCode(code))).status).toBe(422);
+          done += 1;
+        }
+      }
+      const limited = await resetWith(new Client(t.app), tel, code);
+      expect(limited).toMatchObject({ status: 429, body: { error: tooMany } });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(
+        RESET_WRONG_CODES_PER_PHONE_ADDRESS.windowMinutes * 60,
+      );
+    }
+    expect((await resetWith(home, member.tel, code, 'new-pass-1')).status).toBe(200);
+  });
+
+  it(`allows ${RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY.max} requests per phone and address a day, registered or not, then 429 until the oldest is a day old`, async () => {
+    const daily = RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY;
+    const spacing = RESET_REQUESTS_PER_PHONE_ADDRESS.windowMinutes;
+    const member = uniqueMember();
+    await new Client(t.app).post('/api/member/register', member);
+    const unknown = uniqueMember().tel;
+    for (const tel of [member.tel, unknown]) {
+      const client = new Client(t.app);
+      // The address's earlier requests of the day, one per short window (the per-IP limit of the
+      // route would stop a test sending them all now).
+      for (let i = 1; i < daily.max; i += 1) {
+        await t.db.query(
+          `INSERT INTO password_reset_requests (tel, ip, created_at) VALUES ($1, $2, now() - make_interval(mins => $3))`,
+          [tel, client.ip, i * spacing],
+        );
+      }
+      expect((await client.post('/api/member/forgotpassword', { tel })).status).toBe(200);
+      const limited = await client.post('/api/member/forgotpassword', { tel });
+      expect(limited).toMatchObject({ status: 429, body: { error: tooMany } });
+      // Until the oldest request is a day old, not the short window.
+      const oldestLeavesInSeconds = (daily.windowMinutes - (daily.max - 1) * spacing) * 60;
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(oldestLeavesInSeconds - 60);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(oldestLeavesInSeconds);
+      // Another address is not held.
+      expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
+
+      await t.db.query(
+        `UPDATE password_reset_requests SET created_at = created_at - make_interval(mins => $2) WHERE tel = $1`,
+        [tel, daily.windowMinutes - (daily.max - 1) * spacing + 1],
+      );
+      expect((await client.post('/api/member/forgotpassword', { tel })).status).toBe(200);
+    }
+  });
+
+  it(`holds a phone at ${RESET_REQUESTS_PER_PHONE_PER_DAY.max} requests a day from all addresses`, async () => {
+    const daily = RESET_REQUESTS_PER_PHONE_PER_DAY;
+    const tel = uniqueMember().tel;
+    for (let i = 0; i < daily.max; i += 1) {
+      expect((await new Client(t.app).post('/api/member/forgotpassword', { tel })).status).toBe(200);
+      await t.db.query(
+        `UPDATE password_reset_requests SET created_at = created_at - make_interval(mins => $2) WHERE tel = $1`,
+        [tel, RESET_REQUESTS_PER_PHONE.windowMinutes],
+      );
+    }
+    const limited = await new Client(t.app).post('/api/member/forgotpassword', { tel });
+    expect(limited).toMatchObject({ status: 429, body: { error: tooMany } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(RESET_REQUESTS_PER_PHONE.windowMinutes * 60);
   });
 
   it(`allows ${RESET_REQUESTS_PER_IP.max} requests per IP in the window, then 429`, async () => {

@@ -6,42 +6,46 @@ import {
   type Page,
   RESET_ATTEMPTS_PER_IP,
   RESET_CODE_LENGTH,
-  RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
   RESET_REQUESTS_PER_IP,
-  RESET_REQUESTS_PER_PHONE,
-  RESET_REQUESTS_PER_PHONE_PER_DAY,
   type ResetPasswordResult,
   resetPasswordSchema,
   type SmsOutboxRow,
   smsOutboxQuerySchema,
 } from '@member/shared';
-import { DAY_MINUTES } from '../../plugins/retention';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { addressKey } from '../../lib/address';
 import { businessRule, tooManyRequests } from '../../lib/app-error';
 import { parseBody } from '../../lib/validate';
+import { DAY_MINUTES } from '../../plugins/retention';
+import {
+  CODE_REQUEST_LIMITS,
+  keepMinutesOf,
+  recordResetRow,
+  type ResetCaller,
+  type ResetLimits,
+  secondsUntilAllowed,
+  WRONG_CODE_LIMITS,
+} from './reset-limits';
 
 /**
  * Forgot password by SMS (decision 0041): a 6-digit code, stored as an HMAC, valid 10 minutes,
- * single use, dead after 5 wrong tries. The answers never tell whether a phone is registered: the
- * request answers the same for every phone (the SMS leaves after the answer), and every failure of
- * the reset is one message.
+ * single use. The answers never tell whether a phone is registered: the request answers the same for
+ * every phone (the SMS leaves after the answer), and every failure of the reset is one message. A
+ * stranger cannot stop a member resetting: their requests close no code the member was sent, and
+ * requests and wrong codes are counted per phone and address (`reset-limits.ts`).
  */
 const minutes = (n: number) => n * 60_000;
-/** Code requests per phone, counted in `password_reset_requests` (so they hold across processes). */
-const PHONE_LIMITS = [RESET_REQUESTS_PER_PHONE, RESET_REQUESTS_PER_PHONE_PER_DAY] as const;
 /** The active member with the phone `$1`, as a subquery (at most one row: phones are unique). */
 const ACTIVE_MEMBER_BY_TEL = `SELECT id FROM members WHERE tel = $1 AND status = 'active'`;
 
 export async function passwordResetRoutes(api: FastifyInstance) {
-  // A code is dead ten minutes after it was sent; the per-phone limits count requests for a day.
+  // A code is dead ten minutes after it was sent; the limits count their rows for their longest window.
   api.retention.keep({ table: 'password_reset_codes', column: 'expires_at', keepMinutes: DAY_MINUTES });
-  api.retention.keep({
-    table: 'password_reset_requests',
-    column: 'created_at',
-    keepMinutes: RESET_REQUESTS_PER_PHONE_PER_DAY.windowMinutes,
-  });
+  for (const limits of [CODE_REQUEST_LIMITS, WRONG_CODE_LIMITS]) {
+    api.retention.keep({ table: limits.table, column: 'created_at', keepMinutes: keepMinutesOf(limits) });
+  }
   const { db, passwords } = api;
   const hashCode = (tel: string, code: string) =>
     createHmac('sha256', api.config.jwtSecret).update(`password-reset:${tel}:${code}`).digest('hex');
@@ -67,39 +71,25 @@ export async function passwordResetRoutes(api: FastifyInstance) {
   api.post('/member/forgotpassword', perIp(RESET_REQUESTS_PER_IP), async (request, reply) => {
     const { tel } = parseBody(forgotPasswordSchema, request.body);
     const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+    const caller = callerOf(request, tel);
     const issued = await db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:password-reset:' || $1))`, [tel]);
-      // Every per-phone limit is checked; Retry-After is the longest wait of those reached. Rows older
-      // than the longest window count for nothing; the retention sweep deletes them.
-      let waitSeconds = 0;
-      for (const limit of PHONE_LIMITS) {
-        const { rows } = await tx.query<{ recent: number; retry_after: number | null }>(
-          `SELECT count(*)::int AS recent,
-                  ceil(extract(epoch FROM min(created_at) + make_interval(mins => $2) - now()))::int AS retry_after
-           FROM password_reset_requests WHERE tel = $1 AND created_at > now() - make_interval(mins => $2)`,
-          [tel, limit.windowMinutes],
-        );
-        const recent = rows[0];
-        if (recent && recent.recent >= limit.max) waitSeconds = Math.max(waitSeconds, recent.retry_after ?? 1, 1);
-      }
-      if (waitSeconds > 0) {
-        reply.header('Retry-After', waitSeconds);
-        throw tooManyRequests();
-      }
-      await tx.query('INSERT INTO password_reset_requests (tel, ip) VALUES ($1, $2)', [tel, request.ip]);
+      await lockPhone(tx, tel);
+      await refuseOverLimits(tx, CODE_REQUEST_LIMITS, caller, reply);
+      await recordResetRow(tx, CODE_REQUEST_LIMITS, caller);
       // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
       // phone matches no row instead of taking a shorter path that the answer time would give away.
-      // A new code replaces any open one.
+      // A new code replaces the open one asked for from the same address only: codes sent because of
+      // requests from elsewhere (the member's, when a stranger asks) stay valid until used or expired.
       await tx.query(
         `UPDATE password_reset_codes SET closed_at = now()
-         WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL`,
-        [tel],
+         WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL AND requested_ip = $2`,
+        [tel, caller.address],
       );
       const inserted = await tx.query(
-        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at)
-         SELECT id, $2, now() + make_interval(mins => $3) FROM (${ACTIVE_MEMBER_BY_TEL}) AS member
+        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at, requested_ip)
+         SELECT id, $2, now() + make_interval(mins => $3), $4 FROM (${ACTIVE_MEMBER_BY_TEL}) AS member
          RETURNING id`,
-        [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES],
+        [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES, caller.address],
       );
       return inserted.rows.length > 0;
     });
@@ -116,39 +106,42 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     return { data };
   });
 
-  api.post('/member/resetpassword', perIp(RESET_ATTEMPTS_PER_IP), async (request) => {
+  api.post('/member/resetpassword', perIp(RESET_ATTEMPTS_PER_IP), async (request, reply) => {
     const { tel, code, new_password } = parseBody(resetPasswordSchema, request.body);
     // Hash first, whatever the code: the answer takes as long for an unknown phone as for a known one.
     const newHash = await passwords.hash(new_password);
+    const caller = callerOf(request, tel);
     const reset = await db.transaction(async (tx) => {
-      const member = await findActiveMemberId(tx, tel);
-      if (!member) return false;
-      const { rows } = await tx.query<{ id: string; code_hash: string; attempts: number; live: boolean }>(
-        `SELECT id::text AS id, code_hash, attempts, expires_at > now() AS live
-         FROM password_reset_codes WHERE member_id = $1 AND closed_at IS NULL
-         ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-        [member],
+      await lockPhone(tx, tel);
+      await refuseOverLimits(tx, WRONG_CODE_LIMITS, caller, reply);
+      // Every live code of the member (none for an unknown phone): any one of them may be the one typed.
+      const { rows } = await tx.query<{ id: string; member_id: string; code_hash: string }>(
+        `SELECT id::text AS id, member_id::text AS member_id, code_hash FROM password_reset_codes
+         WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL AND expires_at > now()
+         ORDER BY id FOR UPDATE`,
+        [tel],
       );
-      const open = rows[0];
-      if (!open || !open.live || open.attempts >= RESET_CODE_MAX_ATTEMPTS) return false;
-      const expected = Buffer.from(open.code_hash, 'hex');
       const given = Buffer.from(hashCode(tel, code), 'hex');
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await tx.query(
-          `UPDATE password_reset_codes SET attempts = attempts + 1,
-             closed_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE closed_at END
-           WHERE id = $1`,
-          [open.id, RESET_CODE_MAX_ATTEMPTS],
-        );
+      const match = rows.find((row) => {
+        const expected = Buffer.from(row.code_hash, 'hex');
+        return expected.length === given.length && timingSafeEqual(expected, given);
+      });
+      if (!match) {
+        // Counted against this phone and address, not against the codes: a stranger's wrong codes stop
+        // the stranger, never the code the member holds.
+        await recordResetRow(tx, WRONG_CODE_LIMITS, caller);
         return false;
       }
-      await tx.query('UPDATE password_reset_codes SET closed_at = now() WHERE id = $1', [open.id]);
-      await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [member, newHash]);
+      await tx.query('UPDATE password_reset_codes SET closed_at = now() WHERE id = $1', [match.id]);
+      await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        match.member_id,
+        newHash,
+      ]);
       // Whoever held the account is signed out everywhere.
       await tx.query(
         `UPDATE sessions SET revoked_at = now()
          WHERE subject_kind = 'member' AND subject_id = $1 AND revoked_at IS NULL`,
-        [member],
+        [match.member_id],
       );
       return true;
     });
@@ -183,10 +176,20 @@ export async function passwordResetRoutes(api: FastifyInstance) {
   });
 }
 
-async function findActiveMemberId(db: Queryable, tel: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM members WHERE tel = $1 AND status = 'active'`,
-    [tel],
-  );
-  return rows[0]?.id ?? null;
+function callerOf(request: FastifyRequest, tel: string): ResetCaller {
+  return { tel, address: addressKey(request.ip), ip: request.ip };
+}
+
+/** One request at a time per phone, so two cannot both pass a limit that had room for one. */
+async function lockPhone(tx: Queryable, tel: string) {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:password-reset:' || $1))`, [tel]);
+}
+
+/** 429 with Retry-After (the longest wait of the limits reached), nothing recorded. */
+async function refuseOverLimits(tx: Queryable, limits: ResetLimits, caller: ResetCaller, reply: FastifyReply) {
+  const waitSeconds = await secondsUntilAllowed(tx, limits, caller);
+  if (waitSeconds > 0) {
+    reply.header('Retry-After', waitSeconds);
+    throw tooManyRequests();
+  }
 }

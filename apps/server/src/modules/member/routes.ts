@@ -25,7 +25,13 @@ import { FOREIGN_KEY_VIOLATION, isPostgresError, UNIQUE_VIOLATION } from '../../
 import { badRequest, businessRule, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
 import { requireAuth } from '../../plugins/auth';
-import { createFailureLimiter, loginIpRateLimit, normaliseTel, OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
+import {
+  createFailureThrottle,
+  createLoginThrottle,
+  normaliseTel,
+  OLD_PASSWORD_FAILURE_LIMIT,
+  OLD_PASSWORD_SLOWDOWN,
+} from '../login-limits';
 import { passwordResetRoutes } from './password-reset';
 import * as members from './queries';
 
@@ -40,13 +46,20 @@ const USER_AGENT_MAX_LENGTH = 512;
 export async function memberRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, passwords } = api;
-  const loginFailures = createFailureLimiter(api, 'member-login', (request) => {
+  const loginFailures = createLoginThrottle(api, 'member-login', (request) => {
     const tel = (request.body as { tel?: unknown } | undefined)?.tel;
     return typeof tel === 'string' ? normaliseTel(tel) : '';
   });
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
-  // Someone holding a member's token must not guess the password through the change-password call.
-  const oldPasswordFailures = createFailureLimiter(api, 'member-old-password', memberId, OLD_PASSWORD_FAILURE_LIMIT);
+  // Someone holding a member's token must not guess the password through the change-password call;
+  // their session is stopped, the member's own sessions are not.
+  const oldPasswordFailures = createFailureThrottle(api, {
+    name: 'member-old-password',
+    account: memberId,
+    source: (request) => requireAuth(request).sessionId,
+    pair: OLD_PASSWORD_FAILURE_LIMIT,
+    slowdown: OLD_PASSWORD_SLOWDOWN,
+  });
 
   api.post(
     '/member/register',
@@ -81,7 +94,7 @@ export async function memberRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/login',
-    { config: loginIpRateLimit, schema: { tags: ['member'], body: loginSchema, response: answers(loginResultSchema) } },
+    { schema: { tags: ['member'], body: loginSchema, response: answers(loginResultSchema) } },
     async (request, reply) => {
       const { tel, password } = request.body;
       reply.header('Cache-Control', 'no-store');

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type MemberProfile, SERVER_MESSAGES, VALIDATION } from '@member/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../seed';
 import { SESSION_TTL_SECONDS } from '../../lib/sessions';
-import { OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
+import { OLD_PASSWORD_FAILURE_LIMIT, OLD_PASSWORD_SLOWDOWN, slowdownMs, slowdownTimer } from '../login-limits';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp, uniqueMember } from '../../test/harness';
 
 const unauthorized = { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized };
@@ -221,35 +221,49 @@ describe.each(DATABASE_KINDS)('member login, sessions and account on %s', (kind)
       expect(answer).toMatchObject({ status: 200, body: { data: { updated: true } } });
     });
 
-    it(`locks changing the password after ${OLD_PASSWORD_FAILURE_LIMIT.max} wrong old passwords, on every path and device`, async () => {
-      const here = new Client(t.app);
-      const member = await here.registerAndLogin();
-      const elsewhere = new Client(t.app);
-      await elsewhere.login(member.tel, member.password);
-      const paths = ['/api/member/updatepw', '/api/member/updatepassword'];
-      for (let i = 0; i < OLD_PASSWORD_FAILURE_LIMIT.max; i += 1) {
-        const wrong = await here.post(paths[i % 2] ?? '', { old_password: `wrong-${i}`, new_password: 'xyz12' });
-        expect(wrong).toMatchObject({ status: 422, body: { error: { message: SERVER_MESSAGES.oldPasswordWrong } } });
+    it(`stops the session that made ${OLD_PASSWORD_FAILURE_LIMIT.max} wrong old passwords, on every path, and no other`, async () => {
+      const waits = vi.spyOn(slowdownTimer, 'wait').mockResolvedValue();
+      try {
+        const thief = new Client(t.app);
+        const member = await thief.registerAndLogin();
+        const owner = new Client(t.app);
+        await owner.login(member.tel, member.password);
+        const paths = ['/api/member/updatepw', '/api/member/updatepassword'];
+        for (let i = 0; i < OLD_PASSWORD_FAILURE_LIMIT.max; i += 1) {
+          const wrong = await thief.post(paths[i % 2] ?? '', { old_password: `wrong-${i}`, new_password: 'xyz12' });
+          expect(wrong).toMatchObject({ status: 422, body: { error: { message: SERVER_MESSAGES.oldPasswordWrong } } });
+        }
+        const tooMany = { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests };
+        const right = { old_password: member.password, new_password: 'brand-new-pw' };
+        const locked = await thief.post('/api/member/updatepw', right);
+        expect(locked).toMatchObject({ status: 429, body: { error: tooMany } });
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+        expect(await thief.put('/api/member/updatepassword', right)).toMatchObject({
+          status: 429,
+          body: { error: tooMany },
+        });
+        // Nothing changed: the old password still logs in and both devices stay signed in.
+        await new Client(t.app).login(member.tel, member.password);
+        expect((await thief.get('/api/member/profile')).status).toBe(200);
+        expect((await owner.get('/api/member/profile')).status).toBe(200);
+        // The owner's session, even on the same address, still changes the password (slowed, not stopped).
+        expect((await new Client(t.app, thief.ip).post('/api/member/login', member)).status).toBe(200);
+        expect(await owner.post('/api/member/updatepw', right)).toMatchObject({
+          status: 200,
+          body: { data: { updated: true } },
+        });
+        expect(waits).toHaveBeenCalledWith(slowdownMs(OLD_PASSWORD_FAILURE_LIMIT.max, OLD_PASSWORD_SLOWDOWN));
+        expect((await thief.get('/api/member/profile')).status).toBe(401);
+        // Another member is not held up.
+        const other = new Client(t.app);
+        const someone = await other.registerAndLogin();
+        expect(
+          (await other.post('/api/member/updatepw', { old_password: someone.password, new_password: 'fresh-pw' }))
+            .status,
+        ).toBe(200);
+      } finally {
+        waits.mockRestore();
       }
-      const tooMany = { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests };
-      const right = { old_password: member.password, new_password: 'brand-new-pw' };
-      const locked = await elsewhere.post('/api/member/updatepw', right);
-      expect(locked).toMatchObject({ status: 429, body: { error: tooMany } });
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await elsewhere.put('/api/member/updatepassword', right)).toMatchObject({
-        status: 429,
-        body: { error: tooMany },
-      });
-      // Nothing changed: the old password still logs in and both devices stay signed in.
-      await new Client(t.app).login(member.tel, member.password);
-      expect((await here.get('/api/member/profile')).status).toBe(200);
-      expect((await elsewhere.get('/api/member/profile')).status).toBe(200);
-      // Another member is not held up.
-      const other = new Client(t.app);
-      const someone = await other.registerAndLogin();
-      expect(
-        (await other.post('/api/member/updatepw', { old_password: someone.password, new_password: 'fresh-pw' })).status,
-      ).toBe(200);
     });
 
     it.each([

@@ -75,6 +75,21 @@ describe('BannerCarousel', () => {
     expect(screen.queryByRole('button', { name: CONTENT.pauseSlides })).not.toBeInTheDocument();
   });
 
+  it('makes no link of a url that would leave the site (a backslash or a protocol-relative address)', () => {
+    renderAt(
+      <BannerCarousel
+        banners={[
+          { image: '/uploads/a.png', url: '/\\evil.example' },
+          { image: '/uploads/b.png', url: '//evil.example' },
+          { image: '/uploads/c.png', url: '/\\/evil.example' },
+        ]}
+      />,
+    );
+    const region = screen.getByRole('region', { name: CONTENT.bannersLabel });
+    expect(within(region).getAllByRole('group')).toHaveLength(3);
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('renders nothing without banners', () => {
     renderAt(<BannerCarousel banners={[]} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -15,6 +15,11 @@ describe('bannerTarget', () => {
     expect(bannerTarget(null)).toBeNull();
     expect(bannerTarget('')).toBeNull();
     expect(bannerTarget('//evil.example')).toBeNull();
+    // Browsers read a backslash as a slash: `/\evil.example` would leave the site.
+    expect(bannerTarget('/\\evil.example')).toBeNull();
+    expect(bannerTarget('/\\/evil.example')).toBeNull();
+    expect(bannerTarget('\\\\evil.example')).toBeNull();
+    expect(bannerTarget('/\t/evil.example')).toBeNull();
     expect(bannerTarget('javascript:alert(1)')).toBeNull();
     expect(bannerTarget('not a url')).toBeNull();
   });

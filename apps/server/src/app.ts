@@ -10,13 +10,7 @@ import audit from './plugins/audit';
 import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
-import errors, {
-  BODY_LIMIT_BYTES,
-  clientErrorHandler,
-  frameworkErrors,
-  httpServerOptions,
-  REQUEST_TIMEOUT_MS,
-} from './plugins/errors';
+import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import retention from './plugins/retention';
 import schemas from './plugins/schemas';
@@ -43,9 +37,8 @@ export interface BuildOptions {
   rateLimitKeyPrefix?: string;
   /** Check every answer against its route's response schema (tests). */
   checkResponses?: boolean;
-  /** How long a request's body may take to arrive, and how often node checks (tests shorten both). */
-  requestTimeoutMs?: number;
-  requestTimeoutCheckMs?: number;
+  /** How long a request's body may take to arrive (tests shorten it). */
+  bodyTimeoutMs?: number;
 }
 
 export interface StartupInfo {
@@ -70,8 +63,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-    http: httpServerOptions(options.requestTimeoutCheckMs),
     // Keep an answer's status and body independent of a trailing slash or a duplicate slash.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors,
@@ -80,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     await app.register(configPlugin, { config });
-    await app.register(errors);
+    await app.register(errors, { bodyTimeoutMs: options.bodyTimeoutMs });
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });
     await app.register(retention);

@@ -8,7 +8,7 @@ import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../lib/unsupported-text';
 /** Bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A request whose body has not fully arrived by then is cut with 408 (a slow upload, or a stalled client). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+export const BODY_TIMEOUT_MS = 30_000;
 
 /** Fastify's own client errors, by code, with the status the client gets. */
 const FASTIFY_CLIENT_ERRORS: Record<string, number> = {
@@ -52,11 +52,6 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   );
 }
 
-/** Node's own checks of a request's time run this often (default 30 s; tests shorten it). */
-export function httpServerOptions(checkIntervalMs = 1_000): { connectionsCheckingInterval: number } {
-  return { connectionsCheckingInterval: checkIntervalMs };
-}
-
 function isMalformedJson(error: FastifyError): boolean {
   return (
     error instanceof SyntaxError ||
@@ -71,8 +66,32 @@ function isMalformedJson(error: FastifyError): boolean {
  * text is parsed. The default parser keeps its prototype-poisoning protection. Every failure
  * leaves as `{ error: { code, message } }`; nothing unexpected leaks its details.
  */
+export interface ErrorsOptions {
+  /** How long a request's body may take to arrive (tests shorten it). */
+  bodyTimeoutMs?: number;
+}
+
 export default fp(
-  async function errors(app: FastifyInstance) {
+  async function errors(app: FastifyInstance, options: ErrorsOptions) {
+    // A body trickling in a byte at a time (node's own timeouts only watch the headers and idle
+    // sockets) is cut after a bounded time: the body reader gets the error and the client a 408.
+    const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+    app.addHook('onRequest', async (request, reply) => {
+      const { headers } = request.raw;
+      const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+      if (!hasBody || request.raw.complete) return;
+      const timer = setTimeout(() => {
+        if (request.raw.complete || reply.sent || request.raw.listenerCount('error') === 0) return;
+        reply.header('Connection', 'close');
+        request.raw.emit('error', new AppError(408, 'REQUEST_TIMEOUT', SERVER_MESSAGES.requestTimeout));
+      }, bodyTimeoutMs);
+      timer.unref();
+      const stop = () => clearTimeout(timer);
+      request.raw.once('end', stop);
+      request.raw.once('close', stop);
+      reply.raw.once('finish', stop);
+    });
+
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(

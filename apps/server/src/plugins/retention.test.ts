@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
     expect(rules.map((rule) => rule.table).sort()).toEqual([
       'idempotency_keys',
       'password_reset_codes',
+      'password_reset_failures',
       'password_reset_requests',
       'sessions',
       'sms_outbox',

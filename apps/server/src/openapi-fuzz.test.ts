@@ -26,6 +26,8 @@ interface Operation {
   path: string;
   query: string[];
   body: JsonSchema | null;
+  /** Whether the route declares the answer it gives on success. */
+  declaresAnswer: boolean;
 }
 
 /** Raw path segments: some are not valid percent-encoding, some decode to NUL or half a surrogate. */
@@ -87,7 +89,10 @@ const HOSTILE_VALUES: unknown[] = [
 const deeplyNested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 function operationsOf(document: {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses?: object }>
+  >;
 }): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -100,6 +105,7 @@ function operationsOf(document: {
         path,
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: body ?? null,
+        declaresAnswer: Object.keys(operation.responses ?? {}).some((status) => /^2\d\d$/.test(status)),
       });
     }
   }
@@ -195,6 +201,11 @@ describe.each(DATABASE_KINDS)('every operation of the OpenAPI document on %s', (
     await memberClient.registerAndLogin();
     return [memberClient.token ?? '', operator.token];
   }
+
+  it('has a schema for each: every route declares what it answers', () => {
+    const undeclared = operations.filter((operation) => !operation.declaresAnswer);
+    expect(undeclared.map((operation) => `${operation.method} ${operation.path}`)).toEqual([]);
+  });
 
   it(
     'answers no 5xx to any of them',

@@ -76,7 +76,7 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
 
   it('answers the member API and its OpenAPI document', async () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    const document = await (await fetch(`${base}/api/docs/json`)).json();
+    const document = (await (await fetch(`${base}/api/docs/json`)).json()) as { paths: object };
     expect(Object.keys(document.paths)).toContain('/api/member/login');
   });
 

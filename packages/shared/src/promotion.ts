@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountError, bahtToSatang } from './amount';
 import { VALIDATION as M } from './messages';
-import { amountSchema, type MoneyStatus, promotionIdSchema } from './money';
+import { amountSchema, historyQuerySchema, type MoneyStatus, promotionIdSchema } from './money';
 import {
   PROMOTION_KINDS,
   PROMOTION_LIMITS,
@@ -260,6 +260,20 @@ export const promotionClaimsQueryFields = {
   status: z.enum(['approved', 'rejected'], { error: M.invalidValue }).optional(),
   type: z.enum(['promotion', 'return_loss'], { error: M.invalidValue }).optional(),
 };
+
+/** `GET /admin/promotions/claims`: the page and the filters. */
+export const promotionClaimsQuerySchema = historyQuerySchema.extend(promotionClaimsQueryFields);
+export type PromotionClaimsQuery = z.output<typeof promotionClaimsQuerySchema>;
+
+/** Every Thai text the promotion schemas answer with (the server registers them as known messages). */
+export const PROMOTION_SCHEMA_MESSAGES = {
+  invalidValue: M.invalidValue,
+  textTooLong: M.textTooLong,
+  amountRequired: M.amountRequired,
+  amountPositive: M.amountPositive,
+  amountDecimals: M.amountDecimals,
+  amountTooLarge: M.amountTooLarge,
+} as const;
 
 /** A promotion as the operator sees it: everything members see plus the switches and the HTML source. */
 export interface AdminPromotion extends Promotion {

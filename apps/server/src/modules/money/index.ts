@@ -1,0 +1,2 @@
+/** Money's public entry: what other modules may call (DESIGN.md §2); nothing else of money is theirs to import. */
+export { amountToSatang } from './ledger';

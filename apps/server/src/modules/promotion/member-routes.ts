@@ -1,0 +1,106 @@
+import { bonusPreferenceSchema, calculateBonusSchema, historyQuerySchema } from '@member/shared';
+import {
+  answers,
+  bonusHistoryPageSchema,
+  bonusPreferenceResultSchema,
+  bonusPreviewSchema,
+  promotionHistoryPageSchema,
+  promotionIdParamsSchema,
+  promotionListSchema,
+  promotionSchema,
+  returnLossPreviewSchema,
+  returnLossResultSchema,
+} from '@member/shared/responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import { amountToSatang } from '../money';
+import { availablePromotions, claimReturnLoss, clock, previewBonus, previewReturnLoss } from './claims';
+import * as q from './queries';
+
+const tags = ['promotion'];
+const asMember = { config: { access: 'member' } } as const;
+
+/** Promotions for members (docs/api-promotion.md): the catalogue, bonus previews, return of losses, histories. */
+export async function promotionMemberRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = api;
+  const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
+
+  // Public: what is on offer (the /promotion page and anyone's link to one promotion).
+  api.get('/v2/promotion', { schema: { tags, response: answers(promotionListSchema) } }, async () => ({
+    data: (await q.livePromotions(db, new Date(clock.now()))).map(q.toPromotion),
+  }));
+
+  api.get(
+    '/v2/promotion/available-now',
+    { ...asMember, schema: { tags, response: answers(promotionListSchema) } },
+    async (request) => ({ data: await availablePromotions(db, memberId(request)) }),
+  );
+
+  api.get(
+    '/v2/promotion/return-loss',
+    { ...asMember, schema: { tags, response: answers(returnLossPreviewSchema) } },
+    async (request) => ({ data: await previewReturnLoss(db, memberId(request)) }),
+  );
+
+  api.get(
+    '/v2/promotion/member/history',
+    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(promotionHistoryPageSchema) } },
+    async (request) => ({ data: await q.memberHistory(db, memberId(request), request.query, false) }),
+  );
+
+  api.get(
+    '/v2/promotion/bonus/history',
+    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(bonusHistoryPageSchema) } },
+    async (request) => {
+      const history = await q.memberHistory(db, memberId(request), request.query, true);
+      return { data: { ...history, items: history.items.map(q.toBonusHistoryRow) } };
+    },
+  );
+
+  api.get(
+    '/v2/promotion/:id',
+    { schema: { tags, params: promotionIdParamsSchema, response: answers(promotionSchema) } },
+    async (request) => {
+      const record = await q.findPromotion(db, request.params.id);
+      const nowMs = clock.now();
+      const live =
+        record?.is_active &&
+        new Date(record.start_at).getTime() <= nowMs &&
+        (record.end_at === null || new Date(record.end_at).getTime() > nowMs);
+      if (!record || !live) throw notFound();
+      return { data: q.toPromotion(record) };
+    },
+  );
+
+  api.post(
+    '/v2/promotion/calculate-bonus',
+    { ...asMember, schema: { tags, body: calculateBonusSchema, response: answers(bonusPreviewSchema) } },
+    async (request) => {
+      const { amount, promotionId } = request.body;
+      return { data: await previewBonus(db, memberId(request), promotionId, amountToSatang(amount)) };
+    },
+  );
+
+  // No payload and no Idempotency-Key: one credit per member, promotion and period (decision 0050).
+  api.post(
+    '/v2/promotion/check-return-loss',
+    { ...asMember, schema: { tags, response: answers(returnLossResultSchema) } },
+    async (request) => {
+      const id = memberId(request);
+      return { data: await db.transaction((tx) => claimReturnLoss(tx, id)) };
+    },
+  );
+
+  api.put(
+    '/promotion/bonus',
+    { ...asMember, schema: { tags, body: bonusPreferenceSchema, response: answers(bonusPreferenceResultSchema) } },
+    async (request) => {
+      const { bonus } = request.body;
+      await q.setBonusPreference(db, memberId(request), bonus);
+      return { data: { bonus } };
+    },
+  );
+}

@@ -46,10 +46,7 @@ export default fp(
     const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       ({ schema, httpPart }) =>
       (data) => {
-        if (containsUnsupportedText(data)) {
-          // A path with such a character names nothing: 404, as any path parameter that fails.
-          return { error: httpPart === 'params' ? notFound() : badRequest(SERVER_MESSAGES.unsupportedCharacters) };
-        }
+        if (containsUnsupportedText(data)) return { error: badRequest(SERVER_MESSAGES.unsupportedCharacters) };
         // Fastify hands a missing body over as null; to a schema it is undefined (an optional body).
         const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
         if (result.success) return { value: result.data };

@@ -59,7 +59,6 @@ const serverBoundaryExceptions = [
   'apps/server/src/modules/money/operations.ts', // promotion/claims
   'apps/server/src/modules/promotion/claims.ts', // money/ledger
   'apps/server/src/modules/promotion/promotion-api.test.ts', // money/test-support
-  'apps/server/src/modules/promotion/routes.ts', // admin/audit, money/ledger, money/routes
   'apps/server/src/modules/promotion/test-support.ts', // money/ledger, money/queries, money/test-support
 ];
 

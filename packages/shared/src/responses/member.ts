@@ -54,3 +54,6 @@ export const smsOutboxPageSchema = pageOf(
     created_at: z.string(),
   }) satisfies z.ZodType<SmsOutboxRow>,
 );
+
+/** `GET /health`. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

@@ -13,11 +13,17 @@ import {
   type SmsOutboxRow,
   smsOutboxQuerySchema,
 } from '@member/shared';
+import {
+  answers,
+  forgotPasswordResultSchema,
+  resetPasswordResultSchema,
+  smsOutboxPageSchema,
+} from '@member/shared/responses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { addressKey } from '../../lib/address';
 import { businessRule, tooManyRequests } from '../../lib/app-error';
-import { parseBody } from '../../lib/validate';
 import { DAY_MINUTES } from '../../plugins/retention';
 import {
   CODE_REQUEST_LIMITS,
@@ -40,7 +46,8 @@ const minutes = (n: number) => n * 60_000;
 /** The active member with the phone `$1`, as a subquery (at most one row: phones are unique). */
 const ACTIVE_MEMBER_BY_TEL = `SELECT id FROM members WHERE tel = $1 AND status = 'active'`;
 
-export async function passwordResetRoutes(api: FastifyInstance) {
+export async function passwordResetRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // A code is dead ten minutes after it was sent; the limits count their rows for their longest window.
   api.retention.keep({ table: 'password_reset_codes', column: 'expires_at', keepMinutes: DAY_MINUTES });
   for (const limits of [CODE_REQUEST_LIMITS, WRONG_CODE_LIMITS]) {
@@ -68,112 +75,133 @@ export async function passwordResetRoutes(api: FastifyInstance) {
     config: { rateLimit: { max: limit.max, timeWindow: minutes(limit.windowMinutes) } },
   });
 
-  api.post('/member/forgotpassword', perIp(RESET_REQUESTS_PER_IP), async (request, reply) => {
-    const { tel } = parseBody(forgotPasswordSchema, request.body);
-    const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
-    const caller = callerOf(request, tel);
-    const issued = await db.transaction(async (tx) => {
-      await lockPhone(tx, tel);
-      await refuseOverLimits(tx, CODE_REQUEST_LIMITS, caller, reply);
-      await recordResetRow(tx, CODE_REQUEST_LIMITS, caller);
-      // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
-      // phone matches no row instead of taking a shorter path that the answer time would give away.
-      // A new code replaces the open one asked for from the same address only: codes sent because of
-      // requests from elsewhere (the member's, when a stranger asks) stay valid until used or expired.
-      await tx.query(
-        `UPDATE password_reset_codes SET closed_at = now()
+  api.post(
+    '/member/forgotpassword',
+    {
+      ...perIp(RESET_REQUESTS_PER_IP),
+      schema: { tags: ['member'], body: forgotPasswordSchema, response: answers(forgotPasswordResultSchema) },
+    },
+    async (request, reply) => {
+      const { tel } = request.body;
+      const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+      const caller = callerOf(request, tel);
+      const issued = await db.transaction(async (tx) => {
+        await lockPhone(tx, tel);
+        await refuseOverLimits(tx, CODE_REQUEST_LIMITS, caller, reply);
+        await recordResetRow(tx, CODE_REQUEST_LIMITS, caller);
+        // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
+        // phone matches no row instead of taking a shorter path that the answer time would give away.
+        // A new code replaces the open one asked for from the same address only: codes sent because of
+        // requests from elsewhere (the member's, when a stranger asks) stay valid until used or expired.
+        await tx.query(
+          `UPDATE password_reset_codes SET closed_at = now()
          WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL AND requested_ip = $2`,
-        [tel, caller.address],
-      );
-      const inserted = await tx.query(
-        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at, requested_ip)
+          [tel, caller.address],
+        );
+        const inserted = await tx.query(
+          `INSERT INTO password_reset_codes (member_id, code_hash, expires_at, requested_ip)
          SELECT id, $2, now() + make_interval(mins => $3), $4 FROM (${ACTIVE_MEMBER_BY_TEL}) AS member
          RETURNING id`,
-        [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES, caller.address],
-      );
-      return inserted.rows.length > 0;
-    });
-    // The SMS leaves once the answer is sent: neither its outbox write nor a provider's latency delays it.
-    if (issued) {
-      const send = () => sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
-      reply.then(send, send);
-    }
-    const data: ForgotPasswordResult = {
-      requested: true,
-      message: ACCOUNT_MESSAGES.resetRequested,
-      expires_in_minutes: RESET_CODE_TTL_MINUTES,
-    };
-    return { data };
-  });
+          [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES, caller.address],
+        );
+        return inserted.rows.length > 0;
+      });
+      // The SMS leaves once the answer is sent: neither its outbox write nor a provider's latency delays it.
+      if (issued) {
+        const send = () => sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
+        reply.then(send, send);
+      }
+      const data: ForgotPasswordResult = {
+        requested: true,
+        message: ACCOUNT_MESSAGES.resetRequested,
+        expires_in_minutes: RESET_CODE_TTL_MINUTES,
+      };
+      return { data };
+    },
+  );
 
-  api.post('/member/resetpassword', perIp(RESET_ATTEMPTS_PER_IP), async (request, reply) => {
-    const { tel, code, new_password } = parseBody(resetPasswordSchema, request.body);
-    // Hash first, whatever the code: the answer takes as long for an unknown phone as for a known one.
-    const newHash = await passwords.hash(new_password);
-    const caller = callerOf(request, tel);
-    const reset = await db.transaction(async (tx) => {
-      await lockPhone(tx, tel);
-      await refuseOverLimits(tx, WRONG_CODE_LIMITS, caller, reply);
-      // Every live code of the member (none for an unknown phone): any one of them may be the one typed.
-      const { rows } = await tx.query<{ id: string; member_id: string; code_hash: string }>(
-        `SELECT id::text AS id, member_id::text AS member_id, code_hash FROM password_reset_codes
+  api.post(
+    '/member/resetpassword',
+    {
+      ...perIp(RESET_ATTEMPTS_PER_IP),
+      schema: { tags: ['member'], body: resetPasswordSchema, response: answers(resetPasswordResultSchema) },
+    },
+    async (request, reply) => {
+      const { tel, code, new_password } = request.body;
+      // Hash first, whatever the code: the answer takes as long for an unknown phone as for a known one.
+      const newHash = await passwords.hash(new_password);
+      const caller = callerOf(request, tel);
+      const reset = await db.transaction(async (tx) => {
+        await lockPhone(tx, tel);
+        await refuseOverLimits(tx, WRONG_CODE_LIMITS, caller, reply);
+        // Every live code of the member (none for an unknown phone): any one of them may be the one typed.
+        const { rows } = await tx.query<{ id: string; member_id: string; code_hash: string }>(
+          `SELECT id::text AS id, member_id::text AS member_id, code_hash FROM password_reset_codes
          WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL AND expires_at > now()
          ORDER BY id FOR UPDATE`,
-        [tel],
-      );
-      const given = Buffer.from(hashCode(tel, code), 'hex');
-      const match = rows.find((row) => {
-        const expected = Buffer.from(row.code_hash, 'hex');
-        return expected.length === given.length && timingSafeEqual(expected, given);
-      });
-      if (!match) {
-        // Counted against this phone and address, not against the codes: a stranger's wrong codes stop
-        // the stranger, never the code the member holds.
-        await recordResetRow(tx, WRONG_CODE_LIMITS, caller);
-        return false;
-      }
-      await tx.query('UPDATE password_reset_codes SET closed_at = now() WHERE id = $1', [match.id]);
-      await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        match.member_id,
-        newHash,
-      ]);
-      // Whoever held the account is signed out everywhere.
-      await tx.query(
-        `UPDATE sessions SET revoked_at = now()
+          [tel],
+        );
+        const given = Buffer.from(hashCode(tel, code), 'hex');
+        const match = rows.find((row) => {
+          const expected = Buffer.from(row.code_hash, 'hex');
+          return expected.length === given.length && timingSafeEqual(expected, given);
+        });
+        if (!match) {
+          // Counted against this phone and address, not against the codes: a stranger's wrong codes stop
+          // the stranger, never the code the member holds.
+          await recordResetRow(tx, WRONG_CODE_LIMITS, caller);
+          return false;
+        }
+        await tx.query('UPDATE password_reset_codes SET closed_at = now() WHERE id = $1', [match.id]);
+        await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
+          match.member_id,
+          newHash,
+        ]);
+        // Whoever held the account is signed out everywhere.
+        await tx.query(
+          `UPDATE sessions SET revoked_at = now()
          WHERE subject_kind = 'member' AND subject_id = $1 AND revoked_at IS NULL`,
-        [match.member_id],
-      );
-      return true;
-    });
-    if (!reset) throw businessRule(ACCOUNT_MESSAGES.resetCodeInvalid);
-    const data: ResetPasswordResult = { updated: true, message: ACCOUNT_MESSAGES.passwordReset };
-    return { data };
-  });
+          [match.member_id],
+        );
+        return true;
+      });
+      if (!reset) throw businessRule(ACCOUNT_MESSAGES.resetCodeInvalid);
+      const data: ResetPasswordResult = { updated: true, message: ACCOUNT_MESSAGES.passwordReset };
+      return { data };
+    },
+  );
 
-  api.get('/admin/sms-outbox', { preValidation: api.requireOperator('sms.view') }, async (request) => {
-    const query = parseBody(smsOutboxQuerySchema, request.query);
-    const { rows } = await db.query<{ id: string; tel: string; text: string; created_at: Date | string }>(
-      `SELECT id::text AS id, tel, text, created_at FROM sms_outbox
+  api.get(
+    '/admin/sms-outbox',
+    {
+      config: { access: 'sms.view' },
+      schema: { tags: ['operator'], querystring: smsOutboxQuerySchema, response: answers(smsOutboxPageSchema) },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows } = await db.query<{ id: string; tel: string; text: string; created_at: Date | string }>(
+        `SELECT id::text AS id, tel, text, created_at FROM sms_outbox
        WHERE ($1::text IS NULL OR tel = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
-      [query.tel ?? null, query.limit, (query.page - 1) * query.limit],
-    );
-    const total = await db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM sms_outbox WHERE ($1::text IS NULL OR tel = $1)',
-      [query.tel ?? null],
-    );
-    const data: Page<SmsOutboxRow> = {
-      items: rows.map((r) => ({
-        id: Number(r.id),
-        tel: r.tel,
-        text: r.text,
-        created_at: new Date(r.created_at).toISOString(),
-      })),
-      page: query.page,
-      limit: query.limit,
-      total: total.rows[0]?.total ?? 0,
-    };
-    return { data };
-  });
+        [query.tel ?? null, query.limit, (query.page - 1) * query.limit],
+      );
+      const total = await db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM sms_outbox WHERE ($1::text IS NULL OR tel = $1)',
+        [query.tel ?? null],
+      );
+      const data: Page<SmsOutboxRow> = {
+        items: rows.map((r) => ({
+          id: Number(r.id),
+          tel: r.tel,
+          text: r.text,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
+        page: query.page,
+        limit: query.limit,
+        total: total.rows[0]?.total ?? 0,
+      };
+      return { data };
+    },
+  );
 }
 
 function callerOf(request: FastifyRequest, tel: string): ResetCaller {

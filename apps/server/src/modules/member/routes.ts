@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   activitySchema,
   changePasswordSchema,
   type LoginResult,
@@ -45,6 +46,7 @@ const USER_AGENT_MAX_LENGTH = 512;
 
 export async function memberRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.knownMessages.add(ACCOUNT_MESSAGES);
   const { db, passwords } = api;
   const loginFailures = createLoginThrottle(api, 'member-login', (request) => {
     const tel = (request.body as { tel?: unknown } | undefined)?.tel;

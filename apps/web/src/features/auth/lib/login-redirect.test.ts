@@ -10,6 +10,10 @@ describe('loginRedirectTarget', () => {
     ['?redirect=promotion&id=7', '/promotion?id=7'],
     ['?tel=0812345678&password=pw&redirect=refer/stats&week=2', '/refer/stats?week=2'],
     ['?redirect=//evil.example', '/evil.example'],
+    // A tab or a backslash after the first slash would make `//evil.example` in a browser: no redirect.
+    ['?redirect=%09/evil.example', null],
+    ['?redirect=/%5Cevil.example', null],
+    ['?redirect=a%5C%5Cb', null],
   ])('%s → %s', (search, target) => {
     expect(loginRedirectTarget(search)).toBe(target);
   });

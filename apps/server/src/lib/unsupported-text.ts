@@ -10,6 +10,13 @@ export function isUnsupportedText(text: string): boolean {
   return UNSUPPORTED.test(text);
 }
 
+const EVERY_UNSUPPORTED = new RegExp(UNSUPPORTED.source, 'g');
+
+/** `text` with each unsupported character replaced by U+FFFD: for a text only kept, never answered on. */
+export function replaceUnsupportedText(text: string): string {
+  return text.replace(EVERY_UNSUPPORTED, '\uFFFD');
+}
+
 /** True when any string (or object key) in `value` is unsupported. `value` is already depth-limited. */
 export function containsUnsupportedText(value: unknown): boolean {
   if (typeof value === 'string') return isUnsupportedText(value);

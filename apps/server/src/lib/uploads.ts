@@ -12,15 +12,28 @@
  *                                      // and its text fields; throws the AppError a client should see:
  *                                      // 415 not multipart, 400 imageRequired / imageTypeNotAllowed /
  *                                      // oneFileOnly, 413 imageTooLarge
+ *   readImageForm(request, fieldsSchema, { required = true }): Promise<{ image; fields }>
+ *                                      // readImageUpload, then the text fields checked with a shared
+ *                                      // schema: 400 with the schema's Thai message
+ *   uploadFormSchema({ fields?, file, description }): { consumes, body }
+ *                                      // spread into the route's `schema`: the form, for OpenAPI only
  *   storeImage(storage, image): Promise<{ key, url }>   // FileStorage.put (lib/storage.ts)
  *
  * Read the upload before writing anything: a refused file leaves every row as it was.
  */
 import multipart from '@fastify/multipart';
-import { CONTENT_MESSAGES, type ImageContentType, SERVER_MESSAGES } from '@member/shared';
+import {
+  CONTENT_MESSAGES,
+  type ImageContentType,
+  SERVER_MESSAGES,
+  UPLOAD_FILE_FIELD,
+  VALIDATION,
+} from '@member/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, badRequest } from './app-error';
 import type { FileStorage, StoredFile } from './storage';
+import { containsUnsupportedText, replaceUnsupportedText } from './unsupported-text';
 
 export interface DetectedImage {
   contentType: ImageContentType;
@@ -159,7 +172,66 @@ export async function readImageUpload(
   if (file.buffer.length === 0) throw badRequest(CONTENT_MESSAGES.imageRequired);
   const detected = detectImage(file.buffer);
   if (!detected) throw badRequest(CONTENT_MESSAGES.imageTypeNotAllowed);
-  return { image: { ...detected, buffer: file.buffer, filename: file.filename.slice(0, 200) }, fields };
+  // The client's name is kept in the audit row, which cannot store a NUL or a lone surrogate.
+  const filename = replaceUnsupportedText(file.filename.slice(0, 200));
+  return { image: { ...detected, buffer: file.buffer, filename }, fields };
+}
+
+/**
+ * An upload whose form also carries text fields: the file as `readImageUpload` reads it (its
+ * errors come first), then the fields checked with `fieldsSchema`, answering the first failing
+ * rule's Thai message as the validator does for a JSON body. Multipart fields never pass through
+ * the route's validator (see `uploadFormSchema`), so this is where they are checked.
+ */
+export async function readImageForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: S,
+  options?: { required?: true },
+): Promise<{ image: UploadedImage; fields: z.output<S> }>;
+export async function readImageForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: S,
+  options: { required: false },
+): Promise<{ image: UploadedImage | null; fields: z.output<S> }>;
+export async function readImageForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: S,
+  options: { required?: boolean } = {},
+): Promise<{ image: UploadedImage | null; fields: z.output<S> }> {
+  const { image, fields } = await readImageUpload(request, options);
+  if (containsUnsupportedText(fields)) throw badRequest(SERVER_MESSAGES.unsupportedCharacters);
+  const parsed = fieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? '';
+    throw badRequest(request.server.knownMessages.has(message) ? message : VALIDATION.invalidValue);
+  }
+  return { image, fields: parsed.data };
+}
+
+/**
+ * What an upload route declares in its `schema` (spread in): a multipart form with the image in
+ * `file` and the text fields of `fields`, for the OpenAPI document. The declared body accepts
+ * anything and checks nothing: @fastify/multipart leaves `request.body` empty until the handler
+ * streams the parts, and a JSON body must still reach the handler's 415. The handler reads the
+ * form with `readImageUpload` or `readImageForm`.
+ */
+export function uploadFormSchema(form: { fields?: z.ZodObject; file: 'required' | 'optional'; description: string }): {
+  consumes: string[];
+  body: z.ZodUnknown;
+} {
+  const fields: z.core.JSONSchema.BaseSchema = form.fields
+    ? z.toJSONSchema(form.fields, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' })
+    : {};
+  const file = { type: 'string', format: 'binary', description: 'A JPEG or PNG image (checked by its content).' };
+  return {
+    consumes: ['multipart/form-data'],
+    body: z.unknown().meta({
+      description: form.description,
+      type: 'object',
+      properties: { ...fields.properties, [UPLOAD_FILE_FIELD]: file },
+      required: [...(fields.required ?? []), ...(form.file === 'required' ? [UPLOAD_FILE_FIELD] : [])],
+    }),
+  };
 }
 
 export function storeImage(storage: FileStorage, image: UploadedImage): Promise<StoredFile> {

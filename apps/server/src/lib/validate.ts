@@ -1,16 +1,11 @@
-import { ACCOUNT_MESSAGES, CONTENT_MESSAGES, firstIssueMessage, SERVER_MESSAGES, VALIDATION } from '@member/shared';
+import { ACCOUNT_MESSAGES, firstIssueMessage, SERVER_MESSAGES, VALIDATION } from '@member/shared';
 import type { z } from 'zod';
 import { badRequest } from './app-error';
 
 /** Every Thai text a schema may carry; anything else is a zod default (English) and is not shown. */
 const KNOWN_MESSAGES = new Set<string>(
   (
-    [
-      ...Object.values(VALIDATION),
-      ...Object.values(SERVER_MESSAGES),
-      ...Object.values(CONTENT_MESSAGES),
-      ...Object.values(ACCOUNT_MESSAGES),
-    ] as unknown[]
+    [...Object.values(VALIDATION), ...Object.values(SERVER_MESSAGES), ...Object.values(ACCOUNT_MESSAGES)] as unknown[]
   ).filter((message): message is string => typeof message === 'string'),
 );
 

@@ -29,6 +29,9 @@ export const createdAnswers = <T extends z.ZodType>(schema: T) => ({ 201: dataOf
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 
+/** `{ deleted: true }`: a row removed. */
+export const deletedSchema = z.object({ deleted: z.boolean() });
+
 /** A numeric row id in a path (`/:id`): anything else is a 404. */
 export const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, M.invalidValue) });
 

@@ -1,3 +1,4 @@
 export * from './common';
+export * from './content';
 export * from './member';
 export * from './promotion';

@@ -594,6 +594,39 @@ describe.each(DATABASE_KINDS)('site content on %s', (kind) => {
     });
   });
 
+  it('refuses a NUL in a form field, and keeps a NUL of a file name out of the audit row', async () => {
+    const audits = await auditActions();
+    expect(
+      await upload(operator, 'POST', '/api/admin/announcement-feed', [{ name: 'description', value: 'ข่าว\u0000' }]),
+    ).toMatchObject({ status: 400, body: { error: { message: SERVER_MESSAGES.unsupportedCharacters } } });
+    expect(await auditActions()).toEqual(audits);
+
+    const named = await upload(operator, 'PUT', '/api/admin/setting-image/wallet-background', [
+      filePart(makePng(), 'wallet\u0000.png'),
+    ]);
+    expect(named.status).toBe(200);
+    const { rows } = await t.db.query<{ after: { filename: string } }>(
+      `SELECT after FROM audit_log WHERE action = 'content.setting_image.update' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]?.after.filename).toBe('wallet\uFFFD.png');
+  });
+
+  it('documents the upload forms as multipart in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    }>();
+    expect(
+      document.paths['/api/admin/banners']?.post?.requestBody?.content['multipart/form-data']?.schema,
+    ).toMatchObject({
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' }, placement: { enum: ['banner', 'popup'] } },
+      required: ['file'],
+    });
+    expect(
+      document.paths['/api/admin/announcement-feed']?.post?.requestBody?.content['multipart/form-data']?.schema,
+    ).toMatchObject({ required: ['description'] });
+  });
+
   it('answers no 500 to odd bodies on any operator call', async () => {
     const bodies: unknown[] = [
       null,

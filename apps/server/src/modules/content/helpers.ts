@@ -1,17 +1,15 @@
-import { type ContactLine, contactLineUuidSchema, type HowtoContent } from '@member/shared';
-import type { FastifyRequest } from 'fastify';
+import type { Announcement, ContactLine, HowtoContent } from '@member/shared';
 import type { Queryable } from '../../db/database';
-import { notFound } from '../../lib/app-error';
 import * as content from './queries';
 
 export function toContactLine(row: content.ContactLineRow): ContactLine {
   return { uuid: row.uuid, line_id: row.line_id, optional_line_id: row.optional_line_id };
 }
 
-export function uuidParam(request: FastifyRequest): string {
-  const parsed = contactLineUuidSchema.safeParse((request.params as { uuid?: string }).uuid);
-  if (!parsed.success) throw notFound();
-  return parsed.data.toLowerCase();
+/** The running text; '' when the operator cleared it (or it was never set). */
+export async function loadAnnouncement(db: Queryable): Promise<Announcement> {
+  const text = await content.findText<{ text?: unknown }>(db, 'announcement');
+  return { text: typeof text?.value.text === 'string' ? text.value.text : '' };
 }
 
 export async function loadHowto(db: Queryable): Promise<HowtoContent> {

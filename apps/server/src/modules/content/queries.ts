@@ -277,6 +277,11 @@ interface RawContactLine extends Omit<ContactLineRow, 'updated_at'> {
 const CONTACT_COLUMNS = 'uuid::text AS uuid, line_id, optional_line_id, is_default, updated_at';
 const toContact = (r: RawContactLine): ContactLineRow => ({ ...r, updated_at: iso(r.updated_at) });
 
+/** Contact-line changes run one at a time (to the end of the transaction), so exactly one line stays the default. */
+export async function lockContactLines(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:contact-lines'))`);
+}
+
 export async function listContactLines(db: Queryable): Promise<ContactLineRow[]> {
   const { rows } = await db.query<RawContactLine>(
     `SELECT ${CONTACT_COLUMNS} FROM contact_lines ORDER BY is_default DESC, created_at, uuid`,

@@ -1,0 +1,100 @@
+import etag from '@fastify/etag';
+import {
+  type AnnouncementFeedItem,
+  type BannerItem,
+  contactLineParamsSchema,
+  SETTING_IMAGE_KINDS,
+  settingImageParamsSchema,
+  type SettingImages,
+} from '@member/shared';
+import {
+  announcementFeedItemSchema,
+  announcementSchema,
+  answers,
+  bannerItemSchema,
+  contactLineAnswerSchema,
+  howtoContentSchema,
+  settingImageSchema,
+  settingImagesSchema,
+} from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { loadAnnouncement, loadHowto, toContactLine } from './helpers';
+import * as content from './queries';
+
+/**
+ * The public reads of site content (docs/api-content.md), for guests and members alike: each with
+ * an ETag so a repeated load costs a 304, and `no-cache` so an operator's change shows on the next
+ * load.
+ */
+export async function memberContentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = api;
+  await api.register(etag, { algorithm: 'sha1' });
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+  });
+  const url = (key: string | null) => (key ? storage.urlFor(key) : null);
+  const tags = ['content'];
+
+  api.get('/setting-image', { schema: { tags, response: answers(settingImagesSchema) } }, async () => {
+    const keys = await content.listSettingImageKeys(db);
+    const data = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, url(keys.get(kind) ?? null)]));
+    return { data: data as SettingImages };
+  });
+
+  api.get(
+    '/setting-image/:kind',
+    { schema: { tags, params: settingImageParamsSchema, response: answers(settingImageSchema) } },
+    async (request) => ({ data: { image: url(await content.findSettingImageKey(db, request.params.kind)) } }),
+  );
+
+  api.get('/contact-line', { schema: { tags, response: answers(contactLineAnswerSchema) } }, async () => {
+    const line = await content.findDefaultContactLine(db);
+    return { data: { contactLine: line ? toContactLine(line) : null } };
+  });
+
+  api.get(
+    '/contact-line/:uuid',
+    { schema: { tags, params: contactLineParamsSchema, response: answers(contactLineAnswerSchema) } },
+    async (request) => {
+      const line = await content.findContactLine(db, request.params.uuid);
+      if (!line) throw notFound();
+      return { data: { contactLine: toContactLine(line) } };
+    },
+  );
+
+  api.get('/announcement', { schema: { tags, response: answers(announcementSchema) } }, async () => ({
+    data: await loadAnnouncement(db),
+  }));
+
+  api.get(
+    '/announcement-feed',
+    { schema: { tags, response: answers(z.array(announcementFeedItemSchema)) } },
+    async () => {
+      const items = await content.listFeed(db, { activeOnly: true });
+      const data: AnnouncementFeedItem[] = items.map((item) => ({
+        id: item.id,
+        image: url(item.fileKey),
+        description: item.description,
+        created_at: item.createdAt,
+      }));
+      return { data };
+    },
+  );
+
+  const banners = (placement: 'banner' | 'popup') => async () => {
+    const rows = await content.listBanners(db, { placement, activeOnly: true });
+    const data: BannerItem[] = rows.map((row) => ({ id: row.id, image: storage.urlFor(row.fileKey), url: row.url }));
+    return { data };
+  };
+  const bannerList = { schema: { tags, response: answers(z.array(bannerItemSchema)) } };
+  api.get('/banner', bannerList, banners('banner'));
+  api.get('/banner-popup', bannerList, banners('popup'));
+
+  api.get('/howto', { schema: { tags, response: answers(howtoContentSchema) } }, async () => ({
+    data: await loadHowto(db),
+  }));
+}

@@ -53,7 +53,6 @@ const serverBoundaryExceptions = [
   'apps/server/src/modules/admin/money-routes.test.ts', // money/test-support
   'apps/server/src/modules/admin/routes.ts', // login-limits
   'apps/server/src/modules/admin/settings-routes.ts', // money/routes, money/settings
-  'apps/server/src/modules/content/admin-routes.ts', // admin/audit
   'apps/server/src/modules/member/routes.ts', // login-limits
   'apps/server/src/modules/member/session.test.ts', // login-limits
   'apps/server/src/modules/money/operations.ts', // promotion/claims

@@ -5,8 +5,6 @@ import { startSession } from '../../lib/sessions';
 import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { createFailureLimiter, loginIpRateLimit } from '../login-limits';
-import { adminMoneyRoutes } from './money-routes';
-import { adminSettingsRoutes } from './settings-routes';
 
 interface OperatorRow {
   id: string;
@@ -16,7 +14,7 @@ interface OperatorRow {
 }
 
 /** The back office's own accounts (operators), separate from members. */
-export async function adminRoutes(api: FastifyInstance) {
+export async function operatorRoutes(api: FastifyInstance) {
   const { db, passwords } = api;
   const loginFailures = createFailureLimiter(api, 'operator-login', (request) => {
     const username = (request.body as { username?: unknown } | undefined)?.username;
@@ -57,7 +55,4 @@ export async function adminRoutes(api: FastifyInstance) {
     if (!operator) throw unauthorized(SERVER_MESSAGES.sessionExpired);
     return { data: { username: operator.username, role: operator.role } };
   });
-
-  await api.register(adminMoneyRoutes);
-  await api.register(adminSettingsRoutes);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@member/shared';
+import { DEFAULT_UPLOAD_MAX_BYTES, OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@member/shared';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -87,8 +87,8 @@ const VARIABLES = {
     rule: 'must be true, false, or a comma-separated list of proxy addresses',
   },
   SEED_OPERATOR_PASSWORD: {
-    schema: z.string().min(8).max(256).optional(),
-    rule: 'must be 8 to 256 characters long',
+    schema: z.string().min(OPERATOR_PASSWORD_MIN_LENGTH).max(OPERATOR_PASSWORD_MAX_LENGTH).optional(),
+    rule: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters long`,
   },
   PAYMENT_MODE: {
     schema: z.enum(PAYMENT_MODES).default('sandbox'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BankListItem, LoginResult, MemberProfile, OperatorLoginResult } from '../api';
 import type { ForgotPasswordResult, ResetPasswordResult, SmsOutboxRow } from '../content';
+import { MEMBER_STATUSES, type MemberStatusResult } from '../operator';
 import { OPERATOR_ROLES } from '../permissions';
 import { pageOf } from './common';
 
@@ -54,3 +55,8 @@ export const smsOutboxPageSchema = pageOf(
     created_at: z.string(),
   }) satisfies z.ZodType<SmsOutboxRow>,
 );
+
+export const memberStatusResultSchema = z.object({
+  tel: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+}) satisfies z.ZodType<MemberStatusResult>;

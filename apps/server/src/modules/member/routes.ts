@@ -26,6 +26,7 @@ import { badRequest, businessRule, conflict, forbidden, unauthorized } from '../
 import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
 import { requireAuth } from '../../plugins/auth';
 import { createFailureLimiter, loginIpRateLimit, normaliseTel, OLD_PASSWORD_FAILURE_LIMIT } from '../login-limits';
+import { memberOperatorRoutes } from './operator-routes';
 import { passwordResetRoutes } from './password-reset';
 import * as members from './queries';
 
@@ -166,6 +167,9 @@ export async function memberRoutes(app: FastifyInstance) {
   await api.register(passwordResetRoutes);
 
   // GET /credit lives in the money module (the ledger's credit).
+
+  // PUT /admin/members/:tel/status (an operator disables or re-enables a member).
+  await api.register(memberOperatorRoutes);
 
   api.post(
     '/member/insert-active',

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@member/shared';
+import { DEFAULT_UPLOAD_MAX_BYTES, OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@member/shared';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -129,8 +129,8 @@ const VARIABLES = {
         : null,
   },
   SEED_OPERATOR_PASSWORD: {
-    schema: z.string().min(8).max(256).optional(),
-    rule: 'must be 8 to 256 characters long',
+    schema: z.string().min(OPERATOR_PASSWORD_MIN_LENGTH).max(OPERATOR_PASSWORD_MAX_LENGTH).optional(),
+    rule: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters long`,
   },
   PAYMENT_MODE: {
     schema: z.enum(PAYMENT_MODES).default('sandbox'),

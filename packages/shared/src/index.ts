@@ -13,3 +13,4 @@ export * from './content-server-messages';
 export * from './promotion';
 export * from './password-forms';
 export * from './permissions';
+export * from './operator';

@@ -57,3 +57,11 @@ export async function revokeOtherSessions(
     [kind, subjectId, keepSessionId],
   );
 }
+
+/** Revokes every active session of a subject (an account disabled: re-enabling revives no old token). */
+export async function revokeAllSessions(db: Queryable, kind: SubjectKind, subjectId: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL`,
+    [kind, subjectId],
+  );
+}

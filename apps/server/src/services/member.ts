@@ -6,7 +6,7 @@ import { memberRoutes } from '../modules/member/routes';
 import { scheduleExpirySweep } from '../modules/money/expiry';
 import { createGateways } from '../modules/money/gateways';
 import { moneyRoutes } from '../modules/money/routes';
-import { adminRoutes } from '../modules/admin/routes';
+import { operatorModule } from '../modules/operator/routes';
 import { promotionRoutes } from '../modules/promotion/routes';
 import openapi from '../plugins/openapi';
 import rateLimit from '../plugins/rate-limit';
@@ -27,7 +27,7 @@ export async function memberService(api: FastifyInstance, options: ServiceOption
   await api.register(healthRoutes);
   await api.register(memberRoutes);
   await api.register(moneyRoutes);
-  await api.register(adminRoutes);
+  await api.register(operatorModule);
   await api.register(promotionRoutes);
   await api.register(contentRoutes);
   scheduleExpirySweep(api);

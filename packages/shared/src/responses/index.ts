@@ -1,4 +1,5 @@
 export * from './common';
 export * from './content';
 export * from './member';
+export * from './operator';
 export * from './promotion';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BankListItem, LoginResult, MemberProfile, OperatorLoginResult } from '../api';
 import type { ForgotPasswordResult, ResetPasswordResult, SmsOutboxRow } from '../content';
+import { MEMBER_STATUSES, type MemberStatusResult } from '../operator';
 import { OPERATOR_ROLES } from '../permissions';
 import { pageOf } from './common';
 
@@ -57,3 +58,8 @@ export const smsOutboxPageSchema = pageOf(
 
 /** `GET /health`. */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+export const memberStatusResultSchema = z.object({
+  tel: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+}) satisfies z.ZodType<MemberStatusResult>;

@@ -1,4 +1,4 @@
-import { gameUsername, maskAccountNumber, type MemberProfile } from '@member/shared';
+import { gameUsername, maskAccountNumber, type MemberProfile, type MemberStatus } from '@member/shared';
 import type { Queryable } from '../../db/database';
 
 export interface NewMember {
@@ -17,7 +17,7 @@ export interface NewMember {
 export interface MemberCredentials {
   id: string;
   password_hash: string;
-  status: 'active' | 'disabled';
+  status: MemberStatus;
 }
 
 interface ProfileRow {
@@ -152,4 +152,20 @@ export async function recordActivity(
     activity.ip,
     activity.userAgent,
   ]);
+}
+
+/** The member with phone `tel`, locked until the transaction ends (an operator changes their status). */
+export async function lockStatusByTel(
+  tx: Queryable,
+  tel: string,
+): Promise<{ id: string; tel: string; status: MemberStatus } | null> {
+  const { rows } = await tx.query<{ id: string; tel: string; status: MemberStatus }>(
+    'SELECT id::text AS id, tel, status FROM members WHERE tel = $1 FOR UPDATE',
+    [tel],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateStatus(tx: Queryable, memberId: string, status: MemberStatus): Promise<void> {
+  await tx.query('UPDATE members SET status = $2, updated_at = now() WHERE id = $1', [memberId, status]);
 }

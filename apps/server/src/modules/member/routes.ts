@@ -33,6 +33,7 @@ import {
   OLD_PASSWORD_FAILURE_LIMIT,
   OLD_PASSWORD_SLOWDOWN,
 } from '../login-limits';
+import { memberOperatorRoutes } from './operator-routes';
 import { passwordResetRoutes } from './password-reset';
 import * as members from './queries';
 
@@ -181,6 +182,9 @@ export async function memberRoutes(app: FastifyInstance) {
   await api.register(passwordResetRoutes);
 
   // GET /credit lives in the money module (the ledger's credit).
+
+  // PUT /admin/members/:tel/status (an operator disables or re-enables a member).
+  await api.register(memberOperatorRoutes);
 
   api.post(
     '/member/insert-active',

@@ -19,9 +19,8 @@ import * as ops from '../money/operations';
 import * as q from '../money/queries';
 import { idParam, sendAnswer } from '../money/routes';
 import { recordAudit } from '../../plugins/audit';
-import { listAudit } from './audit-log';
 
-/** Back-office money: lists, approvals, manual adjustments, a member's ledger, the audit log. */
+/** Back-office money: lists, approvals, manual adjustments, a member's ledger. */
 
 const listQuerySchema = historyQuerySchema.extend({
   status: z
@@ -102,11 +101,6 @@ export async function adminMoneyRoutes(api: FastifyInstance) {
     const memberId = await memberIdParam(request);
     const page = parseBody(historyQuerySchema, request.query);
     return { data: await q.memberLedger(db, memberId, page) };
-  });
-
-  api.get('/admin/audit-log', finance, async (request) => {
-    const page = parseBody(historyQuerySchema, request.query);
-    return { data: await listAudit(db, page) };
   });
 
   // Sandbox only: sign the provider's callback ourselves and settle it through the same path.

@@ -74,6 +74,46 @@ describe.each(DATABASE_KINDS)('operator login and /admin/me on %s', (kind) => {
     }
   });
 
+  it('logs out: the token answers sessionExpired afterwards, other sessions stay', async () => {
+    const { client } = await operatorClient();
+    const { client: other } = await operatorClient();
+    expect(await client.post('/api/admin/logout')).toMatchObject({ status: 200, body: { data: { logged_out: true } } });
+    for (const url of ['/api/admin/me', '/api/admin/operators', '/api/admin/audit-log']) {
+      expect(await client.get(url), url).toMatchObject({
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.sessionExpired } },
+      });
+    }
+    expect(await client.post('/api/admin/logout')).toMatchObject({ status: 401 });
+    expect((await other.get('/api/admin/me')).status).toBe(200);
+  });
+
+  it('answers 401 to a logout without a token and 403 to a member', async () => {
+    expect(await new Client(t.app).post('/api/admin/logout')).toMatchObject({
+      status: 401,
+      body: { error: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized } },
+    });
+    const member = new Client(t.app);
+    await member.registerAndLogin();
+    expect((await member.post('/api/admin/logout')).status).toBe(403);
+    expect((await member.get('/api/member/profile')).status).toBe(200);
+  });
+
+  it('answers a disabled operator with the wrong-password message, whatever the password', async () => {
+    await t.db.query(`UPDATE operators SET disabled_at = now() WHERE username = 'admin'`);
+    try {
+      for (const password of [TEST_OPERATOR_PASSWORD, 'nope-nope']) {
+        expect(await new Client(t.app).post('/api/admin/login', { username: 'admin', password })).toMatchObject({
+          status: 401,
+          body: { error: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.operatorLoginFailed } },
+        });
+      }
+    } finally {
+      await t.db.query(`UPDATE operators SET disabled_at = NULL WHERE username = 'admin'`);
+    }
+    expect((await operatorClient()).answer.status).toBe(200);
+  });
+
   it('ends the operator session when its row is revoked', async () => {
     const { client } = await operatorClient();
     await t.db.query(`UPDATE sessions SET revoked_at = now() WHERE subject_kind = 'operator'`);

@@ -1,17 +1,8 @@
-import type { Page } from '@member/shared';
+import type { AuditLogEntry, Page } from '@member/shared';
 import type { Queryable } from '../../db/database';
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  operator: string;
-  action: string;
-  target: { type: string; id: string };
-  before: unknown;
-  after: unknown;
-}
-
-export async function listAudit(db: Queryable, page: { page: number; limit: number }): Promise<Page<AuditRow>> {
+/** `GET /admin/audit-log`: newest first (the audit plugin writes the rows). */
+export async function listAudit(db: Queryable, page: { page: number; limit: number }): Promise<Page<AuditLogEntry>> {
   const { rows } = await db.query<{
     id: string;
     created_at: Date | string;

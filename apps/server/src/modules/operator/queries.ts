@@ -59,7 +59,7 @@ export async function listAccounts(db: Queryable): Promise<OperatorAccount[]> {
   return rows.map(toAccount);
 }
 
-/** Names are unique whatever their case (migration 0011); the index settles a race. */
+/** Names are unique whatever their case (migration 0013); the index settles a race. */
 export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM operators WHERE lower(username) = lower($1)', [username]);
   return rows.length > 0;

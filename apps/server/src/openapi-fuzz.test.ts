@@ -91,7 +91,10 @@ const deeplyNested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 function operationsOf(document: {
   paths: Record<
     string,
-    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses?: object }>
+    Record<
+      string,
+      { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses?: Record<string, object> }
+    >
   >;
 }): Operation[] {
   const operations: Operation[] = [];
@@ -105,7 +108,10 @@ function operationsOf(document: {
         path,
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: body ?? null,
-        declaresAnswer: Object.keys(operation.responses ?? {}).some((status) => /^2\d\d$/.test(status)),
+        // @fastify/swagger lists a bare "200: Default Response" for a route that declares nothing.
+        declaresAnswer: Object.entries(operation.responses ?? {}).some(
+          ([status, answer]) => /^2\d\d$/.test(status) && 'content' in (answer as object),
+        ),
       });
     }
   }

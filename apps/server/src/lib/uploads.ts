@@ -27,13 +27,12 @@ import {
   type ImageContentType,
   SERVER_MESSAGES,
   UPLOAD_FILE_FIELD,
-  VALIDATION,
 } from '@member/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from './app-error';
 import type { FileStorage, StoredFile } from './storage';
-import { containsUnsupportedText, replaceUnsupportedText } from './unsupported-text';
+import { replaceUnsupportedText } from './unsupported-text';
 
 export interface DetectedImage {
   contentType: ImageContentType;
@@ -199,13 +198,7 @@ export async function readImageForm<S extends z.ZodType>(
   options: { required?: boolean } = {},
 ): Promise<{ image: UploadedImage | null; fields: z.output<S> }> {
   const { image, fields } = await readImageUpload(request, options);
-  if (containsUnsupportedText(fields)) throw badRequest(SERVER_MESSAGES.unsupportedCharacters);
-  const parsed = fieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? '';
-    throw badRequest(request.server.knownMessages.has(message) ? message : VALIDATION.invalidValue);
-  }
-  return { image, fields: parsed.data };
+  return { image, fields: request.server.parseWith(fieldsSchema, fields) };
 }
 
 /**

@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Thai texts a schema may carry; any other message is zod's English default and is not shown. */
     knownMessages: { add(texts: Record<string, unknown>): void; has(text: string): boolean };
+    /**
+     * Checks `data` as a route's validator would (for what arrives outside a route schema, such as
+     * the text fields of a multipart form): the parsed value, or the same 400 with the Thai message.
+     */
+    parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S>;
   }
 }
 
@@ -43,17 +48,25 @@ export default fp(
     add(SERVER_MESSAGES);
     app.decorate('knownMessages', { add, has: (text: string) => known.has(text) });
 
+    function check<S extends z.ZodType>(schema: S, data: unknown, httpPart?: string) {
+      if (containsUnsupportedText(data)) return { error: badRequest(SERVER_MESSAGES.unsupportedCharacters) };
+      // Fastify hands a missing body over as null; to a schema it is undefined (an optional body).
+      const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
+      if (result.success) return { value: result.data as z.output<S> };
+      if (httpPart === 'params') return { error: notFound() };
+      return { error: badRequest(messageOf(result.error.issues, (text) => known.has(text))) };
+    }
+
     const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       ({ schema, httpPart }) =>
-      (data) => {
-        if (containsUnsupportedText(data)) return { error: badRequest(SERVER_MESSAGES.unsupportedCharacters) };
-        // Fastify hands a missing body over as null; to a schema it is undefined (an optional body).
-        const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
-        if (result.success) return { value: result.data };
-        if (httpPart === 'params') return { error: notFound() };
-        return { error: badRequest(messageOf(result.error.issues, (text) => known.has(text))) };
-      };
+      (data) =>
+        check(schema, data, httpPart);
     app.setValidatorCompiler(validatorCompiler);
+    app.decorate('parseWith', <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => {
+      const result = check(schema, data);
+      if ('error' in result) throw result.error;
+      return result.value;
+    });
 
     const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
       ({ schema, method, url }) =>

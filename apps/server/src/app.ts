@@ -16,7 +16,9 @@ import { memberRoutes } from './modules/member/routes';
 import { scheduleRetentionSweep } from './modules/maintenance/retention';
 import { scheduleExpirySweep } from './modules/money/expiry';
 import { createGateways } from './modules/money/gateways';
+import { createMoneyHooks } from './modules/money/hooks';
 import { moneyRoutes } from './modules/money/routes';
+import { registerPromotionMoneyHooks } from './modules/promotion/money-hooks';
 import { promotionRoutes } from './modules/promotion/routes';
 import { registerAuth } from './plugins/auth';
 import { BODY_LIMIT_BYTES, registerBodyParsing, registerErrorHandler } from './plugins/errors';
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('passwords', passwords);
     app.decorate('startup', { databaseKind: db.kind, migrationsApplied, seedReport });
     app.decorate('gateways', createGateways(config));
+    app.decorate('moneyHooks', createMoneyHooks());
+    registerPromotionMoneyHooks(app.moneyHooks);
     app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')));
     app.decorate('sms', options.sms ?? createOutboxSmsSender(db, app.log));
 

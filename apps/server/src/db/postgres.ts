@@ -24,11 +24,17 @@ function statementName(sql: string): string {
   return name;
 }
 
-/** A PostgreSQL server through a pg connection pool. */
+/**
+ * A PostgreSQL server through a pg connection pool. Pipeline mode: a statement is sent as soon as it
+ * is issued, without waiting for the answer of the one before on the same connection; the server
+ * still runs them one after the other, in order. A transaction's BEGIN thus travels with its first
+ * statement, and statements issued together (`Promise.all`) share one round trip.
+ */
 export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
+    pipeline: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -52,8 +58,12 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
     async transaction(fn) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // Sent with `fn`'s first statement and awaited after it: BEGIN fails only with the
+        // connection, and then so does every statement behind it.
+        const begun = client.query('BEGIN');
+        begun.catch(() => {});
         const result = await fn(wrap(client));
+        await begun;
         await client.query('COMMIT');
         return result;
       } catch (error) {

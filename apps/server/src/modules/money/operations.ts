@@ -24,6 +24,10 @@ import { loadPaymentSettings, type PaymentSettings } from './settings';
  * transaction; the property test calls them directly. A request that breaks a rule throws an
  * AppError (the route's answer); a decision answers a result (`DecisionResult`). Operations that
  * fire money events take the app's hooks.
+ *
+ * Statements that do not wait for each other's answer are sent together (`Promise.all`): the
+ * PostgreSQL adapter pipelines them on the transaction's connection, and the server runs them in the
+ * order they were sent. Each sends its first statement before it awaits anything.
  */
 
 const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelClosed);
@@ -31,8 +35,9 @@ const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelCl
 /**
  * A member may not deposit while a withdrawal of theirs waits (SPEC.md §8). The wallet row lock
  * serialises the check with a concurrent withdrawal request of the member; the check runs in the
- * INSERT, a later statement, so it sees every withdrawal committed before we got the lock.
- * `channelOpen` judges the payment settings first.
+ * INSERT, a later statement, so it sees every withdrawal committed before we got the lock. The
+ * settings and the lock go out together; `channelOpen` judges the settings, then the
+ * `depositRequested` hooks run (a named promotion must be usable), then the guarded INSERT.
  */
 async function insertDepositIfNoWithdrawalWaits(
   tx: Queryable,
@@ -40,10 +45,8 @@ async function insertDepositIfNoWithdrawalWaits(
   deposit: q.NewDeposit & { type: 'bank' | PaymentGatewayCode },
   channelOpen: (settings: PaymentSettings) => boolean,
 ) {
-  const settings = await loadPaymentSettings(tx);
+  const [settings] = await Promise.all([loadPaymentSettings(tx), lockAccount(tx, memberWallet(deposit.memberId))]);
   if (!channelOpen(settings)) throw depositChannelClosed();
-  await lockAccount(tx, memberWallet(deposit.memberId));
-  // A named promotion must be usable now (422 `Cannot use selected promotion`, decision 0050).
   await hooks.fire('depositRequested', tx, {
     memberId: deposit.memberId,
     amountSatang: deposit.amountSatang,
@@ -150,13 +153,18 @@ export async function findPaymentForProvider(db: Queryable, reference: string) {
   return findPayment(db, reference);
 }
 
+/**
+ * Reservation: wallet → pending. The settings and the withdrawal row go out together; a request below
+ * the minimum or over the credit is refused and rolls the row back.
+ */
 export async function requestWithdrawal(tx: Queryable, memberId: string, amountSatang: number): Promise<WithdrawRow> {
-  const settings = await loadPaymentSettings(tx);
+  const [settings, record] = await Promise.all([
+    loadPaymentSettings(tx),
+    q.insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),
+  ]);
   if (amountSatang < settings.creditMinSatang) {
     throw businessRule(`${SERVER_MESSAGES.withdrawBelowMinimum} ${settings.credit_min} ${LABELS.currency}`);
   }
-  const record = await q.insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' });
-  // Reservation: wallet → pending. Refused (and the row rolled back) when the credit is short.
   const reserved = await transfer(tx, {
     from: memberWallet(memberId),
     to: { house: 'house_pending_withdrawals' },

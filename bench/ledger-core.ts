@@ -5,7 +5,8 @@
 // row), at 1 and 16 concurrent clients; then the invariant check. Each cycle is also shown as a share
 // of the floor (below): the target is ≥ 50 % at 16 clients on PostgreSQL (decision 0035). HTTP costs
 // are measured separately by `npm run bench:ledger:http`.
-// Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (default 5), BENCH_DATABASE_URL (default
+// Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (per scenario, default 5), BENCH_SLICES (the
+// scenarios take turns in this many slices, default 5), BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped), BENCH_DATABASES
 // (`pglite,postgres` by default). Only 127.0.0.1 is contacted.
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import {
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 const CONCURRENCY = [1, 16];
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
@@ -80,9 +82,9 @@ async function createMembers(db: Database, count: number): Promise<string[]> {
   return ids;
 }
 
-/** Runs `step(client)` in a loop on `clients` concurrent clients for SECONDS; answers completed steps per second. */
-async function rate(clients: number, step: (client: number) => Promise<void>): Promise<number> {
-  const until = Date.now() + SECONDS * 1000;
+/** Runs `step(client)` in a loop on `clients` concurrent clients for `ms`; answers completed steps. */
+async function run(clients: number, ms: number, step: (client: number) => Promise<void>): Promise<number> {
+  const until = Date.now() + ms;
   let done = 0;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -92,7 +94,26 @@ async function rate(clients: number, step: (client: number) => Promise<void>): P
       }
     }),
   );
-  return done / SECONDS;
+  return done;
+}
+
+/**
+ * Steps per second of each scenario over SECONDS each, measured in SLICES rounds that take turns
+ * (a slice of each scenario per round): a change of load on a shared machine during the run then
+ * falls on every scenario alike, and the ratios between them hold.
+ */
+async function rates<K extends string>(
+  clients: number,
+  steps: Record<K, (client: number) => Promise<void>>,
+): Promise<Record<K, number>> {
+  const done = Object.fromEntries(Object.keys(steps).map((name) => [name, 0])) as Record<K, number>;
+  for (let round = 0; round < SLICES; round += 1) {
+    for (const name of Object.keys(steps) as K[]) {
+      done[name] += await run(clients, (SECONDS * 1000) / SLICES, steps[name]);
+    }
+  }
+  for (const name of Object.keys(steps) as K[]) done[name] /= SECONDS;
+  return done;
 }
 
 /**
@@ -167,26 +188,28 @@ async function benchTarget(target: Target) {
 
   const rows: string[] = [];
   for (const clients of CONCURRENCY) {
-    // The issue's baseline: every client updates the same single row.
-    const bare = await rate(clients, async () => {
-      await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = 1');
+    const { bare, bareOwnRow, deposit, withdraw, depositFloor, withdrawFloor } = await rates(clients, {
+      // The issue's baseline: every client updates the same single row.
+      bare: async () => {
+        await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = 1');
+      },
+      // For context: each client its own row (no row lock shared, commits can group).
+      bareOwnRow: async (client) => {
+        await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = $1', [client + 1]);
+      },
+      deposit: async (client) => {
+        const member = members[client]!;
+        const row = await db.transaction((tx) => requestBankDeposit(tx, hooks, member, AMOUNT_SATANG));
+        await db.transaction(async (tx) => decided(await decideDeposit(tx, hooks, String(row.id), APPROVE)));
+      },
+      withdraw: async (client) => {
+        const member = members[client]!;
+        const row = await db.transaction((tx) => requestWithdrawal(tx, member, AMOUNT_SATANG));
+        await db.transaction(async (tx) => decided(await decideWithdrawal(tx, hooks, String(row.id), APPROVE)));
+      },
+      depositFloor: (client) => floorDepositCycle(db, members[client]!),
+      withdrawFloor: (client) => floorWithdrawCycle(db, members[client]!),
     });
-    // For context: each client its own row (no row lock shared, commits can group).
-    const bareOwnRow = await rate(clients, async (client) => {
-      await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = $1', [client + 1]);
-    });
-    const deposit = await rate(clients, async (client) => {
-      const member = members[client]!;
-      const row = await db.transaction((tx) => requestBankDeposit(tx, hooks, member, AMOUNT_SATANG));
-      await db.transaction(async (tx) => decided(await decideDeposit(tx, hooks, String(row.id), APPROVE)));
-    });
-    const withdraw = await rate(clients, async (client) => {
-      const member = members[client]!;
-      const row = await db.transaction((tx) => requestWithdrawal(tx, member, AMOUNT_SATANG));
-      await db.transaction(async (tx) => decided(await decideWithdrawal(tx, hooks, String(row.id), APPROVE)));
-    });
-    const depositFloor = await rate(clients, (client) => floorDepositCycle(db, members[client]!));
-    const withdrawFloor = await rate(clients, (client) => floorWithdrawCycle(db, members[client]!));
     const pct = (cycles: number, base: number) => `${((cycles / base) * 100).toFixed(0)}%`;
     for (const [scenario, cycles, floor] of [
       ['deposit+approve', deposit, depositFloor],
@@ -218,7 +241,9 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 240_000);
 
-console.log(`${SECONDS} s per measurement; a cycle is two transactions (request, approve)\n`);
+console.log(
+  `${SECONDS} s per measurement, in ${SLICES} slices taking turns; a cycle is two transactions (request, approve)\n`,
+);
 console.log('database  scenario          clients  cycles/s  bare upd/s   ratio  own-row upd/s   ratio  ÷ floor');
 let failed = false;
 for (const name of DATABASES) {

@@ -8,7 +8,10 @@ import type { Queryable } from '../../db/database';
  * request (the whole movement is rolled back and the error is the answer).
  */
 
-/** A member asks to deposit (bank transfer or gateway); the wallet is locked, no row is written yet. */
+/**
+ * A member asks to deposit (bank transfer or gateway). The wallet is locked; a plain deposit's row may
+ * already be written (not committed). A hook that throws refuses the request and nothing is kept.
+ */
 export interface DepositRequested {
   memberId: string;
   amountSatang: number;

@@ -35,9 +35,12 @@ const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelCl
 /**
  * A member may not deposit while a withdrawal of theirs waits (SPEC.md §8). The wallet row lock
  * serialises the check with a concurrent withdrawal request of the member; the check runs in the
- * INSERT, a later statement, so it sees every withdrawal committed before we got the lock. The
- * settings and the lock go out together; `channelOpen` judges the settings, then the
- * `depositRequested` hooks run (a named promotion must be usable), then the guarded INSERT.
+ * INSERT, a later statement, so it sees every withdrawal committed before we got the lock.
+ * The settings, the lock and (for a plain deposit) the guarded INSERT go out together: PostgreSQL
+ * starts the INSERT once the lock is granted. A deposit naming a promotion is inserted after the
+ * hooks have judged the promotion, which may not exist. Then, in the order of the rules:
+ * `channelOpen` judges the settings, the `depositRequested` hooks run, the withdrawal check decides;
+ * a refusal rolls the row back.
  */
 async function insertDepositIfNoWithdrawalWaits(
   tx: Queryable,
@@ -45,7 +48,11 @@ async function insertDepositIfNoWithdrawalWaits(
   deposit: q.NewDeposit & { type: 'bank' | PaymentGatewayCode },
   channelOpen: (settings: PaymentSettings) => boolean,
 ) {
-  const [settings] = await Promise.all([loadPaymentSettings(tx), lockAccount(tx, memberWallet(deposit.memberId))]);
+  const [settings, wallet, early] = await Promise.all([
+    loadPaymentSettings(tx),
+    lockAccount(tx, memberWallet(deposit.memberId)),
+    deposit.promotionId == null ? q.insertDepositUnlessWithdrawalWaits(tx, deposit) : undefined,
+  ]);
   if (!channelOpen(settings)) throw depositChannelClosed();
   await hooks.fire('depositRequested', tx, {
     memberId: deposit.memberId,
@@ -53,8 +60,12 @@ async function insertDepositIfNoWithdrawalWaits(
     type: deposit.type,
     promotionId: deposit.promotionId ?? null,
   });
-  const inserted = await q.insertDepositUnlessWithdrawalWaits(tx, deposit);
-  if (!inserted.ok) throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
+  const inserted = early ?? (await q.insertDepositUnlessWithdrawalWaits(tx, deposit));
+  // An early INSERT ran before a wallet created just now was locked: look again under the lock.
+  const recheck = early !== undefined && wallet.created;
+  if (!inserted.ok || (recheck && (await q.withdrawalWaits(tx, deposit.memberId)))) {
+    throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
+  }
   return { settings, record: inserted.record };
 }
 

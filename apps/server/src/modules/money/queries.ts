@@ -90,6 +90,14 @@ export interface NewDeposit {
   promotionId?: number | null;
 }
 
+const WITHDRAWAL_WAITS_SQL = `EXISTS (SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve')`;
+
+/** Whether a withdrawal of the member waits for a decision. */
+export async function withdrawalWaits(db: Queryable, memberId: string): Promise<boolean> {
+  const { rows } = await db.query<{ waits: boolean }>(`SELECT ${WITHDRAWAL_WAITS_SQL} AS waits`, [memberId]);
+  return rows[0]?.waits ?? false;
+}
+
 const INSERT_DEPOSIT_SQL = (guard: string) => `WITH waiting AS (
        SELECT ${guard} AS blocked),
      d AS (
@@ -112,9 +120,7 @@ const depositParams = (deposit: NewDeposit) => [
 ];
 
 async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean) {
-  const guard = guarded
-    ? `EXISTS (SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve')`
-    : 'false';
+  const guard = guarded ? WITHDRAWAL_WAITS_SQL : 'false';
   const { rows } = await tx.query<DepositRecord & { blocked: boolean }>(
     INSERT_DEPOSIT_SQL(guard),
     depositParams(deposit),

@@ -58,8 +58,8 @@ export interface TransferInput<C extends TransferCode = TransferCode> {
 
 /**
  * What `transfer` answers, as TigerBeetle's create_transfers does: the transfer, or why it was
- * refused. Only a business outcome is a result; a programming error (an unknown code, accounts of two
- * ledgers, a house account missing) throws.
+ * refused. Only a business outcome is a result; a programming error (an unknown code, accounts of
+ * another ledger than the transfer's code, a house account missing) throws.
  */
 export type TransferResult =
   | { ok: true; id: string; debitBalanceAfter: number; creditBalanceAfter: number }
@@ -97,28 +97,32 @@ function accountIdSql(ref: AccountRef, params: unknown[], refIdParam: string): s
  * order (ORDER BY is applied before the locking clause), and none when an account is missing
  * (the caller creates the member's account and retries, so nothing moved); the two UPDATEs join
  * `locked`, so they only touch rows it has already locked, and no lock is ever taken out of that
- * order: two transfers over the same pair never deadlock. The debit UPDATE is conditional for an
+ * order: two transfers over the same pair never deadlock. Nothing moves unless both accounts are in
+ * the ledger of the transfer's code (a mismatch is a programming error: the caller throws; the
+ * foreign keys (account, ledger) are the database's guard). The debit UPDATE is conditional for an
  * account that may not go below zero (`may_go_negative OR balance >= amount`, re-checked on the newest
  * row version under READ COMMITTED); the credit UPDATE and the INSERT only happen when the debit
- * did, so the balances change exactly when the transfer row is written. The transfer's ledger is its
- * code's; the foreign keys (account, ledger) refuse accounts of another ledger. The final SELECT always
- * answers one row: the account ids (null when one is missing), the transfer (null when the debit was
- * refused) and the debit balance.
+ * did, so the balances change exactly when the transfer row is written. The final SELECT always
+ * answers one row: the account ids (null when one is missing), whether both are in the transfer's
+ * ledger, the transfer (null when nothing moved) and the debit balance.
  */
 function transferStatement(input: TransferInput): { sql: string; params: unknown[] } {
   const params: unknown[] = [input.amountSatang, input.code, input.ref.type, input.ref.id];
   const debitId = accountIdSql(input.from, params, '$4::bigint');
   const creditId = accountIdSql(input.to, params, '$4::bigint');
   const sql = `
-WITH ids AS (SELECT ${debitId} AS debit_id, ${creditId} AS credit_id),
+WITH ids AS (SELECT ${debitId} AS debit_id, ${creditId} AS credit_id,
+  (SELECT ledger FROM ledger_transfer_codes WHERE code = $2::text) AS ledger),
 locked AS MATERIALIZED (
-  SELECT a.id, a.balance_satang FROM ledger_accounts a, ids
+  SELECT a.id, a.ledger, a.balance_satang FROM ledger_accounts a, ids
   WHERE a.id IN (ids.debit_id, ids.credit_id) AND ids.debit_id IS NOT NULL AND ids.credit_id IS NOT NULL
   ORDER BY a.id FOR NO KEY UPDATE OF a),
+same_ledger AS (SELECT count(*) = 2 AND bool_and(l.ledger = ids.ledger) AS ok FROM locked l, ids),
 debited AS (
   UPDATE ledger_accounts a SET balance_satang = a.balance_satang - $1::bigint
-  FROM locked l, ids
-  WHERE a.id = l.id AND a.id = ids.debit_id AND (a.may_go_negative OR a.balance_satang >= $1::bigint)
+  FROM locked l, ids, same_ledger
+  WHERE a.id = l.id AND a.id = ids.debit_id AND same_ledger.ok
+    AND (a.may_go_negative OR a.balance_satang >= $1::bigint)
   RETURNING a.id, a.balance_satang),
 credited AS (
   UPDATE ledger_accounts a SET balance_satang = a.balance_satang + $1::bigint
@@ -128,20 +132,22 @@ credited AS (
 inserted AS (
   INSERT INTO ledger_transfers (ledger, debit_account_id, credit_account_id, amount_satang, code, ref_type, ref_id,
     debit_balance_after, credit_balance_after)
-  SELECT (SELECT ledger FROM ledger_transfer_codes WHERE code = $2::text), debited.id, credited.id, $1::bigint,
-    $2::text, $3::text, $4::bigint, debited.balance_satang, credited.balance_satang
-  FROM debited, credited
+  SELECT ids.ledger, debited.id, credited.id, $1::bigint, $2::text, $3::text, $4::bigint,
+    debited.balance_satang, credited.balance_satang
+  FROM ids, debited, credited
   RETURNING id, debit_balance_after, credit_balance_after)
-SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id, inserted.id::text AS id,
-  inserted.debit_balance_after::text AS debit_after, inserted.credit_balance_after::text AS credit_after,
+SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id, same_ledger.ok AS same_ledger,
+  inserted.id::text AS id, inserted.debit_balance_after::text AS debit_after,
+  inserted.credit_balance_after::text AS credit_after,
   (SELECT l.balance_satang FROM locked l WHERE l.id = ids.debit_id)::text AS debit_balance
-FROM ids LEFT JOIN inserted ON true`;
+FROM ids CROSS JOIN same_ledger LEFT JOIN inserted ON true`;
   return { sql, params };
 }
 
 interface TransferRow {
   debit_id: string | null;
   credit_id: string | null;
+  same_ledger: boolean | null;
   id: string | null;
   debit_after: string | null;
   credit_after: string | null;
@@ -177,7 +183,10 @@ export async function transfer<C extends TransferCode>(
       await ensureAccount(tx, ref);
     }
   }
-  if (!row?.id) return { ok: false, code: 'exceeds_balance', balanceSatang: Number(row?.debit_balance ?? 0) };
+  if (!row?.same_ledger) {
+    throw new Error(`ledger mismatch: ${input.code} from ${describe(input.from)} to ${describe(input.to)}`);
+  }
+  if (!row.id) return { ok: false, code: 'exceeds_balance', balanceSatang: Number(row.debit_balance ?? 0) };
   return {
     ok: true,
     id: row.id,

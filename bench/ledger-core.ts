@@ -6,7 +6,7 @@
 // of the floor (below): the target is ≥ 50 % at 16 clients on PostgreSQL (decision 0035). HTTP costs
 // are measured separately by `npm run bench:ledger:http`.
 // Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (per scenario, default 5), BENCH_SLICES (the
-// scenarios take turns in this many slices, default 5), BENCH_DATABASE_URL (default
+// scenarios take turns in this many slices, default 5), BENCH_CLIENTS (default `1,16`), BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped), BENCH_DATABASES
 // (`pglite,postgres` by default). Only 127.0.0.1 is contacted.
 import { randomBytes } from 'node:crypto';
@@ -29,7 +29,7 @@ import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotio
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
-const CONCURRENCY = [1, 16];
+const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '1,16').split(',').map(Number);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const APPROVE = { approve: true, annotation: null, operatorId: null };

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BANKS } from '@member/shared';
-import type { PasswordHasher } from './lib/passwords';
-import { seedPromotions } from './modules/promotion/seed';
 import type { Database } from './db/database';
+import type { PasswordHasher } from './lib/passwords';
+import { ensureAccount, findMemberIdByTel, memberWallet } from './modules/money';
+import { seedPromotions } from './modules/promotion/seed';
 
 /** The demo member every fresh embedded database gets, so the site can be tried at once. */
 export const DEMO_MEMBER = {
@@ -132,11 +133,8 @@ async function seedWallet(db: Database): Promise<void> {
       JSON.stringify(s.gateways),
     ],
   );
-  await db.query(
-    `INSERT INTO ledger_accounts (kind, member_id) SELECT 'member_wallet', id FROM members WHERE tel = $1
-     ON CONFLICT (member_id) DO NOTHING`,
-    [DEMO_MEMBER.tel],
-  );
+  const memberId = await findMemberIdByTel(db, DEMO_MEMBER.tel);
+  if (memberId) await ensureAccount(db, memberWallet(memberId));
 }
 
 /** True when no table the seed fills holds a row (a brand-new embedded database). */

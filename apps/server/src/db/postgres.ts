@@ -24,17 +24,43 @@ function statementName(sql: string): string {
   return name;
 }
 
-/** A PostgreSQL server through a pg connection pool. */
+/**
+ * Statements issued on a connection in the same tick leave in one write (one system call, one
+ * packet) instead of one each: a transaction's BEGIN with its first statement, the statements of a
+ * `Promise.all` together. The stream is corked at the first and uncorked once the tick's code has run.
+ */
+function coalesceWrites(client: pg.PoolClient): () => void {
+  const stream = client.connection.stream;
+  let corked = false;
+  return () => {
+    if (corked) return;
+    corked = true;
+    stream.cork();
+    process.nextTick(() => {
+      corked = false;
+      stream.uncork();
+    });
+  };
+}
+
+/**
+ * A PostgreSQL server through a pg connection pool. Pipeline mode: a statement is sent as soon as it
+ * is issued, without waiting for the answer of the one before on the same connection; the server
+ * still runs them one after the other, in order. A transaction's BEGIN thus travels with its first
+ * statement, and statements issued together (`Promise.all`) share one round trip.
+ */
 export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
+    pipeline: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+  const wrap = (target: pg.Pool | pg.PoolClient, beforeWrite = () => {}): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
+      beforeWrite();
       const result = params
         ? await target.query({ name: statementName(sql), text: sql, values: [...params] })
         : await target.query(sql);
@@ -51,9 +77,15 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      const coalesce = coalesceWrites(client);
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        coalesce();
+        // Sent with `fn`'s first statement and awaited after it: BEGIN fails only with the
+        // connection, and then so does every statement behind it.
+        const begun = client.query('BEGIN');
+        begun.catch(() => {});
+        const result = await fn(wrap(client, coalesce));
+        await begun;
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -102,11 +102,14 @@ export async function runIdempotent(
       }
       return { status: stored.status_code, body: stored.response, replayed: true };
     }
-    await tx.query('SAVEPOINT money_movement');
+    // Not awaited first: the SAVEPOINT travels with the movement's first statement (pipelined).
+    const savepoint = tx.query('SAVEPOINT money_movement');
     let answer: StoredAnswer;
     try {
       answer = await fn(tx);
+      await savepoint;
     } catch (error) {
+      await savepoint;
       if (!(error instanceof AppError)) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT money_movement');
       answer = { status: error.statusCode, body: { error: { code: error.code, message: error.message } } };

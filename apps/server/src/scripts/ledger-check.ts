@@ -1,20 +1,17 @@
 /**
- * `npm run ledger:check`: runs the ledger's invariant check (decision 0030) on the database the
+ * `npm run ledger:check`: runs the ledger's invariant check (decisions 0030, 0035) on the database the
  * configuration names (DATABASE_URL, else the embedded database in DATA_DIR). Read-only.
  * Prints OK, or each violation and exits 1.
  */
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { checkInvariants } from '../modules/money/invariants';
+import { checkInvariants, ledgerExists } from '../modules/money/invariants';
 
 async function main(): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    const { rows } = await db.query<{ present: boolean }>(
-      `SELECT to_regclass('ledger_transfers') IS NOT NULL AS present`,
-    );
-    if (!rows[0]?.present) {
+    if (!(await ledgerExists(db))) {
       console.error('The database has no ledger yet: start the server once (it applies the migrations).');
       return 1;
     }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../db/migrate';
 import { createTestDatabase, DATABASE_KINDS, insertMemberRow, type TestDatabase } from '../../test/harness';
+import { createMoneyHooks } from './hooks';
 import { checkInvariants } from './invariants';
 import { walletBalanceSatang } from './ledger';
 import * as ops from './operations';
@@ -68,7 +69,9 @@ describe.each(DATABASE_KINDS)('house account shards on a database with history (
     expect(await checkInvariants(test.db)).toEqual([]);
 
     const decide = (id: string, approve: boolean) =>
-      test.db.transaction((tx) => ops.decideWithdrawal(tx, id, { approve, annotation: null, operatorId: null }));
+      test.db.transaction((tx) =>
+        ops.decideWithdrawal(tx, createMoneyHooks(), id, { approve, annotation: null, operatorId: null }),
+      );
     await decide(waiting[0]!, true);
     await decide(waiting[1]!, false);
     expect(await checkInvariants(test.db)).toEqual([]);
@@ -79,7 +82,7 @@ describe.each(DATABASE_KINDS)('house account shards on a database with history (
     expect(await checkInvariants(test.db)).toEqual([]);
     expect(await walletBalanceSatang(test.db, member)).toBe(100_000 - 10_000 - 30_000 - 15_000);
     const { rows } = await test.db.query<{ total: string }>(
-      `SELECT sum(balance_satang)::text AS total FROM ledger_accounts WHERE kind = 'house_pending_withdrawals'`,
+      `SELECT sum(balance_satang)::text AS total FROM ledger_accounts WHERE code = 'house_pending_withdrawals'`,
     );
     expect(rows[0]?.total).toBe('0');
   });

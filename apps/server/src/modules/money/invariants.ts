@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/database';
 import { HOUSE_SHARDS } from './ledger';
 
 /**
- * The ledger's invariants (DESIGN.md §3 Money, decision 0030). Returns one line per violation;
- * an empty list means the books are sound. Read-only: safe on a live database.
+ * The ledger's invariants (DESIGN.md §3 Money, decisions 0030, 0035), per ledger. Returns one line
+ * per violation; an empty list means the books are sound. Read-only: safe on a live database.
  */
 export async function checkInvariants(db: Queryable): Promise<string[]> {
   const violations: string[] = [];
@@ -11,17 +11,34 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
     for (const row of rows) violations.push(describe(row));
   };
 
-  // 1. Every transfer moves money between two accounts, so all balances sum to zero.
-  const total = await db.query<{ total: string }>(
-    'SELECT COALESCE(sum(balance_satang), 0)::text AS total FROM ledger_accounts',
+  // 1. Every transfer moves money between two accounts of one ledger, so each ledger's balances sum to
+  //    zero (the foreign keys (account, ledger) of migration 0008 already refuse a transfer across).
+  add(
+    (
+      await db.query(
+        `SELECT ledger, sum(balance_satang)::text AS total FROM ledger_accounts
+         GROUP BY ledger HAVING sum(balance_satang) <> 0`,
+      )
+    ).rows,
+    (r) => `ledger ${r.ledger}: balances sum to ${r.total} satang, not 0`,
   );
-  if (total.rows[0]?.total !== '0') violations.push(`balances sum to ${total.rows[0]?.total} satang, not 0`);
+  add(
+    (
+      await db.query(
+        `SELECT t.id::text AS id, t.ledger, d.ledger AS debit_ledger, c.ledger AS credit_ledger
+         FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id
+         JOIN ledger_accounts c ON c.id = t.credit_account_id
+         WHERE d.ledger <> t.ledger OR c.ledger <> t.ledger`,
+      )
+    ).rows,
+    (r) => `transfer ${r.id} of ledger ${r.ledger} moves from ${r.debit_ledger} to ${r.credit_ledger}`,
+  );
 
   // 2. Each cached balance equals its transfers: credits in minus debits out.
   add(
     (
       await db.query(
-        `SELECT a.id::text AS id, a.kind, a.balance_satang::text AS cached,
+        `SELECT a.id::text AS id, a.code, a.balance_satang::text AS cached,
                 (COALESCE(c.sum, 0) - COALESCE(d.sum, 0))::text AS derived
          FROM ledger_accounts a
          LEFT JOIN (SELECT credit_account_id AS id, sum(amount_satang) AS sum FROM ledger_transfers
@@ -31,18 +48,21 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
          WHERE a.balance_satang <> COALESCE(c.sum, 0) - COALESCE(d.sum, 0)`,
       )
     ).rows,
-    (r) => `account ${r.id} (${r.kind}) caches ${r.cached} satang but its transfers sum to ${r.derived}`,
+    (r) => `account ${r.id} (${r.code}) caches ${r.cached} satang but its transfers sum to ${r.derived}`,
   );
 
-  // 3. No member wallet below zero.
+  // 3. No account below zero that may not go there (the account's flag, its code's: check 11).
   add(
     (
       await db.query(
-        `SELECT id::text AS id, member_id::text AS member_id, balance_satang::text AS balance
-         FROM ledger_accounts WHERE kind = 'member_wallet' AND balance_satang < 0`,
+        `SELECT id::text AS id, code, owner_id::text AS owner_id, balance_satang::text AS balance
+         FROM ledger_accounts WHERE balance_satang < 0 AND NOT may_go_negative`,
       )
     ).rows,
-    (r) => `wallet of member ${r.member_id} is below zero (${r.balance} satang)`,
+    (r) =>
+      r.code === 'member_wallet'
+        ? `wallet of member ${r.owner_id} is below zero (${r.balance} satang)`
+        : `account ${r.id} (${r.code}) is below zero (${r.balance} satang)`,
   );
 
   // 4. Withdrawals: a bank withdrawal has one reservation, resolved at most once, and the
@@ -51,19 +71,19 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
     (
       await db.query(
         `SELECT w.id::text AS id, w.type, w.status,
-                count(*) FILTER (WHERE t.kind = 'withdrawal_reserve')::int AS reserves,
-                count(*) FILTER (WHERE t.kind = 'withdrawal_post')::int AS posts,
-                count(*) FILTER (WHERE t.kind = 'withdrawal_void')::int AS voids,
-                count(*) FILTER (WHERE t.kind = 'manual_debit')::int AS debits
+                count(*) FILTER (WHERE t.code = 'withdrawal_reserve')::int AS reserves,
+                count(*) FILTER (WHERE t.code = 'withdrawal_post')::int AS posts,
+                count(*) FILTER (WHERE t.code = 'withdrawal_void')::int AS voids,
+                count(*) FILTER (WHERE t.code = 'manual_debit')::int AS debits
          FROM withdrawals w
          LEFT JOIN ledger_transfers t ON t.ref_type = 'withdrawal' AND t.ref_id = w.id
          GROUP BY w.id, w.type, w.status
          HAVING NOT (
-           (w.type = 'manual' AND count(t.id) = 1 AND count(*) FILTER (WHERE t.kind = 'manual_debit') = 1)
-           OR (w.type = 'bank' AND count(*) FILTER (WHERE t.kind = 'withdrawal_reserve') = 1
-               AND count(*) FILTER (WHERE t.kind = 'manual_debit') = 0
-               AND count(*) FILTER (WHERE t.kind = 'withdrawal_post') = CASE WHEN w.status = 'approved' THEN 1 ELSE 0 END
-               AND count(*) FILTER (WHERE t.kind = 'withdrawal_void') = CASE WHEN w.status = 'rejected' THEN 1 ELSE 0 END)
+           (w.type = 'manual' AND count(t.id) = 1 AND count(*) FILTER (WHERE t.code = 'manual_debit') = 1)
+           OR (w.type = 'bank' AND count(*) FILTER (WHERE t.code = 'withdrawal_reserve') = 1
+               AND count(*) FILTER (WHERE t.code = 'manual_debit') = 0
+               AND count(*) FILTER (WHERE t.code = 'withdrawal_post') = CASE WHEN w.status = 'approved' THEN 1 ELSE 0 END
+               AND count(*) FILTER (WHERE t.code = 'withdrawal_void') = CASE WHEN w.status = 'rejected' THEN 1 ELSE 0 END)
          )`,
       )
     ).rows,
@@ -75,7 +95,7 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
   // 5. The pending account (all its shards) holds exactly the withdrawals still waiting.
   const pending = await db.query<{ balance: string; waiting: string }>(
     `SELECT (SELECT COALESCE(sum(balance_satang), 0) FROM ledger_accounts
-             WHERE kind = 'house_pending_withdrawals' AND member_id IS NULL)::text AS balance,
+             WHERE ledger = 'THB' AND code = 'house_pending_withdrawals' AND owner_id IS NULL)::text AS balance,
             (SELECT COALESCE(sum(amount_satang), 0) FROM withdrawals WHERE status = 'waiting_for_approve')::text
               AS waiting`,
   );
@@ -125,8 +145,8 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
          GROUP BY c.id, c.type, c.status, c.amount_satang, c.member_id
          HAVING count(t.id) <> CASE WHEN c.status = 'approved' THEN 1 ELSE 0 END
              OR bool_or(t.id IS NOT NULL AND (t.amount_satang <> c.amount_satang
-               OR t.kind <> CASE WHEN c.type = 'promotion' THEN 'promotion_bonus' ELSE 'return_loss' END
-               OR src.kind <> 'house_bonus' OR dst.member_id IS DISTINCT FROM c.member_id))`,
+               OR t.code <> CASE WHEN c.type = 'promotion' THEN 'promotion_bonus' ELSE 'return_loss' END
+               OR src.code <> 'house_bonus' OR dst.code <> 'member_wallet' OR dst.owner_id IS DISTINCT FROM c.member_id))`,
       )
     ).rows,
     (r) => `promotion claim ${r.id} (${r.type}, ${r.status}) has ${r.transfers} transfers or a wrong one`,
@@ -145,16 +165,48 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
     (r) => `promotion claim ${r.id} does not match an approved deposit ${r.deposit_id} with its promotion`,
   );
 
-  // 10. Every house kind has all its shards (a transfer to a missing one would fail).
+  // 10. Every house account has all its shards (a transfer to a missing one would fail).
   add(
     (
       await db.query(
-        `SELECT kind, count(*)::int AS shards FROM ledger_accounts WHERE member_id IS NULL
-         GROUP BY kind HAVING count(*) <> ${HOUSE_SHARDS} OR count(DISTINCT shard) <> ${HOUSE_SHARDS}`,
+        `SELECT ledger, code, count(*)::int AS shards FROM ledger_accounts WHERE owner_id IS NULL
+         GROUP BY ledger, code HAVING count(*) <> ${HOUSE_SHARDS} OR count(DISTINCT shard) <> ${HOUSE_SHARDS}`,
       )
     ).rows,
-    (r) => `house account ${r.kind} has ${r.shards} shards, not ${HOUSE_SHARDS}`,
+    (r) => `house account ${r.code} has ${r.shards} shards, not ${HOUSE_SHARDS}`,
+  );
+
+  // 11. Every account and transfer agrees with its code's row: the ledger, the negative flag, the kind
+  //     of row referred to (the foreign keys of migration 0010 enforce it; this reports a database
+  //     where they were dropped or never validated).
+  add(
+    (
+      await db.query(
+        `SELECT a.id::text AS id, a.code FROM ledger_accounts a
+         LEFT JOIN ledger_account_codes c ON c.code = a.code
+         WHERE c.code IS NULL OR c.ledger <> a.ledger OR c.may_go_negative <> a.may_go_negative`,
+      )
+    ).rows,
+    (r) => `account ${r.id} does not match its code ${r.code}`,
+  );
+  add(
+    (
+      await db.query(
+        `SELECT t.id::text AS id, t.code FROM ledger_transfers t
+         LEFT JOIN ledger_transfer_codes c ON c.code = t.code
+         WHERE c.code IS NULL OR c.ledger <> t.ledger OR c.ref_type <> t.ref_type`,
+      )
+    ).rows,
+    (r) => `transfer ${r.id} does not match its code ${r.code}`,
   );
 
   return violations;
+}
+
+/** False on a database the migrations have not created the ledger in yet. */
+export async function ledgerExists(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('ledger_transfers') IS NOT NULL AS present`,
+  );
+  return rows[0]?.present ?? false;
 }

@@ -34,18 +34,18 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     );
     expect(debit.creditSatang).toBe(12_000);
     const { rows } = await t.db.query<{ debit_kind: string; credit_kind: string; amount: string; after: string }>(
-      `SELECT d.kind AS debit_kind, c.kind AS credit_kind, t.amount_satang::text AS amount,
+      `SELECT d.code AS debit_kind, c.code AS credit_kind, t.amount_satang::text AS amount,
               t.debit_balance_after::text AS after
        FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id
        JOIN ledger_accounts c ON c.id = t.credit_account_id
-       WHERE t.kind = 'manual_debit' AND d.member_id = $1`,
+       WHERE t.code = 'manual_debit' AND d.owner_id = $1`,
       [memberId],
     );
     expect(rows).toEqual([
       { debit_kind: 'member_wallet', credit_kind: 'house_adjustments', amount: '345', after: '12000' },
     ]);
     // Transfers are immutable: a correction is a new transfer.
-    await expect(t.db.query(`DELETE FROM ledger_transfers WHERE kind = 'manual_debit'`)).rejects.toThrow(/immutable/);
+    await expect(t.db.query(`DELETE FROM ledger_transfers WHERE code = 'manual_debit'`)).rejects.toThrow(/immutable/);
     await expect(t.db.query(`UPDATE ledger_transfers SET amount_satang = 1`)).rejects.toThrow(/immutable/);
     expect(await walletBalanceSatang(t.db, memberId)).toBe(12_000);
   });
@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).message).toBe(`${ENGLISH_SERVER_MESSAGES.balanceTooLow} 50`);
     await expect(
-      t.db.query(`UPDATE ledger_accounts SET balance_satang = -1 WHERE member_id = $1`, [memberId]),
+      t.db.query(`UPDATE ledger_accounts SET balance_satang = -1 WHERE owner_id = $1`, [memberId]),
     ).rejects.toThrow();
     const debit = await t.db
       .transaction((tx) =>
@@ -78,7 +78,11 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     expect(await walletBalanceSatang(t.db, memberId)).toBe(50_000);
     const decide = (id: number, approve: boolean) =>
       t.db
-        .transaction((tx) => ops.decideWithdrawal(tx, String(id), { approve, annotation: 'x', operatorId }))
+        .transaction(async (tx) =>
+          ops.decided(
+            await ops.decideWithdrawal(tx, t.app.moneyHooks, String(id), { approve, annotation: 'x', operatorId }),
+          ),
+        )
         .catch((error: unknown) => error);
     expect(await decide(first.id, true)).toMatchObject({ after: { status: 'approved' } });
     expect(await decide(second.id, false)).toMatchObject({ after: { status: 'rejected', annotation: 'x' } });
@@ -91,9 +95,9 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
   it('reports drift in cached balances and the pending account', async () => {
     const memberId = await insertMemberRow(t.db);
     await credit(memberId, 1_000);
-    await t.db.query(`UPDATE ledger_accounts SET balance_satang = balance_satang + 7 WHERE member_id = $1`, [memberId]);
+    await t.db.query(`UPDATE ledger_accounts SET balance_satang = balance_satang + 7 WHERE owner_id = $1`, [memberId]);
     await t.db.query(
-      `UPDATE ledger_accounts SET balance_satang = balance_satang + 3 WHERE kind = 'house_pending_withdrawals' AND shard = 0`,
+      `UPDATE ledger_accounts SET balance_satang = balance_satang + 3 WHERE code = 'house_pending_withdrawals' AND shard = 0`,
     );
     const violations = await checkInvariants(t.db);
     expect(violations).toEqual(
@@ -103,9 +107,9 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
         expect.stringContaining('pending withdrawals account holds 3 satang but 0 satang are waiting'),
       ]),
     );
-    await t.db.query(`UPDATE ledger_accounts SET balance_satang = balance_satang - 7 WHERE member_id = $1`, [memberId]);
+    await t.db.query(`UPDATE ledger_accounts SET balance_satang = balance_satang - 7 WHERE owner_id = $1`, [memberId]);
     await t.db.query(
-      `UPDATE ledger_accounts SET balance_satang = balance_satang - 3 WHERE kind = 'house_pending_withdrawals' AND shard = 0`,
+      `UPDATE ledger_accounts SET balance_satang = balance_satang - 3 WHERE code = 'house_pending_withdrawals' AND shard = 0`,
     );
     expect(await checkInvariants(t.db)).toEqual([]);
   });
@@ -120,7 +124,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
       (
         await t.db.query<{ shard: number; balance: string }>(
           `SELECT shard, balance_satang::text AS balance FROM ledger_accounts
-           WHERE kind = 'house_pending_withdrawals' AND member_id IS NULL AND balance_satang <> 0`,
+           WHERE code = 'house_pending_withdrawals' AND owner_id IS NULL AND balance_satang <> 0`,
         )
       ).rows;
     const [first, second] = requested.map((row) => ({ id: row.id, shard: row.id % HOUSE_SHARDS }));
@@ -132,17 +136,17 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
       ]),
     );
     await t.db.transaction((tx) =>
-      ops.decideWithdrawal(tx, String(first!.id), { approve: true, annotation: null, operatorId }),
+      ops.decideWithdrawal(tx, t.app.moneyHooks, String(first!.id), { approve: true, annotation: null, operatorId }),
     );
     await t.db.transaction((tx) =>
-      ops.decideWithdrawal(tx, String(second!.id), { approve: false, annotation: null, operatorId }),
+      ops.decideWithdrawal(tx, t.app.moneyHooks, String(second!.id), { approve: false, annotation: null, operatorId }),
     );
     expect(await shardBalances()).toEqual([]);
   });
 
   it('reports a house account that lost a shard', async () => {
     const { rows } = await t.db.query<{ id: string }>(
-      `SELECT id::text AS id FROM ledger_accounts a WHERE kind = 'house_games' AND shard = ${HOUSE_SHARDS - 1}
+      `SELECT id::text AS id FROM ledger_accounts a WHERE code = 'house_games' AND shard = ${HOUSE_SHARDS - 1}
        AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE a.id IN (t.debit_account_id, t.credit_account_id))`,
     );
     const id = rows[0]?.id;
@@ -151,7 +155,9 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
     expect(await checkInvariants(t.db)).toEqual([
       `house account house_games has ${HOUSE_SHARDS - 1} shards, not ${HOUSE_SHARDS}`,
     ]);
-    await t.db.query(`INSERT INTO ledger_accounts (kind, shard) VALUES ('house_games', ${HOUSE_SHARDS - 1})`);
+    await t.db.query(
+      `INSERT INTO ledger_accounts (ledger, code, shard, may_go_negative) VALUES ('THB', 'house_games', ${HOUSE_SHARDS - 1}, true)`,
+    );
     expect(await checkInvariants(t.db)).toEqual([]);
   });
 
@@ -201,7 +207,7 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
           switch (c.op) {
             case 'deposit': {
               const answer = await run('deposit', async (tx) =>
-                ok(await ops.requestBankDeposit(tx, memberId, c.amount)),
+                ok(await ops.requestBankDeposit(tx, t.app.moneyHooks, memberId, c.amount)),
               );
               const blocked = model.withdrawals.some((w) => w.waiting);
               expect(answer.status).toBe(blocked ? 422 : 200);
@@ -256,8 +262,8 @@ describe.each(DATABASE_KINDS)('the ledger on %s', (kind) => {
               const answer = await run(c.op, async (tx) =>
                 ok(
                   c.op === 'decideDeposit'
-                    ? await ops.decideDeposit(tx, row.id, decision)
-                    : await ops.decideWithdrawal(tx, row.id, decision),
+                    ? ops.decided(await ops.decideDeposit(tx, t.app.moneyHooks, row.id, decision))
+                    : ops.decided(await ops.decideWithdrawal(tx, t.app.moneyHooks, row.id, decision)),
                 ),
               );
               expect(answer.status).toBe(row.waiting ? 200 : 409);

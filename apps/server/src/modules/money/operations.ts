@@ -12,16 +12,22 @@ import {
 } from '@member/shared';
 import QRCode from 'qrcode';
 import type { Queryable } from '../../db/database';
-import { businessRule, conflict, notFound } from '../../lib/app-error';
-import { applyPromotionOnApproval, assertDepositPromotion } from '../promotion/claims';
+import { type AppError, businessRule, conflict, notFound } from '../../lib/app-error';
 import type { PaymentGateway } from './gateways';
-import { lockWallet, transfer, walletBalanceSatang } from './ledger';
+import type { MoneyHooks } from './hooks';
+import { balanceTooLow, lockAccount, memberWallet, posted, transfer, walletBalanceSatang } from './ledger';
 import * as q from './queries';
-import { loadPaymentSettings } from './settings';
+import { loadPaymentSettings, type PaymentSettings } from './settings';
 
 /**
  * Every money movement, independent of HTTP: routes call these inside `runIdempotent`'s
- * transaction; the property test calls them directly. Each throws an AppError for a refusal.
+ * transaction; the property test calls them directly. A request that breaks a rule throws an
+ * AppError (the route's answer); a decision answers a result (`DecisionResult`). Operations that
+ * fire money events take the app's hooks.
+ *
+ * Statements that do not wait for each other's answer are sent together (`Promise.all`): the
+ * PostgreSQL adapter pipelines them on the transaction's connection, and the server runs them in the
+ * order they were sent. Each sends its first statement before it awaits anything.
  */
 
 const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelClosed);
@@ -30,33 +36,52 @@ const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelCl
  * A member may not deposit while a withdrawal of theirs waits (SPEC.md §8). The wallet row lock
  * serialises the check with a concurrent withdrawal request of the member; the check runs in the
  * INSERT, a later statement, so it sees every withdrawal committed before we got the lock.
+ * The settings, the lock and (for a plain deposit) the guarded INSERT go out together: PostgreSQL
+ * starts the INSERT once the lock is granted. A deposit naming a promotion is inserted after the
+ * hooks have judged the promotion, which may not exist. Then, in the order of the rules:
+ * `channelOpen` judges the settings, the `depositRequested` hooks run, the withdrawal check decides;
+ * a refusal rolls the row back.
  */
-async function insertDepositIfNoWithdrawalWaits(tx: Queryable, deposit: q.NewDeposit) {
-  await lockWallet(tx, deposit.memberId);
-  // A named promotion must be usable now (422 `Cannot use selected promotion`, decision 0050).
-  if (deposit.promotionId != null) {
-    await assertDepositPromotion(tx, deposit.memberId, deposit.promotionId, deposit.amountSatang);
+async function insertDepositIfNoWithdrawalWaits(
+  tx: Queryable,
+  hooks: MoneyHooks,
+  deposit: q.NewDeposit & { type: 'bank' | PaymentGatewayCode },
+  channelOpen: (settings: PaymentSettings) => boolean,
+) {
+  const [settings, wallet, early] = await Promise.all([
+    loadPaymentSettings(tx),
+    lockAccount(tx, memberWallet(deposit.memberId)),
+    deposit.promotionId == null ? q.insertDepositUnlessWithdrawalWaits(tx, deposit) : undefined,
+  ]);
+  if (!channelOpen(settings)) throw depositChannelClosed();
+  await hooks.fire('depositRequested', tx, {
+    memberId: deposit.memberId,
+    amountSatang: deposit.amountSatang,
+    type: deposit.type,
+    promotionId: deposit.promotionId ?? null,
+  });
+  const inserted = early ?? (await q.insertDepositUnlessWithdrawalWaits(tx, deposit));
+  // An early INSERT ran before a wallet created just now was locked: look again under the lock.
+  const recheck = early !== undefined && wallet.created;
+  if (!inserted.ok || (recheck && (await q.withdrawalWaits(tx, deposit.memberId)))) {
+    throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
   }
-  const record = await q.insertDeposit(tx, deposit, { unlessWithdrawalWaiting: true });
-  if (record === 'withdrawalWaiting') throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
-  return record;
+  return { settings, record: inserted.record };
 }
 
 export async function requestBankDeposit(
   tx: Queryable,
+  hooks: MoneyHooks,
   memberId: string,
   amountSatang: number,
   promotionId: number | null = null,
 ): Promise<DepositRow> {
-  const settings = await loadPaymentSettings(tx);
-  if (!settings.bank_transfer) throw depositChannelClosed();
-  const record = await insertDepositIfNoWithdrawalWaits(tx, {
-    memberId,
-    amountSatang,
-    type: 'bank',
-    status: 'waiting_for_approve',
-    promotionId,
-  });
+  const { record } = await insertDepositIfNoWithdrawalWaits(
+    tx,
+    hooks,
+    { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve', promotionId },
+    (settings) => settings.bank_transfer,
+  );
   return q.toDepositRow(record);
 }
 
@@ -94,21 +119,20 @@ async function toGatewayPayment(record: PaymentRecord, nowMs = Date.now()): Prom
 
 export async function createGatewayDeposit(
   tx: Queryable,
+  hooks: MoneyHooks,
   gateway: PaymentGateway | undefined,
   code: PaymentGatewayCode,
   memberId: string,
   amountSatang: number,
   promotionId: number | null = null,
 ): Promise<GatewayPayment> {
-  const settings = await loadPaymentSettings(tx);
-  if (!gateway || !settings.gateways.includes(code) || !settings.promptpay) throw depositChannelClosed();
-  const deposit = await insertDepositIfNoWithdrawalWaits(tx, {
-    memberId,
-    amountSatang,
-    type: code,
-    status: 'waiting_for_approve',
-    promotionId,
-  });
+  const { settings, record: deposit } = await insertDepositIfNoWithdrawalWaits(
+    tx,
+    hooks,
+    { memberId, amountSatang, type: code, status: 'waiting_for_approve', promotionId },
+    (settings) => Boolean(gateway && settings.gateways.includes(code) && settings.promptpay),
+  );
+  if (!gateway || !settings.promptpay) throw depositChannelClosed(); // judged above; narrows the types
   const reference = `${code}_${randomBytes(12).toString('hex')}`;
   const created = await gateway.createPayment({ amountSatang, reference, promptpayId: settings.promptpay });
   await tx.query(
@@ -140,20 +164,26 @@ export async function findPaymentForProvider(db: Queryable, reference: string) {
   return findPayment(db, reference);
 }
 
+/**
+ * Reservation: wallet → pending. The settings and the withdrawal row go out together; a request below
+ * the minimum or over the credit is refused and rolls the row back.
+ */
 export async function requestWithdrawal(tx: Queryable, memberId: string, amountSatang: number): Promise<WithdrawRow> {
-  const settings = await loadPaymentSettings(tx);
+  const [settings, record] = await Promise.all([
+    loadPaymentSettings(tx),
+    q.insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),
+  ]);
   if (amountSatang < settings.creditMinSatang) {
     throw businessRule(`${SERVER_MESSAGES.withdrawBelowMinimum} ${settings.credit_min} ${LABELS.currency}`);
   }
-  const record = await q.insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' });
-  // Reservation: wallet → pending. Refused (and the row rolled back) when the credit is short.
-  await transfer(tx, {
-    from: { member: memberId },
+  const reserved = await transfer(tx, {
+    from: memberWallet(memberId),
     to: { house: 'house_pending_withdrawals' },
     amountSatang,
-    kind: 'withdrawal_reserve',
+    code: 'withdrawal_reserve',
     ref: { type: 'withdrawal', id: record.id },
   });
+  if (!reserved.ok) throw balanceTooLow(reserved.balanceSatang);
   return q.toWithdrawRow(record);
 }
 
@@ -168,12 +198,30 @@ export interface Decided<R> {
   after: R;
 }
 
-/** 409 for a row that is no longer waiting: what it became. */
-function alreadyDecided(status: MoneyStatus) {
-  return conflict(status === 'rejected' ? SERVER_MESSAGES.alreadyRejected : SERVER_MESSAGES.alreadyApproved);
+/**
+ * What a decision answers: the row before and after it, or why nothing changed: no such row, or it
+ * was decided already (`status`: what it became). The loser of a race gets `already_decided`.
+ */
+export type DecisionResult<R> =
+  | ({ ok: true } & Decided<R>)
+  | { ok: false; code: 'not_found' }
+  | { ok: false; code: 'already_decided'; status: MoneyStatus };
+
+export type DecisionRefusal = Extract<DecisionResult<unknown>, { ok: false }>;
+
+/** The HTTP error of a refused decision: 404, or 409 saying what the row became. */
+export function decisionError(refusal: DecisionRefusal): AppError {
+  if (refusal.code === 'not_found') return notFound();
+  return conflict(refusal.status === 'rejected' ? SERVER_MESSAGES.alreadyRejected : SERVER_MESSAGES.alreadyApproved);
 }
 
-/** The row's status set by the decision, once: 404 for no such row, 409 when it was decided already. */
+/** A decision's rows, or its HTTP error thrown (routes). */
+export function decided<R>(result: DecisionResult<R>): Decided<R> {
+  if (!result.ok) throw decisionError(result);
+  return { before: result.before, after: result.after };
+}
+
+/** The row's status set by the decision, once (a guarded UPDATE on the locked row). */
 async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
   tx: Queryable,
   table: T,
@@ -185,48 +233,77 @@ async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
     annotation: decision.annotation,
     operatorId: decision.operatorId,
   });
-  if (!resolution) throw notFound();
+  if (!resolution) return { ok: false, code: 'not_found' } as const;
   const { before, after } = resolution;
-  if (!after) throw alreadyDecided(before.status);
-  return { before, after };
+  if (!after) return { ok: false, code: 'already_decided', status: before.status } as const;
+  return { ok: true, before, after } as const;
 }
 
 /**
- * Approve = cash in → wallet; reject = no movement. The guarded UPDATE (status still waiting)
- * makes a second decision, concurrent or later, a 409 that changes nothing.
+ * Approve = cash in → wallet, then the `depositApproved` hooks (a promotion's bonus, judged again
+ * now under the wallet lock the transfer holds, decision 0050); reject = no movement. The guarded
+ * UPDATE (status still waiting) makes a second decision, concurrent or later, `already_decided`,
+ * changing nothing.
  */
-export async function decideDeposit(tx: Queryable, id: string, decision: Decision): Promise<Decided<DepositRow>> {
-  const { before, after } = await resolveOnce(tx, 'deposits', id, decision);
+export async function decideDeposit(
+  tx: Queryable,
+  hooks: MoneyHooks,
+  id: string,
+  decision: Decision,
+): Promise<DecisionResult<DepositRow>> {
+  const resolved = await resolveOnce(tx, 'deposits', id, decision);
+  if (!resolved.ok) return resolved;
+  const { before, after } = resolved;
   if (decision.approve) {
-    await transfer(tx, {
-      from: { house: 'house_cash_in' },
-      to: { member: after.member_id },
-      amountSatang: Number(after.amount_satang),
-      kind: 'deposit',
-      ref: { type: 'deposit', id },
-    });
-    // The deposit's promotion, judged again now under the wallet lock the transfer holds (decision 0050).
-    await applyPromotionOnApproval(tx, {
-      id,
+    const event = {
+      depositId: id,
       memberId: after.member_id,
       amountSatang: Number(after.amount_satang),
       promotionId: after.promotion_id,
-    });
+    };
+    posted(
+      await transfer(tx, {
+        from: { house: 'house_cash_in' },
+        to: memberWallet(event.memberId),
+        amountSatang: event.amountSatang,
+        code: 'deposit',
+        ref: { type: 'deposit', id },
+      }),
+    );
+    await hooks.fire('depositApproved', tx, event);
   }
-  return { before: q.toDepositRow(before), after: q.toDepositRow(after) };
+  return { ok: true, before: q.toDepositRow(before), after: q.toDepositRow(after) };
 }
 
-/** Approve posts the reservation (pending → cash out); reject voids it (pending → wallet). Once. */
-export async function decideWithdrawal(tx: Queryable, id: string, decision: Decision): Promise<Decided<WithdrawRow>> {
-  const { before, after } = await resolveOnce(tx, 'withdrawals', id, decision);
-  await transfer(tx, {
-    from: { house: 'house_pending_withdrawals' },
-    to: decision.approve ? { house: 'house_cash_out' } : { member: after.member_id },
+/**
+ * Approve posts the reservation (pending → cash out); reject voids it (pending → wallet). Once;
+ * then the `withdrawalDecided` hooks.
+ */
+export async function decideWithdrawal(
+  tx: Queryable,
+  hooks: MoneyHooks,
+  id: string,
+  decision: Decision,
+): Promise<DecisionResult<WithdrawRow>> {
+  const resolved = await resolveOnce(tx, 'withdrawals', id, decision);
+  if (!resolved.ok) return resolved;
+  const { before, after } = resolved;
+  posted(
+    await transfer(tx, {
+      from: { house: 'house_pending_withdrawals' },
+      to: decision.approve ? { house: 'house_cash_out' } : memberWallet(after.member_id),
+      amountSatang: Number(after.amount_satang),
+      code: decision.approve ? 'withdrawal_post' : 'withdrawal_void',
+      ref: { type: 'withdrawal', id },
+    }),
+  );
+  await hooks.fire('withdrawalDecided', tx, {
+    withdrawalId: id,
+    memberId: after.member_id,
     amountSatang: Number(after.amount_satang),
-    kind: decision.approve ? 'withdrawal_post' : 'withdrawal_void',
-    ref: { type: 'withdrawal', id },
+    approved: decision.approve,
   });
-  return { before: q.toWithdrawRow(before), after: q.toWithdrawRow(after) };
+  return { ok: true, before: q.toWithdrawRow(before), after: q.toWithdrawRow(after) };
 }
 
 export interface Adjustment {
@@ -254,25 +331,26 @@ export async function manualAdjustment(
   };
   if (adjustment.direction === 'credit') {
     const record = await q.insertDeposit(tx, { ...common, type: 'manual' });
-    if (record === 'withdrawalWaiting') throw new Error('unreachable: manual deposits are not guarded');
-    const moved = await transfer(tx, {
-      from: { house: 'house_adjustments' },
-      to: { member: memberId },
-      amountSatang: adjustment.amountSatang,
-      kind: 'manual_credit',
-      ref: { type: 'deposit', id: record.id },
-    });
+    const moved = posted(
+      await transfer(tx, {
+        from: { house: 'house_adjustments' },
+        to: memberWallet(memberId),
+        amountSatang: adjustment.amountSatang,
+        code: 'manual_credit',
+        ref: { type: 'deposit', id: record.id },
+      }),
+    );
     return { row: q.toDepositRow(record), creditSatang: moved.creditBalanceAfter };
   }
   const record = await q.insertWithdrawal(tx, { ...common, type: 'manual' });
   const moved = await transfer(tx, {
-    from: { member: memberId },
+    from: memberWallet(memberId),
     to: { house: 'house_adjustments' },
     amountSatang: adjustment.amountSatang,
-    kind: 'manual_debit',
+    code: 'manual_debit',
     ref: { type: 'withdrawal', id: record.id },
-    insufficient: () => businessRule(SERVER_MESSAGES.insufficientCredit),
   });
+  if (!moved.ok) throw businessRule(SERVER_MESSAGES.insufficientCredit);
   return { row: q.toWithdrawRow(record), creditSatang: moved.debitBalanceAfter };
 }
 
@@ -282,6 +360,7 @@ export async function manualAdjustment(
  */
 export async function settleGatewayPayment(
   tx: Queryable,
+  hooks: MoneyHooks,
   provider: PaymentGatewayCode,
   callback: { reference: string; amountSatang: number },
   nowMs = Date.now(),
@@ -293,13 +372,14 @@ export async function settleGatewayPayment(
   }
   if (payment.deposit_status !== 'waiting_for_approve') return { credited: false, depositId: payment.deposit_id };
   if (new Date(payment.expires_at).getTime() <= nowMs) throw businessRule(SERVER_MESSAGES.paymentExpired);
-  try {
-    await decideDeposit(tx, payment.deposit_id, { approve: true, annotation: null, operatorId: null });
-  } catch (error) {
-    // Decided by an operator between our read and our update: nothing to credit.
-    if ((error as { statusCode?: number }).statusCode === 409) return { credited: false, depositId: null };
-    throw error;
-  }
+  const approval = await decideDeposit(tx, hooks, payment.deposit_id, {
+    approve: true,
+    annotation: null,
+    operatorId: null,
+  });
+  // Decided by an operator between our read and our update: nothing to credit.
+  if (!approval.ok && approval.code === 'already_decided') return { credited: false, depositId: null };
+  if (!approval.ok) throw new Error(`deposit ${payment.deposit_id} of payment ${callback.reference} missing`);
   await tx.query('UPDATE gateway_payments SET paid_at = now() WHERE reference = $1', [callback.reference]);
   return { credited: true, depositId: payment.deposit_id };
 }

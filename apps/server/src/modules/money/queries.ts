@@ -90,44 +90,64 @@ export interface NewDeposit {
   promotionId?: number | null;
 }
 
-/**
- * Inserts a deposit with the member's own bank as its source; returns the raw record. With
- * `unlessWithdrawalWaiting`, inserts nothing and answers `'withdrawalWaiting'` when a withdrawal
- * of the member waits (call it after `lockWallet`: this statement's snapshot then includes any
- * withdrawal request that held the wallet lock before us).
- */
-export async function insertDeposit(
-  tx: Queryable,
-  deposit: NewDeposit,
-  options: { unlessWithdrawalWaiting?: boolean } = {},
-): Promise<DepositRecord | 'withdrawalWaiting'> {
-  const { rows } = await tx.query<DepositRecord & { blocked: boolean }>(
-    `WITH waiting AS (
-       SELECT $7::boolean AND EXISTS (
-         SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve') AS blocked),
+const WITHDRAWAL_WAITS_SQL = `EXISTS (SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve')`;
+
+/** Whether a withdrawal of the member waits for a decision. */
+export async function withdrawalWaits(db: Queryable, memberId: string): Promise<boolean> {
+  const { rows } = await db.query<{ waits: boolean }>(`SELECT ${WITHDRAWAL_WAITS_SQL} AS waits`, [memberId]);
+  return rows[0]?.waits ?? false;
+}
+
+const INSERT_DEPOSIT_SQL = (guard: string) => `WITH waiting AS (
+       SELECT ${guard} AS blocked),
      d AS (
        INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
                              decided_by, decided_at, promotion_id)
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
-              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $8::bigint
+              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint
        FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked
        RETURNING *)
-     SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`,
-    [
-      deposit.memberId,
-      deposit.amountSatang,
-      deposit.type,
-      deposit.status,
-      deposit.annotation ?? null,
-      deposit.operatorId ?? null,
-      options.unlessWithdrawalWaiting ?? false,
-      deposit.promotionId ?? null,
-    ],
+     SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
+
+const depositParams = (deposit: NewDeposit) => [
+  deposit.memberId,
+  deposit.amountSatang,
+  deposit.type,
+  deposit.status,
+  deposit.annotation ?? null,
+  deposit.operatorId ?? null,
+  deposit.promotionId ?? null,
+];
+
+async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean) {
+  const guard = guarded ? WITHDRAWAL_WAITS_SQL : 'false';
+  const { rows } = await tx.query<DepositRecord & { blocked: boolean }>(
+    INSERT_DEPOSIT_SQL(guard),
+    depositParams(deposit),
   );
   const row = rows[0];
-  if (row?.blocked) return 'withdrawalWaiting';
-  if (!row?.id) throw new Error(`member ${deposit.memberId} missing`);
+  if (!row || (!row.blocked && !row.id)) throw new Error(`member ${deposit.memberId} missing`);
   return row;
+}
+
+/** Inserts a deposit with the member's own bank as its source; returns the raw record. */
+export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise<DepositRecord> {
+  return insertDepositRow(tx, deposit, false);
+}
+
+export type GuardedDepositInsert = { ok: true; record: DepositRecord } | { ok: false; code: 'withdrawal_waiting' };
+
+/**
+ * Inserts a deposit unless a withdrawal of the member waits (then nothing is written). Call it after
+ * the member's wallet is locked: this statement's snapshot then includes any withdrawal request that
+ * held the wallet lock before us.
+ */
+export async function insertDepositUnlessWithdrawalWaits(
+  tx: Queryable,
+  deposit: NewDeposit,
+): Promise<GuardedDepositInsert> {
+  const row = await insertDepositRow(tx, deposit, true);
+  return row.blocked ? { ok: false, code: 'withdrawal_waiting' } : { ok: true, record: row };
 }
 
 export async function insertWithdrawal(
@@ -310,7 +330,10 @@ export interface LedgerEntry {
   balance_after: number;
 }
 
-/** A member's wallet movements, newest first. */
+/** `w` is the THB wallet of member $1. */
+const WALLET_OF_MEMBER = `w.ledger = 'THB' AND w.code = 'member_wallet' AND w.owner_id = $1 AND w.shard = 0`;
+
+/** A member's wallet movements, newest first (`kind` is the transfer's code, `counterparty` the other account's). */
 export async function memberLedger(db: Queryable, memberId: string, q: PageQuery): Promise<Page<LedgerEntry>> {
   const { rows } = await db.query<{
     id: string;
@@ -321,23 +344,23 @@ export async function memberLedger(db: Queryable, memberId: string, q: PageQuery
     counterparty: string;
     balance_after: string;
   }>(
-    `SELECT t.id::text AS id, t.created_at, t.amount_satang::text AS amount_satang, t.kind,
+    `SELECT t.id::text AS id, t.created_at, t.amount_satang::text AS amount_satang, t.code AS kind,
             t.credit_account_id = w.id AS incoming,
-            other.kind AS counterparty,
+            other.code AS counterparty,
             (CASE WHEN t.credit_account_id = w.id THEN t.credit_balance_after ELSE t.debit_balance_after END)::text
               AS balance_after
      FROM ledger_accounts w
      JOIN ledger_transfers t ON t.credit_account_id = w.id OR t.debit_account_id = w.id
      JOIN ledger_accounts other
        ON other.id = CASE WHEN t.credit_account_id = w.id THEN t.debit_account_id ELSE t.credit_account_id END
-     WHERE w.member_id = $1
+     WHERE ${WALLET_OF_MEMBER}
      ORDER BY t.id DESC LIMIT $2 OFFSET $3`,
     [memberId, q.limit, (q.page - 1) * q.limit],
   );
   const total = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ledger_accounts w
      JOIN ledger_transfers t ON t.credit_account_id = w.id OR t.debit_account_id = w.id
-     WHERE w.member_id = $1`,
+     WHERE ${WALLET_OF_MEMBER}`,
     [memberId],
   );
   return {

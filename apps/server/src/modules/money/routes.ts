@@ -13,6 +13,7 @@ import { parseBody } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { BODY_LIMIT_BYTES } from '../../plugins/errors';
 import type { GatewayRegistry } from './gateways';
+import type { MoneyHooks } from './hooks';
 import { amountToSatang } from './ledger';
 import { runIdempotent, type StoredAnswer, scopeOf } from '../../plugins/idempotency';
 import * as ops from './operations';
@@ -52,6 +53,7 @@ export function sendAnswer(reply: FastifyReply, answer: StoredAnswer & { replaye
  */
 export async function processCallback(
   db: Database,
+  hooks: MoneyHooks,
   gateways: GatewayRegistry,
   provider: PaymentGatewayCode,
   rawBody: string,
@@ -62,7 +64,7 @@ export async function processCallback(
   if (!gateway) throw notFound();
   const callback = gateway.verifyCallback(rawBody, signature);
   return db.transaction(async (tx) => {
-    const result = await ops.settleGatewayPayment(tx, provider, callback);
+    const result = await ops.settleGatewayPayment(tx, hooks, provider, callback);
     if (also) await also(tx, result);
     return { credited: result.credited };
   });
@@ -70,7 +72,7 @@ export async function processCallback(
 
 /** The member's wallet: credit, channels, deposits, withdrawals, histories; gateway callbacks. */
 export async function moneyRoutes(api: FastifyInstance) {
-  const { db } = api;
+  const { db, moneyHooks: hooks } = api;
   const gateways = api.gateways;
   const member = { preValidation: api.requireMember };
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
@@ -86,7 +88,9 @@ export async function moneyRoutes(api: FastifyInstance) {
     const { amount, promotionId } = parseBody(regularDepositSchema, request.body);
     const answer = await runIdempotent(db, scope, async (tx) => ({
       status: 201,
-      body: { data: await ops.requestBankDeposit(tx, scope.subjectId, amountToSatang(amount), promotionId ?? null) },
+      body: {
+        data: await ops.requestBankDeposit(tx, hooks, scope.subjectId, amountToSatang(amount), promotionId ?? null),
+      },
     }));
     return sendAnswer(reply, answer);
   });
@@ -100,6 +104,7 @@ export async function moneyRoutes(api: FastifyInstance) {
       body: {
         data: await ops.createGatewayDeposit(
           tx,
+          hooks,
           gateways.get(provider),
           provider,
           scope.subjectId,
@@ -162,6 +167,7 @@ export async function moneyRoutes(api: FastifyInstance) {
       const signature = request.headers['x-signature'];
       const result = await processCallback(
         db,
+        hooks,
         gateways,
         provider,
         rawBody,

@@ -29,7 +29,7 @@ const listQuerySchema = historyQuerySchema.extend({
 });
 
 export async function adminMoneyRoutes(api: FastifyInstance) {
-  const { db, gateways } = api;
+  const { db, gateways, moneyHooks: hooks } = api;
   const finance = { preValidation: api.requireOperator('money.decide') };
   const operatorId = (request: FastifyRequest) => requireAuth(request).subjectId;
 
@@ -52,10 +52,11 @@ export async function adminMoneyRoutes(api: FastifyInstance) {
         const { annotation } = parseBody(schema, request.body ?? {});
         const answer = await runIdempotent(db, scope, async (tx) => {
           const decision = { approve: verb === 'approve', annotation: annotation ?? null, operatorId: scope.subjectId };
-          const decided =
+          const decided = ops.decided(
             target === 'deposits'
-              ? await ops.decideDeposit(tx, id, decision)
-              : await ops.decideWithdrawal(tx, id, decision);
+              ? await ops.decideDeposit(tx, hooks, id, decision)
+              : await ops.decideWithdrawal(tx, hooks, id, decision),
+          );
           await recordAudit(tx, {
             operatorId: scope.subjectId,
             action: `${target === 'deposits' ? 'deposit' : 'withdrawal'}.${verb}`,
@@ -114,7 +115,7 @@ export async function adminMoneyRoutes(api: FastifyInstance) {
     const signature = gateway.sign(rawBody);
     const work = async (tx: Queryable): Promise<StoredAnswer> => {
       const callback = gateway.verifyCallback(rawBody, signature);
-      const result = await ops.settleGatewayPayment(tx, payment.provider, callback);
+      const result = await ops.settleGatewayPayment(tx, hooks, payment.provider, callback);
       await recordAudit(tx, {
         operatorId: operatorId(request),
         action: 'payment.mark_paid',

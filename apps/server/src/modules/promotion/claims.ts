@@ -9,7 +9,7 @@ import {
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { businessRule, notFound } from '../../lib/app-error';
-import { ensureWallet, transfer } from '../money/ledger';
+import { lockAccount, memberWallet, movements, posted, type TransferCode, transfer } from '../money/ledger';
 import * as q from './queries';
 import {
   bangkokDate,
@@ -24,7 +24,8 @@ import {
 
 /**
  * Promotions meeting money (decision 0050): the check when a deposit names a promotion, the bonus
- * at approval, the return of losses. Money code calls these inside its own transactions.
+ * at approval (both run by money's hooks, `money-hooks.ts`), the return of losses. They move and read
+ * money only through money's ledger functions.
  */
 
 /** The clock of the promotion rules; tests move it to judge a scripted history as "yesterday". */
@@ -87,10 +88,7 @@ async function memberFacts(
  * promotion decision of one member runs after the previous one committed.
  */
 async function lockMemberWallet(tx: Queryable, memberId: string): Promise<void> {
-  const lock = () => tx.query('SELECT id FROM ledger_accounts WHERE member_id = $1 FOR NO KEY UPDATE', [memberId]);
-  if ((await lock()).rows.length > 0) return;
-  await ensureWallet(tx, memberId);
-  await lock();
+  await lockAccount(tx, memberWallet(memberId));
 }
 
 const promotionNotUsable = () => businessRule(ENGLISH_SERVER_MESSAGES.promotionNotUsable);
@@ -205,13 +203,15 @@ export async function applyPromotionOnApproval(tx: Queryable, deposit: ApprovedD
   const claimId = rows[0]?.id;
   if (!claimId) throw new Error('claim insert returned nothing');
   if (result.eligible) {
-    await transfer(tx, {
-      from: { house: 'house_bonus' },
-      to: { member: deposit.memberId },
-      amountSatang: result.bonusSatang,
-      kind: 'promotion_bonus',
-      ref: { type: 'promotion_claim', id: claimId },
-    });
+    posted(
+      await transfer(tx, {
+        from: { house: 'house_bonus' },
+        to: memberWallet(deposit.memberId),
+        amountSatang: result.bonusSatang,
+        code: 'promotion_bonus',
+        ref: { type: 'promotion_claim', id: claimId },
+      }),
+    );
   }
 }
 
@@ -230,21 +230,13 @@ async function returnLossPromotion(db: Queryable, memberId: string, nowMs: numbe
   );
 }
 
-/** Net loss (satang, ≥ 0) of the member's play in [start, end): wallet → house_games minus back. */
-export async function netLossSatang(db: Queryable, memberId: string, startMs: number, endMs: number) {
-  const { rows } = await db.query<{ net: string }>(
-    `SELECT COALESCE(sum(CASE WHEN t.debit_account_id = w.id THEN t.amount_satang ELSE -t.amount_satang END), 0)::text
-              AS net
-     FROM ledger_accounts w
-     JOIN ledger_accounts g ON g.kind = 'house_games' AND g.member_id IS NULL
-     JOIN ledger_transfers t
-       ON ((t.debit_account_id = w.id AND t.credit_account_id = g.id)
-        OR (t.debit_account_id = g.id AND t.credit_account_id = w.id))
-      AND t.created_at >= $2 AND t.created_at < $3
-     WHERE w.member_id = $1`,
-    [memberId, new Date(startMs).toISOString(), new Date(endMs).toISOString()],
-  );
-  return Math.max(0, Number(rows[0]?.net ?? 0));
+/** Real play: the games' stakes and wins. Bonuses, deposits and adjustments are not losses. */
+const REAL_PLAY: readonly TransferCode[] = ['game_stake', 'game_payout'];
+
+/** Net loss (satang, ≥ 0) of the member's real play in [start, end): stakes minus wins. */
+export async function realPlayLossSatang(db: Queryable, memberId: string, startMs: number, endMs: number) {
+  const played = await movements(db, memberWallet(memberId), REAL_PLAY, { startMs, endMs });
+  return Math.max(0, played.outSatang - played.inSatang);
 }
 
 /**
@@ -280,7 +272,7 @@ async function paidReturnLoss(
   if (own) return { amountSatang: Number(own.amount_satang), lossSatang: Number(own.base_satang) };
   return {
     amountSatang: rows.reduce((sum, r) => sum + Number(r.amount_satang), 0),
-    lossSatang: await netLossSatang(db, memberId, startMs, endMs),
+    lossSatang: await realPlayLossSatang(db, memberId, startMs, endMs),
   };
 }
 
@@ -296,7 +288,7 @@ export async function previewReturnLoss(db: Queryable, memberId: string): Promis
   if (!record?.period) return { promotion: null, period: null, loss: 0, amount: 0, claimed: false };
   const { startMs, endMs } = lastClosedPeriod(record.period, nowMs);
   const paid = await paidReturnLoss(db, memberId, record.id, startMs, endMs);
-  const lossSatang = paid ? paid.lossSatang : await netLossSatang(db, memberId, startMs, endMs);
+  const lossSatang = paid ? paid.lossSatang : await realPlayLossSatang(db, memberId, startMs, endMs);
   const amountSatang = paid ? paid.amountSatang : returnLossCreditSatang(q.toRule(record), lossSatang);
   return {
     promotion: q.toPromotion(record),
@@ -331,7 +323,7 @@ export async function claimReturnLoss(tx: Queryable, memberId: string): Promise<
   await lockMemberWallet(tx, memberId);
   const paid = await paidReturnLoss(tx, memberId, record.id, startMs, endMs);
   if (paid) return answer(paid.amountSatang, paid.lossSatang, false);
-  const lossSatang = await netLossSatang(tx, memberId, startMs, endMs);
+  const lossSatang = await realPlayLossSatang(tx, memberId, startMs, endMs);
   const amountSatang = returnLossCreditSatang(rule, lossSatang);
   if (amountSatang < 1) return answer(0, lossSatang, false);
   // ON CONFLICT without a target: the UNIQUE index and the no-overlap exclusion both arbitrate.
@@ -357,12 +349,14 @@ export async function claimReturnLoss(tx: Queryable, memberId: string): Promise<
     const raced = await paidReturnLoss(tx, memberId, record.id, startMs, endMs);
     return answer(raced?.amountSatang ?? 0, raced?.lossSatang ?? lossSatang, false);
   }
-  await transfer(tx, {
-    from: { house: 'house_bonus' },
-    to: { member: memberId },
-    amountSatang,
-    kind: 'return_loss',
-    ref: { type: 'promotion_claim', id: claimId },
-  });
+  posted(
+    await transfer(tx, {
+      from: { house: 'house_bonus' },
+      to: memberWallet(memberId),
+      amountSatang,
+      code: 'return_loss',
+      ref: { type: 'promotion_claim', id: claimId },
+    }),
+  );
   return answer(amountSatang, lossSatang, true);
 }

@@ -1,6 +1,6 @@
 import type { AdminPromotion, PromotionInputPayload } from '@member/shared';
 import type { TestApp } from '../../test/harness';
-import { transfer } from '../money/ledger';
+import { memberWallet, posted, transfer } from '../money/ledger';
 import { findMemberIdByTel } from '../money/queries';
 import type { MoneyClient } from '../money/test-support';
 
@@ -56,22 +56,26 @@ export async function play(t: TestApp, memberId: string, moves: { stake?: number
       roundCounter += 1;
       const ref = { type: 'game_round' as const, id: String(roundCounter) };
       if (move.stake) {
-        await transfer(tx, {
-          from: { member: memberId },
-          to: { house: 'house_games' },
-          amountSatang: Math.round(move.stake * 100),
-          kind: 'game_stake',
-          ref,
-        });
+        posted(
+          await transfer(tx, {
+            from: memberWallet(memberId),
+            to: { house: 'house_games' },
+            amountSatang: Math.round(move.stake * 100),
+            code: 'game_stake',
+            ref,
+          }),
+        );
       }
       if (move.payout) {
-        await transfer(tx, {
-          from: { house: 'house_games' },
-          to: { member: memberId },
-          amountSatang: Math.round(move.payout * 100),
-          kind: 'game_payout',
-          ref,
-        });
+        posted(
+          await transfer(tx, {
+            from: { house: 'house_games' },
+            to: memberWallet(memberId),
+            amountSatang: Math.round(move.payout * 100),
+            code: 'game_payout',
+            ref,
+          }),
+        );
       }
     }
   });

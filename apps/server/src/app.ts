@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import sms from './plugins/sms';
 import storage from './plugins/storage';
 import { isEmpty, type SeedReport, seed } from './seed';
+import { createMoneyHooks } from './modules/money/hooks';
 import { SERVICES } from './services';
 
 export interface BuildOptions {
@@ -94,6 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : null;
     app.decorate('startup', { databaseKind: app.db.kind, migrationsApplied: app.migrationsApplied, seedReport });
 
+    // Money events (deposit approved, withdrawal decided) reach any module of any service that
+    // registers a hook: one registry per app, run inside money's transaction.
+    app.decorate('moneyHooks', createMoneyHooks());
     for (const name of config.services) await SERVICES[name](app, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
     if (!config.services.includes('web')) {
       app.setNotFoundHandler(async () => {

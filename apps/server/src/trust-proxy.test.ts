@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from './config';
-import { LOGIN_IP_FAILURE_LIMIT } from './modules/login-limits';
+import { LOGIN_IP_FAILURE_LIMIT } from './lib/login-limits';
 import { startTestApp, type TestApp } from './test/harness';
 
 /** Failed logins from `remoteAddress`, each claiming another client in X-Forwarded-For. */

@@ -14,3 +14,4 @@ export * from './promotion';
 export * from './password-forms';
 export * from './permissions';
 export * from './operator';
+export * from './money-operator';

@@ -22,12 +22,7 @@
  * Read the upload before writing anything: a refused file leaves every row as it was.
  */
 import multipart from '@fastify/multipart';
-import {
-  CONTENT_MESSAGES,
-  type ImageContentType,
-  SERVER_MESSAGES,
-  UPLOAD_FILE_FIELD,
-} from '@member/shared';
+import { CONTENT_MESSAGES, type ImageContentType, SERVER_MESSAGES, UPLOAD_FILE_FIELD } from '@member/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from './app-error';

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { TEST_HASHING } from '../lib/passwords';
-import { LOGIN_IP_FAILURE_LIMIT, LOGIN_PAIR_FAILURE_LIMIT, slowdownMs, slowdownTimer } from '../modules/login-limits';
+import { LOGIN_IP_FAILURE_LIMIT, LOGIN_PAIR_FAILURE_LIMIT, slowdownMs, slowdownTimer } from '../lib/login-limits';
 import { Client, createTestDatabase, type TestDatabase, testConfig } from '../test/harness';
 
 /**

@@ -3,10 +3,7 @@ import { registerMultipart } from '../lib/uploads';
 import { contentRoutes } from '../modules/content/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { memberRoutes } from '../modules/member/routes';
-import { scheduleExpirySweep } from '../modules/money/expiry';
-import { createGateways } from '../modules/money/gateways';
-import { createMoneyHooks } from '../modules/money/hooks';
-import { moneyRoutes } from '../modules/money/routes';
+import { moneyModule } from '../modules/money/routes';
 import { operatorModule } from '../modules/operator/routes';
 import { promotionRoutes } from '../modules/promotion/routes';
 import openapi from '../plugins/openapi';
@@ -24,14 +21,10 @@ export async function memberService(api: FastifyInstance, options: ServiceOption
   });
   await api.register(rateLimit, { keyPrefix: options.rateLimitKeyPrefix });
   await registerMultipart(api, api.config.uploadMaxBytes);
-  api.decorate('gateways', createGateways(api.config));
-  // Modules react to money events (a bonus at approval) through hooks they register here.
-  api.decorate('moneyHooks', createMoneyHooks());
   await api.register(healthRoutes);
   await api.register(memberRoutes);
-  await api.register(moneyRoutes);
+  await api.register(moneyModule);
   await api.register(operatorModule);
   await api.register(promotionRoutes);
   await api.register(contentRoutes);
-  scheduleExpirySweep(api);
 }

@@ -3,3 +3,4 @@ export * from './content';
 export * from './member';
 export * from './operator';
 export * from './promotion';
+export * from './money';

@@ -32,7 +32,7 @@ import {
   normaliseTel,
   OLD_PASSWORD_FAILURE_LIMIT,
   OLD_PASSWORD_SLOWDOWN,
-} from '../login-limits';
+} from '../../lib/login-limits';
 import { memberOperatorRoutes } from './operator-routes';
 import { passwordResetRoutes } from './password-reset';
 import * as members from './queries';

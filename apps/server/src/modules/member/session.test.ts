@@ -3,7 +3,7 @@ import { type MemberProfile, SERVER_MESSAGES, VALIDATION } from '@member/shared'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../seed';
 import { SESSION_TTL_SECONDS } from '../../lib/sessions';
-import { OLD_PASSWORD_FAILURE_LIMIT, OLD_PASSWORD_SLOWDOWN, slowdownMs, slowdownTimer } from '../login-limits';
+import { OLD_PASSWORD_FAILURE_LIMIT, OLD_PASSWORD_SLOWDOWN, slowdownMs, slowdownTimer } from '../../lib/login-limits';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp, uniqueMember } from '../../test/harness';
 
 const unauthorized = { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized };

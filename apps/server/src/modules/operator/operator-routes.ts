@@ -24,7 +24,7 @@ import { isPostgresError, UNIQUE_VIOLATION } from '../../db/database';
 import { businessRule, conflict, notFound, unauthorized } from '../../lib/app-error';
 import { revokeAllSessions, revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
 import { requireAuth } from '../../plugins/auth';
-import { createLoginThrottle } from '../login-limits';
+import { createLoginThrottle } from '../../lib/login-limits';
 import { listAudit } from './audit-log';
 import * as operators from './queries';
 

@@ -9,7 +9,7 @@ import {
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { businessRule, notFound } from '../../lib/app-error';
-import { lockAccount, memberWallet, movements, posted, type TransferCode, transfer } from '../money/ledger';
+import { lockAccount, memberWallet, movements, posted, type TransferCode, transfer } from '../money';
 import * as q from './queries';
 import {
   bangkokDate,

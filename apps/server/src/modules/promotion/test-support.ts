@@ -1,7 +1,6 @@
 import type { AdminPromotion, PromotionInputPayload } from '@member/shared';
 import type { TestApp } from '../../test/harness';
-import { memberWallet, posted, transfer } from '../money/ledger';
-import { findMemberIdByTel } from '../money/queries';
+import { findMemberIdByTel, memberWallet, posted, transfer } from '../money';
 import type { MoneyClient } from '../money/test-support';
 
 /** Helpers the promotion suites share (not a test file itself). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressKey } from '../lib/address';
-import { tooManyRequests } from '../lib/app-error';
+import { addressKey } from './address';
+import { tooManyRequests } from './app-error';
 
 /**
  * Password throttles (decision 0013). Only failures are counted, never successes. Failures of one

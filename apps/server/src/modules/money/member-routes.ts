@@ -1,0 +1,214 @@
+import {
+  gatewayDepositSchema,
+  historyQuerySchema,
+  type PaymentGatewayCode,
+  regularDepositSchema,
+  withdrawSchema,
+} from '@member/shared';
+import {
+  answers,
+  combineSettingsSchema,
+  createdAnswers,
+  creditedSchema,
+  depositBankAccountListSchema,
+  depositPageSchema,
+  depositRowSchema,
+  gatewayPaymentSchema,
+  idParamsSchema,
+  memberCreditSchema,
+  withdrawPageSchema,
+  withdrawRowSchema,
+} from '@member/shared/responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, Queryable } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import { BODY_LIMIT_BYTES } from '../../plugins/errors';
+import type { GatewayRegistry } from './gateways';
+import type { MoneyHooks } from './hooks';
+import { amountToSatang } from './ledger';
+import * as ops from './operations';
+import { gatewayParamsSchema } from './params';
+import * as q from './queries';
+import { listDepositBankAccounts, loadPaymentSettings, toCombine } from './settings';
+
+/**
+ * Verifies and settles a gateway callback (the route and the back office's mark-paid both come
+ * here). `also` runs in the same transaction after a credit (the audit entry of mark-paid).
+ */
+export async function processCallback(
+  db: Database,
+  hooks: MoneyHooks,
+  gateways: GatewayRegistry,
+  provider: PaymentGatewayCode,
+  rawBody: string,
+  signature: string | undefined,
+  also?: (tx: Queryable, result: { credited: boolean; depositId: string | null }) => Promise<void>,
+): Promise<{ credited: boolean }> {
+  const gateway = gateways.get(provider);
+  if (!gateway) throw notFound();
+  const callback = gateway.verifyCallback(rawBody, signature);
+  return db.transaction(async (tx) => {
+    const result = await ops.settleGatewayPayment(tx, hooks, provider, callback);
+    if (also) await also(tx, result);
+    return { credited: result.credited };
+  });
+}
+
+/** The member's wallet: credit, channels, deposits, withdrawals, histories; gateway callbacks. */
+export async function moneyMemberRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, moneyHooks: hooks, gateways } = app;
+  const asMember = { config: { access: 'member' } } as const;
+  const tags = ['money'];
+  const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
+
+  api.get('/credit', { ...asMember, schema: { tags, response: answers(memberCreditSchema) } }, async (request) => ({
+    data: { credit: await ops.creditBaht(db, memberId(request)) },
+  }));
+
+  api.get(
+    '/deposit-bank-account',
+    { ...asMember, schema: { tags, response: answers(depositBankAccountListSchema) } },
+    async () => ({ data: await listDepositBankAccounts(db, true) }),
+  );
+
+  api.get('/combine', { ...asMember, schema: { tags, response: answers(combineSettingsSchema) } }, async () => ({
+    data: toCombine(await loadPaymentSettings(db)),
+  }));
+
+  api.post(
+    '/member/regulardeposit',
+    { ...asMember, schema: { tags, body: regularDepositSchema, response: createdAnswers(depositRowSchema) } },
+    async (request, reply) => {
+      const { amount, promotionId } = request.body;
+      return app.idempotent(request, reply, async (tx) => ({
+        status: 201,
+        body: {
+          data: await ops.requestBankDeposit(tx, hooks, memberId(request), amountToSatang(amount), promotionId ?? null),
+        },
+      }));
+    },
+  );
+
+  api.post(
+    '/member/:provider/deposit',
+    {
+      ...asMember,
+      schema: {
+        tags,
+        params: gatewayParamsSchema,
+        body: gatewayDepositSchema,
+        response: createdAnswers(gatewayPaymentSchema),
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { amount, promotionId } = request.body;
+      return app.idempotent(request, reply, async (tx) => ({
+        status: 201,
+        body: {
+          data: await ops.createGatewayDeposit(
+            tx,
+            hooks,
+            gateways.get(provider),
+            provider,
+            memberId(request),
+            amountToSatang(amount),
+            promotionId ?? null,
+          ),
+        },
+      }));
+    },
+  );
+
+  api.get(
+    '/member/payment/:reference',
+    {
+      ...asMember,
+      schema: {
+        tags,
+        params: z.object({ reference: z.string().max(100) }),
+        response: answers(gatewayPaymentSchema),
+      },
+    },
+    async (request) => ({ data: await ops.memberPayment(db, memberId(request), request.params.reference) }),
+  );
+
+  api.get(
+    '/member/deposit/:id',
+    { ...asMember, schema: { tags, params: idParamsSchema, response: answers(depositRowSchema) } },
+    async (request) => {
+      const record = await q.findDeposit(db, request.params.id, memberId(request));
+      if (!record) throw notFound();
+      return { data: q.toDepositRow(record) };
+    },
+  );
+
+  api.get(
+    '/member/withdraw/:id',
+    { ...asMember, schema: { tags, params: idParamsSchema, response: answers(withdrawRowSchema) } },
+    async (request) => {
+      const record = await q.findWithdrawal(db, request.params.id, memberId(request));
+      if (!record) throw notFound();
+      return { data: q.toWithdrawRow(record) };
+    },
+  );
+
+  api.post(
+    '/withdraw/withdraw',
+    { ...asMember, schema: { tags, body: withdrawSchema, response: createdAnswers(withdrawRowSchema) } },
+    async (request, reply) =>
+      app.idempotent(request, reply, async (tx) => ({
+        status: 201,
+        body: { data: await ops.requestWithdrawal(tx, memberId(request), amountToSatang(request.body.amount)) },
+      })),
+  );
+
+  api.get(
+    '/member/reportdeposit',
+    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(depositPageSchema) } },
+    async (request) => ({ data: await q.memberDeposits(db, memberId(request), request.query) }),
+  );
+
+  api.get(
+    '/member/reportwithdraw',
+    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(withdrawPageSchema) } },
+    async (request) => ({ data: await q.memberWithdrawals(db, memberId(request), request.query) }),
+  );
+
+  // Provider callbacks: the HMAC is over the raw bytes, so this scope keeps the body as a string.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/payment/:provider/callback',
+      {
+        schema: {
+          tags,
+          description: 'Signed by the gateway: `X-Signature` is the hex HMAC-SHA256 of the raw body.',
+          params: gatewayParamsSchema,
+          headers: z.object({ 'x-signature': z.string().max(256).optional() }),
+          body: z.string().meta({ description: '`{ reference, amount, status }` as JSON, signed' }),
+          response: answers(creditedSchema),
+        },
+      },
+      async (request) => ({
+        data: await processCallback(
+          db,
+          hooks,
+          gateways,
+          request.params.provider,
+          request.body,
+          request.headers['x-signature'],
+        ),
+      }),
+    );
+  });
+}

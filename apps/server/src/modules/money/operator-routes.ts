@@ -1,0 +1,314 @@
+import {
+  bahtToSatang,
+  depositBankAccountSchema,
+  depositBankAccountUpdateSchema,
+  historyQuerySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  manualAdjustmentSchema,
+  memberTelParamsSchema,
+  moneyListQuerySchema,
+  operatorDecisionSchema,
+  operatorRejectSchema,
+  paymentReferenceParamsSchema,
+  paymentSettingsSchema,
+  SERVER_MESSAGES,
+  satangToBaht,
+} from '@member/shared';
+import {
+  adminDepositBankAccountSchema,
+  adminDepositPageSchema,
+  adminWithdrawPageSchema,
+  answers,
+  combineSettingsSchema,
+  createdAnswers,
+  creditedSchema,
+  decidedRowSchema,
+  idParamsSchema,
+  ledgerPageSchema,
+  memberCreditSchema,
+} from '@member/shared/responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isPostgresError, type Queryable, UNIQUE_VIOLATION } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordAudit } from '../../plugins/audit';
+import { requireAuth } from '../../plugins/auth';
+import { runIdempotent, type StoredAnswer, scopeOf, sendAnswer } from '../../plugins/idempotency';
+import { amountToSatang } from './ledger';
+import * as ops from './operations';
+import * as q from './queries';
+import {
+  findDepositBankAccount,
+  listDepositBankAccounts,
+  loadPaymentSettings,
+  savePaymentSettings,
+  toCombine,
+} from './settings';
+
+/**
+ * The operator's money (decision 0033): the queues and their decisions, manual credits and debits,
+ * a member's ledger, the sandbox's mark-paid; payment settings and the deposit bank accounts.
+ */
+export async function moneyOperatorRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, gateways, moneyHooks: hooks } = app;
+  const view = { config: { access: 'money.view' } } as const;
+  const decide = { config: { access: 'money.decide' } } as const;
+  const settings = { config: { access: 'settings.edit' } } as const;
+  const tags = ['money (operator)'];
+  const operatorId = (request: FastifyRequest) => requireAuth(request).subjectId;
+
+  api.get(
+    '/admin/deposits',
+    { ...view, schema: { tags, querystring: moneyListQuerySchema, response: answers(adminDepositPageSchema) } },
+    async (request) => ({ data: await q.adminDeposits(db, request.query.status ?? null, request.query) }),
+  );
+
+  api.get(
+    '/admin/withdrawals',
+    { ...view, schema: { tags, querystring: moneyListQuerySchema, response: answers(adminWithdrawPageSchema) } },
+    async (request) => ({ data: await q.adminWithdrawals(db, request.query.status ?? null, request.query) }),
+  );
+
+  for (const target of ['deposits', 'withdrawals'] as const) {
+    for (const verb of ['approve', 'reject'] as const) {
+      const body = verb === 'approve' ? operatorDecisionSchema.optional() : operatorRejectSchema;
+      api.post(
+        `/admin/${target}/:id/${verb}`,
+        { ...decide, schema: { tags, params: idParamsSchema, body, response: answers(decidedRowSchema) } },
+        async (request, reply) => {
+          const { id } = request.params;
+          const annotation = request.body?.annotation ?? null;
+          return app.idempotent(request, reply, async (tx) => {
+            const decision = { approve: verb === 'approve', annotation, operatorId: operatorId(request) };
+            const decided = ops.decided(
+              target === 'deposits'
+                ? await ops.decideDeposit(tx, hooks, id, decision)
+                : await ops.decideWithdrawal(tx, hooks, id, decision),
+            );
+            await recordAudit(tx, {
+              operatorId: operatorId(request),
+              action: `${target === 'deposits' ? 'deposit' : 'withdrawal'}.${verb}`,
+              targetType: target === 'deposits' ? 'deposit' : 'withdrawal',
+              targetId: id,
+              before: decided.before,
+              after: decided.after,
+            });
+            return { status: 200, body: { data: decided.after } };
+          });
+        },
+      );
+    }
+  }
+
+  api.post(
+    '/admin/members/:tel/adjustments',
+    {
+      ...decide,
+      schema: {
+        tags,
+        params: memberTelParamsSchema,
+        body: manualAdjustmentSchema,
+        response: answers(memberCreditSchema),
+      },
+    },
+    async (request, reply) => {
+      const memberId = await memberIdOf(request.params.tel);
+      const adjustment = request.body;
+      return app.idempotent(request, reply, async (tx) => {
+        const creditBefore = await ops.creditBaht(tx, memberId);
+        const result = await ops.manualAdjustment(tx, memberId, {
+          direction: adjustment.direction,
+          amountSatang: amountToSatang(adjustment.amount),
+          reason: adjustment.reason,
+          operatorId: operatorId(request),
+        });
+        const credit = satangToBaht(result.creditSatang);
+        await recordAudit(tx, {
+          operatorId: operatorId(request),
+          action: `member.${adjustment.direction}`,
+          targetType: 'member',
+          targetId: memberId,
+          before: { credit: creditBefore },
+          after: { credit, row: result.row, reason: adjustment.reason },
+        });
+        return { status: 200, body: { data: { credit } } };
+      });
+    },
+  );
+
+  api.get(
+    '/admin/members/:tel/ledger',
+    {
+      ...view,
+      schema: {
+        tags,
+        params: memberTelParamsSchema,
+        querystring: historyQuerySchema,
+        response: answers(ledgerPageSchema),
+      },
+    },
+    async (request) => ({ data: await q.memberLedger(db, await memberIdOf(request.params.tel), request.query) }),
+  );
+
+  // Sandbox only: sign the provider's callback ourselves and settle it through the same path.
+  api.post(
+    '/admin/payments/:reference/mark-paid',
+    {
+      ...decide,
+      schema: {
+        tags,
+        description: 'Sandbox only. An `Idempotency-Key` is honoured when sent (a replay moves nothing anyway).',
+        params: paymentReferenceParamsSchema,
+        response: answers(creditedSchema),
+      },
+    },
+    async (request, reply) => {
+      if (app.config.paymentMode !== 'sandbox') throw notFound();
+      const { reference } = request.params;
+      const payment = await ops.findPaymentForProvider(db, reference);
+      const gateway = payment ? gateways.get(payment.provider) : undefined;
+      if (!payment || !gateway?.sign) throw notFound();
+      const rawBody = JSON.stringify({ reference, amount: satangToBaht(payment.amount_satang), status: 'paid' });
+      const signature = gateway.sign(rawBody);
+      const work = async (tx: Queryable): Promise<StoredAnswer> => {
+        const callback = gateway.verifyCallback(rawBody, signature);
+        const result = await ops.settleGatewayPayment(tx, hooks, payment.provider, callback);
+        await recordAudit(tx, {
+          operatorId: operatorId(request),
+          action: 'payment.mark_paid',
+          targetType: 'deposit',
+          targetId: payment.deposit_id,
+          before: { status: payment.deposit_status },
+          after: { credited: result.credited },
+        });
+        return { status: 200, body: { data: { credited: result.credited } } };
+      };
+      const answer =
+        request.headers[IDEMPOTENCY_KEY_HEADER] === undefined
+          ? { ...(await db.transaction(work)), replayed: false }
+          : await runIdempotent(db, scopeOf(request), work);
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  // Payment settings and the operator's deposit accounts ------------------------------------------
+
+  api.get(
+    '/admin/settings/payment',
+    { ...settings, schema: { tags, response: answers(combineSettingsSchema) } },
+    async () => ({
+      data: toCombine(await loadPaymentSettings(db)),
+    }),
+  );
+
+  api.put(
+    '/admin/settings/payment',
+    { ...settings, schema: { tags, body: paymentSettingsSchema, response: answers(combineSettingsSchema) } },
+    async (request) => {
+      const changes = request.body;
+      const after = await app.audited(
+        request,
+        { action: 'settings.payment.update', type: 'payment_settings', id: '1' },
+        async (tx) => {
+          const before = await loadPaymentSettings(tx);
+          const next = { ...before, ...changes };
+          if (changes.credit_min !== undefined) next.creditMinSatang = bahtToSatang(changes.credit_min);
+          next.gateways = [...new Set(next.gateways)];
+          await savePaymentSettings(tx, next);
+          const saved = toCombine(await loadPaymentSettings(tx));
+          return { before: toCombine(before), after: saved, answer: saved };
+        },
+      );
+      return { data: after };
+    },
+  );
+
+  api.get(
+    '/admin/deposit-bank-accounts',
+    { ...settings, schema: { tags, response: answers(z.array(adminDepositBankAccountSchema)) } },
+    async () => ({ data: await listDepositBankAccounts(db, false) }),
+  );
+
+  api.post(
+    '/admin/deposit-bank-accounts',
+    {
+      ...settings,
+      schema: { tags, body: depositBankAccountSchema, response: createdAnswers(adminDepositBankAccountSchema) },
+    },
+    async (request, reply) => {
+      const account = request.body;
+      const created = await app
+        .audited(request, { action: 'deposit_bank_account.create', type: 'deposit_bank_account' }, async (tx) => {
+          await assertBank(tx, account.bankCode);
+          const { rows } = await tx.query<{ id: string }>(
+            `INSERT INTO deposit_bank_accounts (bank_code, account_number, account_name, is_active)
+             VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
+            [account.bankCode, account.accountNumber, account.accountName, account.isActive],
+          );
+          const id = rows[0]?.id ?? '';
+          const after = await findDepositBankAccount(tx, id);
+          if (!after) throw new Error(`deposit bank account ${id} missing after insert`);
+          return { before: null, after, answer: after, targetId: id };
+        })
+        .catch(duplicateAccount);
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  api.put(
+    '/admin/deposit-bank-accounts/:id',
+    {
+      ...settings,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: depositBankAccountUpdateSchema,
+        response: answers(adminDepositBankAccountSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changes = request.body;
+      const updated = await app
+        .audited(request, { action: 'deposit_bank_account.update', type: 'deposit_bank_account', id }, async (tx) => {
+          const before = await findDepositBankAccount(tx, id);
+          if (!before) throw notFound();
+          if (changes.bankCode !== undefined) await assertBank(tx, changes.bankCode);
+          await tx.query(
+            `UPDATE deposit_bank_accounts SET bank_code = $2, account_number = $3, account_name = $4, is_active = $5,
+               updated_at = now() WHERE id = $1`,
+            [
+              id,
+              changes.bankCode ?? before.bankCode,
+              changes.accountNumber ?? before.accountNumber,
+              changes.accountName ?? before.accountName,
+              changes.isActive ?? before.isActive,
+            ],
+          );
+          const after = await findDepositBankAccount(tx, id);
+          if (!after) throw notFound();
+          return { before, after, answer: after };
+        })
+        .catch(duplicateAccount);
+      return { data: updated };
+    },
+  );
+
+  async function memberIdOf(tel: string): Promise<string> {
+    const memberId = await q.findMemberIdByTel(db, tel);
+    if (!memberId) throw notFound();
+    return memberId;
+  }
+}
+
+async function assertBank(tx: Queryable, code: string) {
+  const { rows } = await tx.query('SELECT 1 FROM banks WHERE code = $1', [code]);
+  if (rows.length === 0) throw badRequest(SERVER_MESSAGES.unknownBank);
+}
+
+function duplicateAccount(error: unknown): never {
+  if (isPostgresError(error, UNIQUE_VIOLATION)) throw conflict(SERVER_MESSAGES.bankAccountTaken);
+  throw error;
+}

@@ -6,9 +6,9 @@
 // of the floor (below): the target is ≥ 50 % at 16 clients on PostgreSQL (decision 0035). HTTP costs
 // are measured separately by `npm run bench:ledger:http`.
 // Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (per scenario, default 5), BENCH_SLICES (the
-// scenarios take turns in this many slices, default 5), BENCH_CLIENTS (default `1,16`), BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped), BENCH_DATABASES
-// (`pglite,postgres` by default). Only 127.0.0.1 is contacted.
+// scenarios take turns in this many slices, default 5), BENCH_CLIENTS (default `1,16`),
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and
+// dropped), BENCH_DATABASES (`pglite,postgres` by default). Only 127.0.0.1 is contacted.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';

@@ -32,6 +32,8 @@ export default fp(
     });
     await app.register(swaggerUi, {
       routePrefix: '/docs',
+      // The page links its assets by absolute path: under the service's own prefix.
+      indexPrefix: app.prefix,
       uiConfig: { docExpansion: 'list', deepLinking: true },
       staticCSP: true,
     });

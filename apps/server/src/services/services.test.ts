@@ -78,6 +78,10 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     const document = (await (await fetch(`${base}/api/docs/json`)).json()) as { paths: object };
     expect(Object.keys(document.paths)).toContain('/api/member/login');
+    // The readable page loads its assets from under the service's prefix.
+    const page = await (await fetch(`${base}/api/docs`)).text();
+    expect(page).toContain('/api/docs/static/swagger-ui-bundle.js');
+    expect((await fetch(`${base}/api/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
   });
 
   it('answers 404 in the envelope for the web app’s pages', async () => {

@@ -5,6 +5,7 @@ import { createMoneyHooks } from './hooks';
 import { checkInvariants } from './invariants';
 import { memberWallet, movements, walletBalanceSatang } from './ledger';
 import * as ops from './operations';
+import { moveBefore0008 } from './test-support';
 
 /**
  * Migrations 0008–0010 turn the ledger's account and transfer kinds into codes of the THB ledger.
@@ -21,23 +22,8 @@ describe.each(DATABASE_KINDS)('the general ledger on a database with history (%s
   const one = async <T>(sql: string, params: unknown[] = []) => (await test.db.query<T>(sql, params)).rows[0]!;
 
   /** A transfer as the code of migrations 0005–0007 wrote it (kinds, member_id, house shard ref % 16). */
-  async function movePre0008(
-    debit: string,
-    credit: string,
-    amount: number,
-    kind: string,
-    refType: string,
-    refId: string,
-  ) {
-    await test.db.query(
-      `WITH deb AS (UPDATE ledger_accounts SET balance_satang = balance_satang - $3 WHERE id = $1 RETURNING balance_satang),
-            cred AS (UPDATE ledger_accounts SET balance_satang = balance_satang + $3 WHERE id = $2 RETURNING balance_satang)
-       INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_satang, kind, ref_type, ref_id,
-         debit_balance_after, credit_balance_after)
-       SELECT $1, $2, $3, $4, $5, $6, deb.balance_satang, cred.balance_satang FROM deb, cred`,
-      [debit, credit, amount, kind, refType, refId],
-    );
-  }
+  const movePre0008 = (from: string, to: string, amount: number, kind: string, refType: string, refId: string) =>
+    moveBefore0008(test.db, { from, to, amount, kind, refType, refId });
 
   it('keeps every balance and transfer, gives each account its code, ledger and flag, and moves on', async () => {
     const all = readMigrations();

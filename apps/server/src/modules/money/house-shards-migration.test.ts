@@ -5,6 +5,7 @@ import { createMoneyHooks } from './hooks';
 import { checkInvariants } from './invariants';
 import { walletBalanceSatang } from './ledger';
 import * as ops from './operations';
+import { moveBefore0008 } from './test-support';
 
 /**
  * Migration 0005 splits each house account into shards. A database that already holds waiting
@@ -19,16 +20,8 @@ describe.each(DATABASE_KINDS)('house account shards on a database with history (
   afterEach(() => test.drop());
 
   /** The ledger as migration 0004 left it: one row per house kind, moved by plain SQL. */
-  async function movePreShard(from: string, to: string, amount: number, kind: string, refType: string, refId: string) {
-    await test.db.query(
-      `WITH deb AS (UPDATE ledger_accounts SET balance_satang = balance_satang - $3 WHERE id = $1 RETURNING balance_satang),
-            cred AS (UPDATE ledger_accounts SET balance_satang = balance_satang + $3 WHERE id = $2 RETURNING balance_satang)
-       INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_satang, kind, ref_type, ref_id,
-         debit_balance_after, credit_balance_after)
-       SELECT $1, $2, $3, $4, $5, $6, deb.balance_satang, cred.balance_satang FROM deb, cred`,
-      [from, to, amount, kind, refType, refId],
-    );
-  }
+  const movePreShard = (from: string, to: string, amount: number, kind: string, refType: string, refId: string) =>
+    moveBefore0008(test.db, { from, to, amount, kind, refType, refId });
 
   it('resolves withdrawals reserved before the shards existed and keeps every invariant', async () => {
     const all = readMigrations();

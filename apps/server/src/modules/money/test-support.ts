@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OperatorRole } from '@member/shared';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { type ApiAnswer, Client, TEST_OPERATOR_PASSWORD, type TestApp } from '../../test/harness';
 import { checkInvariants } from './invariants';
 
@@ -65,4 +65,22 @@ export async function creditOf(client: Client): Promise<number> {
 export async function expectSound(db: Database): Promise<void> {
   const violations = await checkInvariants(db);
   if (violations.length > 0) throw new Error(`ledger invariants violated:\n${violations.join('\n')}`);
+}
+
+/**
+ * A transfer as the code before migration 0008 wrote it (`kind`, `ref_type`, plain account ids), for
+ * the tests that migrate a database holding history.
+ */
+export async function moveBefore0008(
+  db: Queryable,
+  move: { from: string; to: string; amount: number; kind: string; refType: string; refId: string },
+): Promise<void> {
+  await db.query(
+    `WITH deb AS (UPDATE ledger_accounts SET balance_satang = balance_satang - $3 WHERE id = $1 RETURNING balance_satang),
+          cred AS (UPDATE ledger_accounts SET balance_satang = balance_satang + $3 WHERE id = $2 RETURNING balance_satang)
+     INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_satang, kind, ref_type, ref_id,
+       debit_balance_after, credit_balance_after)
+     SELECT $1, $2, $3, $4, $5, $6, deb.balance_satang, cred.balance_satang FROM deb, cred`,
+    [move.from, move.to, move.amount, move.kind, move.refType, move.refId],
+  );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/database';
 import { notFound } from './lib/app-error';
+import { type Clock, systemClock } from './lib/clock';
 import type { HashingParams } from './lib/passwords';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Prefix of the rate-limit keys in Redis (with REDIS_URL); tests give each run its own. */
   rateLimitKeyPrefix?: string;
+  /** What time it is for the rules (promotion periods); tests pass one they can move. */
+  clock?: Clock;
   /** Check every answer against its route's response schema (tests). */
   checkResponses?: boolean;
   /** How long a request's body may take to arrive (tests shorten it). */
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     await app.register(configPlugin, { config });
+    app.decorate('clock', options.clock ?? systemClock());
     await app.register(errors, { bodyTimeoutMs: options.bodyTimeoutMs });
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });

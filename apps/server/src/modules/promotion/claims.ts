@@ -28,9 +28,6 @@ import {
  * money only through money's ledger functions.
  */
 
-/** The clock of the promotion rules; tests move it to judge a scripted history as "yesterday". */
-export const clock = { now: (): number => Date.now() };
-
 interface MemberRow {
   member_level: string;
   bonus: number;
@@ -102,8 +99,8 @@ export async function assertDepositPromotion(
   memberId: string,
   promotionId: number,
   amountSatang: number,
+  nowMs: number,
 ): Promise<void> {
-  const nowMs = clock.now();
   const record = await q.findPromotion(tx, String(promotionId));
   if (!record) throw promotionNotUsable();
   const facts = await memberFacts(tx, memberId, record.id, nowMs);
@@ -116,8 +113,8 @@ export async function previewBonus(
   memberId: string,
   promotionId: number,
   amountSatang: number,
+  nowMs: number,
 ): Promise<BonusPreview> {
-  const nowMs = clock.now();
   const record = await q.findPromotion(db, String(promotionId));
   if (!record) throw notFound();
   const facts = await memberFacts(db, memberId, record.id, nowMs);
@@ -134,8 +131,7 @@ export async function previewBonus(
 }
 
 /** `GET /v2/promotion/available-now`: live deposit promotions this member passes (amount aside). */
-export async function availablePromotions(db: Queryable, memberId: string) {
-  const nowMs = clock.now();
+export async function availablePromotions(db: Queryable, memberId: string, nowMs: number) {
   const member = await memberRow(db, memberId);
   if (member.bonus !== 1) return [];
   const live = (await q.livePromotions(db, new Date(nowMs))).filter((r) => r.kind !== 'return_loss');
@@ -175,9 +171,8 @@ export interface ApprovedDeposit {
  * seeing the other's claim): eligible → a claim `approved` and its transfer house_bonus → wallet;
  * no longer eligible → the deposit stays credited, a claim `rejected` with the reason.
  */
-export async function applyPromotionOnApproval(tx: Queryable, deposit: ApprovedDeposit): Promise<void> {
+export async function applyPromotionOnApproval(tx: Queryable, deposit: ApprovedDeposit, nowMs: number): Promise<void> {
   if (deposit.promotionId === null) return;
-  const nowMs = clock.now();
   await lockMemberWallet(tx, deposit.memberId);
   const record = await q.findPromotion(tx, deposit.promotionId);
   if (!record) return;
@@ -282,8 +277,7 @@ const range = (startMs: number, endMs: number) => ({
 });
 
 /** `GET /v2/promotion/return-loss`: what a claim gives for the last closed period (reads only). */
-export async function previewReturnLoss(db: Queryable, memberId: string): Promise<ReturnLossPreview> {
-  const nowMs = clock.now();
+export async function previewReturnLoss(db: Queryable, memberId: string, nowMs: number): Promise<ReturnLossPreview> {
   const record = await returnLossPromotion(db, memberId, nowMs);
   if (!record?.period) return { promotion: null, period: null, loss: 0, amount: 0, claimed: false };
   const { startMs, endMs } = lastClosedPeriod(record.period, nowMs);
@@ -307,8 +301,7 @@ export async function previewReturnLoss(db: Queryable, memberId: string): Promis
  * the claim; the UNIQUE index and the no-overlap exclusion constraint (migration 0006) are the
  * backstop. No loss: nothing is written.
  */
-export async function claimReturnLoss(tx: Queryable, memberId: string): Promise<ReturnLossResult> {
-  const nowMs = clock.now();
+export async function claimReturnLoss(tx: Queryable, memberId: string, nowMs: number): Promise<ReturnLossResult> {
   const record = await returnLossPromotion(tx, memberId, nowMs);
   if (!record?.period) throw businessRule(PROMOTION_TEXTS.returnLossUnavailable);
   const rule = q.toRule(record);

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { amountToSatang } from '../money';
-import { availablePromotions, claimReturnLoss, clock, previewBonus, previewReturnLoss } from './claims';
+import { availablePromotions, claimReturnLoss, previewBonus, previewReturnLoss } from './claims';
 import * as q from './queries';
 
 const tags = ['promotion'];
@@ -30,19 +30,19 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
 
   // Public: what is on offer (the /promotion page and anyone's link to one promotion).
   api.get('/v2/promotion', { schema: { tags, response: answers(promotionListSchema) } }, async () => ({
-    data: (await q.livePromotions(db, new Date(clock.now()))).map(q.toPromotion),
+    data: (await q.livePromotions(db, new Date(app.clock.now()))).map(q.toPromotion),
   }));
 
   api.get(
     '/v2/promotion/available-now',
     { ...asMember, schema: { tags, response: answers(promotionListSchema) } },
-    async (request) => ({ data: await availablePromotions(db, memberId(request)) }),
+    async (request) => ({ data: await availablePromotions(db, memberId(request), app.clock.now()) }),
   );
 
   api.get(
     '/v2/promotion/return-loss',
     { ...asMember, schema: { tags, response: answers(returnLossPreviewSchema) } },
-    async (request) => ({ data: await previewReturnLoss(db, memberId(request)) }),
+    async (request) => ({ data: await previewReturnLoss(db, memberId(request), app.clock.now()) }),
   );
 
   api.get(
@@ -65,7 +65,7 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     { schema: { tags, params: promotionIdParamsSchema, response: answers(promotionSchema) } },
     async (request) => {
       const record = await q.findPromotion(db, request.params.id);
-      const nowMs = clock.now();
+      const nowMs = app.clock.now();
       const live =
         record?.is_active &&
         new Date(record.start_at).getTime() <= nowMs &&
@@ -80,7 +80,7 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     { ...asMember, schema: { tags, body: calculateBonusSchema, response: answers(bonusPreviewSchema) } },
     async (request) => {
       const { amount, promotionId } = request.body;
-      return { data: await previewBonus(db, memberId(request), promotionId, amountToSatang(amount)) };
+      return { data: await previewBonus(db, memberId(request), promotionId, amountToSatang(amount), app.clock.now()) };
     },
   );
 
@@ -90,7 +90,7 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     { ...asMember, schema: { tags, response: answers(returnLossResultSchema) } },
     async (request) => {
       const id = memberId(request);
-      return { data: await db.transaction((tx) => claimReturnLoss(tx, id)) };
+      return { data: await db.transaction((tx) => claimReturnLoss(tx, id, app.clock.now())) };
     },
   );
 

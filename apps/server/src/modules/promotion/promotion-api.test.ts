@@ -21,7 +21,6 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { creditOf, expectSound, fund, type MoneyClient, memberClient, operatorClient } from '../money/test-support';
-import { clock } from './claims';
 import { bangkokDayStart, bangkokWeekStart, DAY_MS } from './rules';
 import { createPromotion, HOUR_MS, memberIdOf, play, promotionBody, setLevel, wantBonus } from './test-support';
 
@@ -644,7 +643,7 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
     /** "Tomorrow" in Bangkok: today's scripted play is then the last closed day. */
     const tomorrow = () => {
       const fakeNow = bangkokDayStart(Date.now()) + DAY_MS + HOUR_MS;
-      vi.spyOn(clock, 'now').mockReturnValue(fakeNow);
+      vi.spyOn(t.app.clock, 'now').mockReturnValue(fakeNow);
       return { start: new Date(bangkokDayStart(Date.now())).toISOString(), fakeNow };
     };
 
@@ -703,7 +702,7 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       ]);
 
       // The next day the same history is no longer in the closed period: nothing more.
-      vi.spyOn(clock, 'now').mockReturnValue(day.fakeNow + DAY_MS);
+      vi.spyOn(t.app.clock, 'now').mockReturnValue(day.fakeNow + DAY_MS);
       const nextDay = await member.post<ReturnLossResult>('/api/v2/promotion/check-return-loss');
       expect(nextDay.body.data).toMatchObject({ amount: 0, loss: 0, credited_now: false });
       expect(await creditOf(member)).toBe(639.55);
@@ -770,7 +769,7 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
     /** The Monday after this Bangkok week: the week holding today's scripted play is then the last closed week. */
     const nextMonday = () => {
       const fakeNow = bangkokWeekStart(Date.now()) + 7 * DAY_MS + HOUR_MS;
-      vi.spyOn(clock, 'now').mockReturnValue(fakeNow);
+      vi.spyOn(t.app.clock, 'now').mockReturnValue(fakeNow);
       return { start: new Date(bangkokWeekStart(Date.now())).toISOString(), fakeNow };
     };
     const claim = (member: MoneyClient) => member.post<ReturnLossResult>('/api/v2/promotion/check-return-loss');
@@ -867,7 +866,7 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
         returnLossLike(promotion, { title: 'คืนยอดเสียต่อจากเดิม', startDate: new Date(switchMs).toISOString() }),
       );
       let calls = 0;
-      vi.spyOn(clock, 'now').mockImplementation(() => switchMs + (calls++ % 2 === 0 ? -HOUR_MS : HOUR_MS));
+      vi.spyOn(t.app.clock, 'now').mockImplementation(() => switchMs + (calls++ % 2 === 0 ? -HOUR_MS : HOUR_MS));
 
       const answers = await Promise.all(Array.from({ length: 10 }, () => claim(member)));
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));

@@ -182,15 +182,12 @@ function urlsOf(operation: Operation): string[] {
 describe.each(DATABASE_KINDS)('every operation of the OpenAPI document on %s', (kind) => {
   let t: TestApp;
   let operations: Operation[];
-  const member = { client: null as unknown as Client };
-  const operator = { token: '' };
+  let operatorToken = '';
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     operations = operationsOf(document);
-    member.client = new Client(t.app);
-    await member.client.registerAndLogin();
   });
   afterAll(() => t.close());
 
@@ -202,10 +199,10 @@ describe.each(DATABASE_KINDS)('every operation of the OpenAPI document on %s', (
       remoteAddress: nextIp(),
       payload: { username: SEED_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD },
     });
-    operator.token = login.json().data?.access_token ?? operator.token;
+    operatorToken = login.json().data?.access_token ?? operatorToken;
     const memberClient = new Client(t.app);
     await memberClient.registerAndLogin();
-    return [memberClient.token ?? '', operator.token];
+    return [memberClient.token ?? '', operatorToken];
   }
 
   it('has a schema for each: every route declares what it answers', () => {

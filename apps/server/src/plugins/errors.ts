@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { SERVER_MESSAGES } from '@member/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -33,22 +34,27 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply.status(400).send({ error: envelopeForStatus(400) });
 };
 
+/** Node's parser errors that mean more than "bad request", with what the client gets. */
+const PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: SERVER_MESSAGES.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'URI_TOO_LONG', message: SERVER_MESSAGES.uriTooLong },
+};
+
 /** What node's HTTP parser refuses (unknown method, headers or URL too long, timeouts), in the envelope. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) {
     socket.destroy(error);
     return;
   }
-  const [status, code, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'REQUEST_TIMEOUT', SERVER_MESSAGES.requestTimeout]
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'URI_TOO_LONG', SERVER_MESSAGES.uriTooLong]
-        : [400, 'BAD_REQUEST', SERVER_MESSAGES.badRequest];
+  const { status, code, message } = (error.code && PARSER_ERRORS[error.code]) || {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: SERVER_MESSAGES.badRequest,
+  };
   const body = envelope(code, message);
   socket.end(
-    `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 

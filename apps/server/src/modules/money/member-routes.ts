@@ -1,10 +1,4 @@
-import {
-  gatewayDepositSchema,
-  historyQuerySchema,
-  type PaymentGatewayCode,
-  regularDepositSchema,
-  withdrawSchema,
-} from '@member/shared';
+import { gatewayDepositSchema, historyQuerySchema, regularDepositSchema, withdrawSchema } from '@member/shared';
 import {
   answers,
   combineSettingsSchema,
@@ -22,40 +16,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { BODY_LIMIT_BYTES } from '../../plugins/errors';
-import type { GatewayRegistry } from './gateways';
-import type { MoneyHooks } from './hooks';
 import { amountToSatang } from './ledger';
 import * as ops from './operations';
 import { gatewayParamsSchema } from './params';
 import * as q from './queries';
 import { listDepositBankAccounts, loadPaymentSettings, toCombine } from './settings';
-
-/**
- * Verifies and settles a gateway callback (the route and the back office's mark-paid both come
- * here). `also` runs in the same transaction after a credit (the audit entry of mark-paid).
- */
-export async function processCallback(
-  db: Database,
-  hooks: MoneyHooks,
-  gateways: GatewayRegistry,
-  provider: PaymentGatewayCode,
-  rawBody: string,
-  signature: string | undefined,
-  also?: (tx: Queryable, result: { credited: boolean; depositId: string | null }) => Promise<void>,
-): Promise<{ credited: boolean }> {
-  const gateway = gateways.get(provider);
-  if (!gateway) throw notFound();
-  const callback = gateway.verifyCallback(rawBody, signature);
-  return db.transaction(async (tx) => {
-    const result = await ops.settleGatewayPayment(tx, hooks, provider, callback);
-    if (also) await also(tx, result);
-    return { credited: result.credited };
-  });
-}
 
 /** The member's wallet: credit, channels, deposits, withdrawals, histories; gateway callbacks. */
 export async function moneyMemberRoutes(app: FastifyInstance) {
@@ -199,16 +167,14 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
           response: answers(creditedSchema),
         },
       },
-      async (request) => ({
-        data: await processCallback(
-          db,
-          hooks,
-          gateways,
-          request.params.provider,
-          request.body,
-          request.headers['x-signature'],
-        ),
-      }),
+      async (request) => {
+        const { provider } = request.params;
+        const gateway = gateways.get(provider);
+        if (!gateway) throw notFound();
+        const callback = gateway.verifyCallback(request.body, request.headers['x-signature']);
+        const result = await db.transaction((tx) => ops.settleGatewayPayment(tx, hooks, provider, callback));
+        return { data: { credited: result.credited } };
+      },
     );
   });
 }

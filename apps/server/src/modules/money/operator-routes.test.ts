@@ -8,15 +8,7 @@ import {
 } from '@member/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import {
-  creditOf,
-  expectSound,
-  fund,
-  type MoneyClient,
-  memberClient,
-  newKey,
-  operatorClient,
-} from '../money/test-support';
+import { creditOf, expectSound, fund, type MoneyClient, memberClient, newKey, operatorClient } from './test-support';
 
 const error = (code: string, message: string) => ({ error: { code, message } });
 

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       paymentPpypSecret: null,
       uploadMaxBytes: 2 * 1024 * 1024,
       redisUrl: null,
+      sms: { twilio: null },
     });
   });
 
@@ -76,7 +77,34 @@ describe('loadConfig', () => {
       uploadMaxBytes: 1_048_576,
       redisUrl: 'redis://cache:6379/2',
       services: ['member'],
+      sms: { twilio: null },
     });
+  });
+
+  it('configures Twilio only with all its credentials, never echoing the token', () => {
+    const dataDir = makeTempDir();
+    const twilio = {
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'secret-token-0123456789',
+      TWILIO_FROM: '+66900000000',
+    };
+    expect(loadConfig(twilio).sms.twilio).toEqual({
+      accountSid: `AC${'a'.repeat(32)}`,
+      authToken: 'secret-token-0123456789',
+      from: '+66900000000',
+      apiUrl: 'https://api.twilio.com',
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: undefined })).toThrow(/needs TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ ...twilio, TWILIO_AUTH_TOKEN: 'short' })).toThrow(
+      /TWILIO_AUTH_TOKEN .*\(got 5 characters\)/,
+    );
+    expect(() => loadConfig({ ...twilio, SMS_PROVIDER: 'pigeon' })).toThrow(
+      /SMS_PROVIDER must be one of outbox, twilio/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir }).sms.twilio).toBeNull();
   });
 
   it('runs every service by default and refuses an unknown one', () => {

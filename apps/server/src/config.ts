@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_MAX_BYTES, OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@member/shared';
 import { z } from 'zod';
+import type { TwilioSettings } from './lib/sms';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -40,7 +41,13 @@ export interface Config {
   redisUrl: string | null;
   /** Which services this process runs (SERVICES); every one by default. */
   services: ServiceName[];
+  /** How SMS leave (decision 0081): Twilio when configured, else only the outbox table. */
+  sms: { twilio: TwilioSettings | null };
 }
+
+export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
+/** How long the provider may take before the message counts as failed. */
+export const SMS_TIMEOUT_MS = 10_000;
 
 /** The services a process can run (services/index.ts mounts each under its prefix). */
 export const SERVICE_NAMES = ['member', 'web'] as const;
@@ -151,6 +158,29 @@ const VARIABLES = {
       .optional(),
     rule: 'must be a redis:// or rediss:// URL',
   },
+  SMS_PROVIDER: {
+    schema: z.enum(SMS_PROVIDERS).default('outbox'),
+    rule: `must be one of ${SMS_PROVIDERS.join(', ')}`,
+  },
+  TWILIO_ACCOUNT_SID: {
+    schema: z
+      .string()
+      .regex(/^AC\w{32}$/)
+      .optional(),
+    rule: 'must be an Account SID (AC...)',
+  },
+  TWILIO_AUTH_TOKEN: { schema: z.string().min(16).optional(), rule: 'must be the account auth token' },
+  TWILIO_FROM: {
+    schema: z
+      .string()
+      .regex(/^(\+\d{8,15}|MG\w{32})$/)
+      .optional(),
+    rule: 'must be a sending number in E.164 (+66...) or a Messaging Service SID (MG...)',
+  },
+  SMS_API_URL: {
+    schema: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    rule: 'must be an http(s) URL',
+  },
   SERVICES: {
     schema: z
       .string()
@@ -178,6 +208,7 @@ const SECRET_VARIABLES = new Set([
   'PAYMENT_CP_SECRET',
   'PAYMENT_PPYP_SECRET',
   'REDIS_URL',
+  'TWILIO_AUTH_TOKEN',
 ]);
 
 type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> };
@@ -247,5 +278,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     redisUrl: vars.REDIS_URL ?? null,
     services: vars.SERVICES,
+    sms: { twilio: twilioSettings(vars) },
   };
+}
+
+/** Twilio's settings when SMS_PROVIDER=twilio: all three credentials, or a refusal to start. */
+function twilioSettings(vars: Parsed): TwilioSettings | null {
+  if (vars.SMS_PROVIDER !== 'twilio') return null;
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = vars;
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+  }
+  return { accountSid, authToken, from, apiUrl: vars.SMS_API_URL, timeoutMs: SMS_TIMEOUT_MS };
 }

@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentCpSecret: null,
     paymentPpypSecret: null,
     uploadMaxBytes: 2 * 1024 * 1024,
+    sms: { twilio: null },
     redisUrl: null,
     services: ['member', 'web'],
     ...overrides,

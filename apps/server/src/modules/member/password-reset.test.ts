@@ -488,7 +488,7 @@ describe.each(DATABASE_KINDS)('forgot password and profile on %s', (kind) => {
         last_name: member.last_name,
         tel: member.tel,
         member_level: 'normal',
-        bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number_masked: `xxxxxx${member.bank_number.slice(-4)}` },
+        bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number_masked: `•••• ${member.bank_number.slice(-4)}` },
         bonus: 0,
         game_username: member.tel,
       });

@@ -179,8 +179,15 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      const { rows } = await db.query<{ id: string; tel: string; text: string; created_at: Date | string }>(
-        `SELECT id::text AS id, tel, text, created_at FROM sms_outbox
+      const { rows } = await db.query<{
+        id: string;
+        tel: string;
+        text: string;
+        created_at: Date | string;
+        status: SmsOutboxRow['status'];
+        error: string | null;
+      }>(
+        `SELECT id::text AS id, tel, text, created_at, status, error FROM sms_outbox
        WHERE ($1::text IS NULL OR tel = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
         [query.tel ?? null, query.limit, (query.page - 1) * query.limit],
       );
@@ -194,6 +201,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
           tel: r.tel,
           text: r.text,
           created_at: new Date(r.created_at).toISOString(),
+          status: r.status,
+          error: r.error,
         })),
         page: query.page,
         limit: query.limit,

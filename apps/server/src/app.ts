@@ -9,6 +9,7 @@ import type { SmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
 import audit from './plugins/audit';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(configPlugin, { config });
     app.decorate('clock', options.clock ?? systemClock());
     await app.register(errors, { bodyTimeoutMs: options.bodyTimeoutMs });
+    await app.register(compression);
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });
     await app.register(retention);

@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@member/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'banks'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    // What the build writes beside each text file (apps/web/vite.config.ts).
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(path.join(dist, 'banks', 'kbnk.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp('pglite', { webDist: dist });
   });
@@ -30,6 +34,42 @@ describe('serving the built web app', () => {
     expect(answer.body).toBe('console.log("app")');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the build-time brotli file when the client accepts it, else gzip, else the file itself', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+
+    const gzip = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")');
+
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('leaves the document-only headers off a hashed file and keeps nosniff', async () => {
+    const answer = await t.app.inject('/assets/index-abc123.js');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses a JSON answer above the threshold and leaves a small one as it is', async () => {
+    const big = await t.app.inject({ url: '/api/member/bank', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data.length).toBeGreaterThan(10);
+
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data).toBeDefined();
   });
 
   it('serves other files with revalidation', async () => {

@@ -14,6 +14,23 @@ const SERVICE_PATHS = [
 /** Vite puts content-hashed files here: safe to cache for a year. */
 const HASHED_ASSETS = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Headers that only mean something on a document (the page's CSP, framing, cross-origin isolation)
+ * or for revalidation, which an immutable file never needs: a phone's first load fetches a dozen
+ * files, so they are left off those answers.
+ */
+const NOT_FOR_HASHED_ASSETS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-dns-prefetch-control',
+  'etag',
+  'last-modified',
+];
 const NOT_BUILT_MESSAGE = 'The web app is not built yet: run `npm run build` in the repository root, then restart.';
 
 export function isServicePath(url: string): boolean {
@@ -33,11 +50,20 @@ export async function registerSpa(app: FastifyInstance) {
       root,
       // Routes for the files that exist at start; everything else reaches the not-found handler.
       wildcard: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): the best the
+      // client accepts is sent, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
         reply.header('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : 'no-cache');
       },
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode === 200 && HASHED_ASSETS.test(request.url)) {
+        for (const name of NOT_FOR_HASHED_ASSETS) reply.removeHeader(name);
+      }
+      return payload;
     });
   } else {
     app.log.warn(`No built web app in ${root}: pages answer 503 until you run \`npm run build\`.`);

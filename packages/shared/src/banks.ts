@@ -53,8 +53,8 @@ export const BANKS: readonly Bank[] = [
   { code: 'smbc', name: 'ธนาคารซูมิโตโม มิตซุย แบงกิ้ง คอร์ปอเรชั่น', shortName: 'SMBC', color: '#004831', kind: 'bank' },
   { code: 'tmn', name: 'ทรูมันนี่ วอลเล็ท', shortName: 'TrueMoney', color: '#ff8300', kind: 'wallet' },
   { code: 'promptpay', name: 'พร้อมเพย์', shortName: 'PromptPay', color: '#113566', kind: 'promptpay' },
-  { code: 'cp', name: 'ชำระผ่านช่องทาง CP', shortName: 'CP', color: '#0f766e', kind: 'gateway' },
-  { code: 'ppyp', name: 'ชำระผ่านช่องทาง PPYP', shortName: 'PPYP', color: '#7c3aed', kind: 'gateway' },
+  { code: 'cp', name: 'พร้อมเพย์ QR ช่องทาง 1', shortName: 'QR 1', color: '#0f766e', kind: 'gateway' },
+  { code: 'ppyp', name: 'พร้อมเพย์ QR ช่องทาง 2', shortName: 'QR 2', color: '#7c3aed', kind: 'gateway' },
 ];
 
 const BY_CODE = new Map(BANKS.map((bank) => [bank.code, bank]));

@@ -12,8 +12,8 @@ import { VALIDATION } from './messages';
 
 describe('content helpers', () => {
   it('masks every digit of an account number but the last four', () => {
-    expect(maskAccountNumber('1234567890')).toBe('xxxxxx7890');
-    expect(maskAccountNumber('123456789012')).toBe('xxxxxxxx9012');
+    expect(maskAccountNumber('1234567890')).toBe('•••• 7890');
+    expect(maskAccountNumber('123456789012')).toBe('•••• 9012');
     expect(maskAccountNumber('123')).toBe('123');
   });
 

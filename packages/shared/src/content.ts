@@ -270,6 +270,10 @@ export interface SmsOutboxRow {
   tel: string;
   text: string;
   created_at: string;
+  /** `outbox` (no provider configured), `sending`, `sent` or `failed` (decision 0081). */
+  status: 'outbox' | 'sending' | 'sent' | 'failed';
+  /** The provider's refusal or the network error, when it failed. */
+  error: string | null;
 }
 export const smsOutboxQuerySchema = z.object({
   tel: z

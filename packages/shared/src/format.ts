@@ -1,16 +1,13 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 
-/** Input helpers and display formats of SPEC.md §5 and §9. */
+dayjs.extend(utc);
 
-/** The numeric input filter: keeps only digits and a dot. */
-export function numericFilter(input: string): string {
-  return input.replace(/[^0-9.]/g, '');
-}
+/** Thailand keeps UTC+7 all year (no daylight saving): every time on screen is Bangkok time. */
+export const BANGKOK_UTC_OFFSET_MINUTES = 7 * 60;
+const bangkok = (value: string | number | Date) => dayjs(value).utcOffset(BANGKOK_UTC_OFFSET_MINUTES);
 
-/** Digits only (phone and account numbers). */
-export function digitsFilter(input: string): string {
-  return input.replace(/[^0-9]/g, '');
-}
+/** Display formats of SPEC.md §5 and §9 (the input filters are in input-filters.ts). */
 
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -40,15 +37,35 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-/** Formats a date; absent or invalid dates show `fallback` ('-' by default). */
+/** Formats a time in Asia/Bangkok, whatever the device's zone; absent or invalid dates show `fallback` ('-' by default). */
 export function formatDate(
   value: string | number | Date | null | undefined,
   format: DateFormat = 'short',
   fallback = '-',
 ): string {
   if (value === null || value === undefined || value === '') return fallback;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_FORMATS[format]) : fallback;
+  if (!dayjs(value).isValid()) return fallback;
+  return bangkok(value).format(DATE_FORMATS[format]);
+}
+
+const THAI_LONG_DATE = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' });
+
+/**
+ * The heading of a day's rows in a history: วันนี้, เมื่อวาน, else the Thai date ('24 พฤศจิกายน 2569'),
+ * each by the Bangkok calendar day; `now` is the device's clock.
+ */
+export function formatDayHeading(value: string | number | Date, now: Date = new Date()): string {
+  const day = bangkok(value).format(DATE_FORMATS.iso);
+  const today = bangkok(now);
+  if (day === today.format(DATE_FORMATS.iso)) return DAY_HEADINGS.today;
+  if (day === today.subtract(1, 'day').format(DATE_FORMATS.iso)) return DAY_HEADINGS.yesterday;
+  return THAI_LONG_DATE.format(new Date(value));
+}
+export const DAY_HEADINGS = { today: 'วันนี้', yesterday: 'เมื่อวาน' } as const;
+
+/** The Bangkok calendar day of a time ('YYYY-MM-DD'): what history rows are grouped by. */
+export function bangkokDay(value: string | number | Date): string {
+  return bangkok(value).format(DATE_FORMATS.iso);
 }
 
 /** Member level badge text, or null when the level is 'normal' (SPEC.md §2 Header). */
@@ -57,8 +74,8 @@ export function levelBadge(level: string | null | undefined): string | null {
   return level.toUpperCase();
 }
 
-/** An account number as screens show it: every digit but the last 4 masked ('1234567890' → 'xxxxxx7890'). */
+/** An account number as screens show it: only the last 4 digits ('1234567890' → '•••• 7890'). */
 export function maskAccountNumber(number: string): string {
-  const visible = number.slice(-4);
-  return `${'x'.repeat(Math.max(0, number.length - 4))}${visible}`;
+  if (number.length <= 4) return number;
+  return `•••• ${number.slice(-4)}`;
 }

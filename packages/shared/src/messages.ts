@@ -98,7 +98,8 @@ export const UI = {
   successTitle: 'ทำรายการสำเร็จ',
   successButton: 'เสร็จสิ้น',
   notFound: 'This page could not be found',
-  errorPage: 'An error occurred',
+  /** The 500 page (SPEC.md §8 gives no text; members read Thai). */
+  errorPage: 'ขออภัย เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
   backHome: 'กลับหน้าแรก',
   idLabel: 'ID:',
   offline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_TRANSACTION_BAHT } from './amount';
 import { FREE_TEXT_MAX_LENGTH, PAYMENT_GATEWAY_CODES } from './limits';
 import { VALIDATION as M } from './messages';
-import { historyQuerySchema } from './money';
+import { GATEWAY_NAME_MAX_LENGTH, historyQuerySchema } from './money';
 
 /** The operator's money calls (`/admin/...`): queue filters, payment settings, deposit accounts. */
 
@@ -30,6 +30,11 @@ export const paymentSettingsSchema = z
     accountNameTmn: text().nullable(),
     tmnAuto: z.boolean({ error: M.invalidValue }),
     gateways: z.array(z.enum(PAYMENT_GATEWAY_CODES, { error: M.invalidValue }), { error: M.invalidValue }).max(2),
+    /** Thai names members see; a gateway left out keeps its name. */
+    gatewayNames: z
+      .object({ cp: text(GATEWAY_NAME_MAX_LENGTH), ppyp: text(GATEWAY_NAME_MAX_LENGTH) }, { error: M.invalidValue })
+      .partial()
+      .strict(),
   })
   .partial()
   .strict();

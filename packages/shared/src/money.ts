@@ -77,7 +77,16 @@ export interface CombineSettings {
   accountNameTmn: string | null;
   tmnAuto: boolean;
   gateways: PaymentGatewayCode[];
+  /** The Thai name members see for each gateway (the operator's, else DEFAULT_GATEWAY_NAMES). */
+  gatewayNames: Record<PaymentGatewayCode, string>;
 }
+
+/** What members see for a gateway until the operator names it: never the provider's code. */
+export const DEFAULT_GATEWAY_NAMES: Record<PaymentGatewayCode, string> = {
+  cp: 'พร้อมเพย์ QR ช่องทาง 1',
+  ppyp: 'พร้อมเพย์ QR ช่องทาง 2',
+};
+export const GATEWAY_NAME_MAX_LENGTH = 60;
 
 /** A row of `GET /member/reportdeposit` (and the answer of a deposit request). */
 export interface DepositRow {

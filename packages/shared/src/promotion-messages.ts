@@ -19,6 +19,8 @@ export const PROMOTION = {
   none: 'ไม่รับโปรโมชั่น',
   noneAvailable: 'ขณะนี้ไม่มีโปรโมชั่นที่รับได้',
   enableBonus: 'เปิดรับโบนัส',
+  /** Beside the switch on the deposit page: an invitation, since a new member never chose to turn bonuses off. */
+  bonusOffer: 'รับโบนัสจากโปรโมชั่นกับยอดฝากนี้ได้ เพียงเปิดรับโบนัส',
   bonusPreview: 'โบนัสที่จะได้รับ',
   bonusTypeAmount: 'กรอกจำนวนเงินเพื่อดูโบนัสที่จะได้รับ',
   bonusHistory: 'ประวัติโบนัสและโปรโมชั่น',

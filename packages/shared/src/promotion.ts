@@ -70,6 +70,15 @@ export interface Promotion {
 export type AvailablePromotion = Promotion;
 
 /** `POST /v2/promotion/calculate-bonus`. */
+/** A row of `GET /v2/promotion/eligibility`: may this member claim the promotion now (amount aside), and why not. */
+export interface PromotionEligibility {
+  promotionId: number;
+  eligible: boolean;
+  reasonCode: PromotionIneligibility | null;
+  /** Thai text when not eligible, else null. */
+  reason: string | null;
+}
+
 export interface BonusPreview {
   promotionId: number;
   /** The deposit amount asked about (baht). */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { amountError, bahtToSatang, satangToBaht } from './amount';
 import { VALIDATION } from './messages';
-import { formatDate, formatNumber, formatThousands, levelBadge, numericFilter } from './format';
+import {
+  bangkokDay,
+  DAY_HEADINGS,
+  formatDate,
+  formatDayHeading,
+  formatNumber,
+  formatThousands,
+  levelBadge,
+} from './format';
+import { numericFilter } from './input-filters';
 import { translateServerMessage } from './server-messages';
 import { txStatus } from './status';
 
@@ -37,7 +46,7 @@ describe('formats (SPEC.md §5, §9)', () => {
     expect(formatNumber('')).toBe('0.00');
   });
   it('formats dates', () => {
-    const at = new Date(2026, 10, 22, 9, 5, 7);
+    const at = new Date('2026-11-22T02:05:07Z'); // 09:05:07 in Bangkok
     expect(formatDate(at)).toBe('22/11/26 09:05');
     expect(formatDate(at, 'iso')).toBe('2026-11-22');
     expect(formatDate(at, 'isoTime')).toBe('2026-11-22 09:05:07');
@@ -85,5 +94,20 @@ describe('amount rule (money on the wire)', () => {
     expect(bahtToSatang(1234.56)).toBe(123456);
     expect(bahtToSatang(0.29)).toBe(29);
     expect(satangToBaht(123456)).toBe(1234.56);
+  });
+});
+
+describe('times in Asia/Bangkok', () => {
+  it('formats a UTC time as Bangkok time whatever the zone of the machine', () => {
+    expect(formatDate('2026-11-23T18:30:00Z', 'dateTime')).toBe('24/11/2026 01:30');
+    expect(bangkokDay('2026-11-23T16:59:59Z')).toBe('2026-11-23');
+    expect(bangkokDay('2026-11-23T17:00:00Z')).toBe('2026-11-24');
+  });
+
+  it('heads a day as today, yesterday, or its Thai date, by the Bangkok day', () => {
+    const now = new Date('2026-11-24T03:00:00Z'); // 10:00 in Bangkok
+    expect(formatDayHeading('2026-11-23T17:30:00Z', now)).toBe(DAY_HEADINGS.today);
+    expect(formatDayHeading('2026-11-23T10:00:00Z', now)).toBe(DAY_HEADINGS.yesterday);
+    expect(formatDayHeading('2026-11-20T10:00:00Z', now)).toBe('20 พฤศจิกายน 2569');
   });
 });

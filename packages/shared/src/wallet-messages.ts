@@ -35,6 +35,7 @@ export const WALLET = {
   annotation: 'หมายเหตุ',
   reference: 'เลขอ้างอิง',
   paymentLink: 'ลิงก์ชำระเงิน',
+  openPaymentLink: 'เปิดหน้าชำระเงิน',
   expiresIn: 'QR หมดอายุใน',
   qrPlaceholder: 'กำลังสร้าง QR',
   qrImage: 'QR สำหรับชำระเงิน',
@@ -43,6 +44,11 @@ export const WALLET = {
   newDeposit: 'ทำรายการฝากใหม่',
   paymentCompleted: 'ชำระเงินสำเร็จ',
   paymentCompletedNote: 'ยอดเงินเข้ากระเป๋าของคุณเรียบร้อยแล้ว',
+  /** /tx/payment/completed when the payment is not (yet) paid. */
+  paymentWaitingTitle: 'รอการชำระเงิน',
+  paymentWaitingNote: 'ยังไม่ได้รับยอดชำระของรายการนี้ เมื่อชำระแล้วหน้านี้จะอัปเดตให้อัตโนมัติ',
+  backToQr: 'กลับไปหน้า QR',
+  paymentExpiredTitle: 'รายการชำระเงินหมดอายุ',
   depositPendingNote: 'ได้รับแจ้งฝากแล้ว รอเจ้าหน้าที่ตรวจสอบยอดโอน',
   withdrawPendingNote: 'ได้รับคำขอถอนแล้ว รอเจ้าหน้าที่ดำเนินการ',
   backToWallet: 'กลับหน้าฝาก-ถอน',
@@ -50,8 +56,6 @@ export const WALLET = {
   noChannel: 'ขณะนี้ยังไม่เปิดช่องทางการฝาก กรุณาติดต่อแอดมิน',
   typeLabels: {
     bank: 'โอนผ่านธนาคาร',
-    cp: 'QR ช่องทาง CP',
-    ppyp: 'QR ช่องทาง PPYP',
     manual: 'ปรับยอดโดยแอดมิน',
   },
 } as const;

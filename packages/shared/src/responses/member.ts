@@ -53,6 +53,8 @@ export const smsOutboxPageSchema = pageOf(
     tel: z.string(),
     text: z.string(),
     created_at: z.string(),
+    status: z.enum(['outbox', 'sending', 'sent', 'failed']),
+    error: z.string().nullable(),
   }) satisfies z.ZodType<SmsOutboxRow>,
 );
 

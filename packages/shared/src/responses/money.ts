@@ -28,6 +28,7 @@ export const combineSettingsSchema = z.object({
   accountNameTmn: z.string().nullable(),
   tmnAuto: z.boolean(),
   gateways: z.array(z.enum(PAYMENT_GATEWAY_CODES)),
+  gatewayNames: z.object({ cp: z.string(), ppyp: z.string() }),
 }) satisfies z.ZodType<CombineSettings>;
 
 export const depositRowSchema = z.object({

@@ -11,6 +11,7 @@ import {
   PROMOTION_INELIGIBILITY,
   PROMOTION_KINDS,
   type Promotion,
+  type PromotionEligibility,
   type PromotionHistoryRow,
   RETURN_LOSS_PERIODS,
   type ReturnLossPreview,
@@ -51,6 +52,15 @@ export const promotionSchema = z.object({
 }) satisfies z.ZodType<Promotion>;
 
 export const promotionListSchema = z.array(promotionSchema);
+
+export const promotionEligibilityListSchema = z.array(
+  z.object({
+    promotionId: z.number().int(),
+    eligible: z.boolean(),
+    reasonCode: z.enum(PROMOTION_INELIGIBILITY).nullable(),
+    reason: z.string().nullable(),
+  }) satisfies z.ZodType<PromotionEligibility>,
+);
 
 export const bonusPreviewSchema = z.object({
   promotionId: z.number().int(),

@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('POST /api/member/register on %s', (kind) => {
         code: 'scb',
         name: 'ธนาคารไทยพาณิชย์',
         number: member.bank_number,
-        number_masked: `xxxxxx${member.bank_number.slice(-4)}`,
+        number_masked: `•••• ${member.bank_number.slice(-4)}`,
       },
       line_id: 'line-somying',
       know_us: 'facebook',

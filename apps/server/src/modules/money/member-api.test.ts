@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  DEFAULT_GATEWAY_NAMES,
   type DepositRow,
   ENGLISH_SERVER_MESSAGES,
   type GatewayPayment,
@@ -105,6 +106,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
         accountNameTmn: expect.stringMatching(/[ก-๙]/),
         tmnAuto: false,
         gateways: ['cp', 'ppyp'],
+        gatewayNames: DEFAULT_GATEWAY_NAMES,
       });
     });
   });
@@ -351,7 +353,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
       });
       expect(await member.postKeyed('/api/withdraw/withdraw', { amount: 99.99 })).toMatchObject({
         status: 422,
-        body: error('BUSINESS_RULE', `${SERVER_MESSAGES.withdrawBelowMinimum} 100 ${LABELS.currency}`),
+        body: error('BUSINESS_RULE', `${SERVER_MESSAGES.withdrawBelowMinimum} 100.00 ${LABELS.currency}`),
       });
       expect(await creditOf(member)).toBe(150.5);
       expect((await member.postKeyed('/api/withdraw/withdraw', { amount: 150.5 })).status).toBe(201);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type DepositRow,
   ENGLISH_SERVER_MESSAGES,
+  formatNumber,
   type GatewayPayment,
   LABELS,
   type MoneyStatus,
@@ -174,7 +175,9 @@ export async function requestWithdrawal(tx: Queryable, memberId: string, amountS
     q.insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),
   ]);
   if (amountSatang < settings.creditMinSatang) {
-    throw businessRule(`${SERVER_MESSAGES.withdrawBelowMinimum} ${settings.credit_min} ${LABELS.currency}`);
+    throw businessRule(
+      `${SERVER_MESSAGES.withdrawBelowMinimum} ${formatNumber(settings.credit_min)} ${LABELS.currency}`,
+    );
   }
   const reserved = await transfer(tx, {
     from: memberWallet(memberId),

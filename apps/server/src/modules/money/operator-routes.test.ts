@@ -1,4 +1,6 @@
 import {
+  type CombineSettings,
+  DEFAULT_GATEWAY_NAMES,
   type DepositRow,
   type GatewayPayment,
   type Page,
@@ -244,13 +246,32 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
     expect((await member.get('/api/combine')).body.data).toMatchObject({ credit_min: 250.5, gateways: ['ppyp'] });
     await fund(admin, member.tel, 300);
     expect((await member.postKeyed('/api/withdraw/withdraw', { amount: 250 })).body.error?.message).toBe(
-      `${SERVER_MESSAGES.withdrawBelowMinimum} 250.5 บาท`,
+      `${SERVER_MESSAGES.withdrawBelowMinimum} 250.50 บาท`,
     );
     expect((await member.postKeyed('/api/member/cp/deposit', { amount: 100 })).status).toBe(422);
-    for (const body of [{ credit_min: -1 }, { gateways: ['xx'] }, { promptpay: '12ab' }, { unknown: 1 }]) {
+    // Members see the operator's Thai name of a gateway; the other keeps its default.
+    const named = await admin.put<CombineSettings>('/api/admin/settings/payment', {
+      gatewayNames: { cp: 'คิวอาร์ธนาคาร' },
+    });
+    expect(named.body.data?.gatewayNames).toEqual({ cp: 'คิวอาร์ธนาคาร', ppyp: DEFAULT_GATEWAY_NAMES.ppyp });
+    expect((await member.get<CombineSettings>('/api/combine')).body.data?.gatewayNames.cp).toBe('คิวอาร์ธนาคาร');
+    for (const body of [
+      { credit_min: -1 },
+      { gateways: ['xx'] },
+      { promptpay: '12ab' },
+      { unknown: 1 },
+      { gatewayNames: { cp: '' } },
+      { gatewayNames: { cp: 'x'.repeat(61) } },
+      { gatewayNames: { xx: 'ชื่อ' } },
+    ]) {
       expect((await admin.put('/api/admin/settings/payment', body)).status, JSON.stringify(body)).toBe(400);
     }
-    await admin.put('/api/admin/settings/payment', { credit_min: 100, gateways: ['cp', 'ppyp'], tmnAuto: false });
+    await admin.put('/api/admin/settings/payment', {
+      credit_min: 100,
+      gateways: ['cp', 'ppyp'],
+      tmnAuto: false,
+      gatewayNames: DEFAULT_GATEWAY_NAMES,
+    });
 
     const created = await admin.post<{ id: number }>('/api/admin/deposit-bank-accounts', {
       bankCode: 'scb',

@@ -213,7 +213,7 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
         { action: 'settings.payment.update', type: 'payment_settings', id: '1' },
         async (tx) => {
           const before = await loadPaymentSettings(tx);
-          const next = { ...before, ...changes };
+          const next = { ...before, ...changes, gatewayNames: { ...before.gatewayNames, ...changes.gatewayNames } };
           if (changes.credit_min !== undefined) next.creditMinSatang = bahtToSatang(changes.credit_min);
           next.gateways = [...new Set(next.gateways)];
           await savePaymentSettings(tx, next);

@@ -1,5 +1,6 @@
 import {
   type CombineSettings,
+  DEFAULT_GATEWAY_NAMES,
   type DepositBankAccount,
   isPaymentGatewayCode,
   type PaymentGatewayCode,
@@ -24,6 +25,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   accountNameTmn: null,
   tmnAuto: false,
   gateways: [],
+  gatewayNames: { ...DEFAULT_GATEWAY_NAMES },
 };
 
 interface SettingsRow {
@@ -35,12 +37,24 @@ interface SettingsRow {
   account_name_tmn: string | null;
   tmn_auto: boolean;
   gateways: unknown;
+  gateway_names: unknown;
+}
+
+/** The stored names over the defaults; anything that is not a non-empty string is ignored. */
+function gatewayNames(stored: unknown): CombineSettings['gatewayNames'] {
+  const names = { ...DEFAULT_GATEWAY_NAMES };
+  if (stored && typeof stored === 'object') {
+    for (const [code, name] of Object.entries(stored)) {
+      if (isPaymentGatewayCode(code) && typeof name === 'string' && name.trim() !== '') names[code] = name;
+    }
+  }
+  return names;
 }
 
 export async function loadPaymentSettings(db: Queryable): Promise<PaymentSettings> {
   const { rows } = await db.query<SettingsRow>(
     `SELECT credit_min_satang::text AS credit_min_satang, bank_transfer, promptpay, account_name_pp, truemoney,
-            account_name_tmn, tmn_auto, gateways
+            account_name_tmn, tmn_auto, gateways, gateway_names
      FROM payment_settings WHERE id = 1`,
   );
   const row = rows[0];
@@ -58,6 +72,7 @@ export async function loadPaymentSettings(db: Queryable): Promise<PaymentSetting
     accountNameTmn: row.account_name_tmn,
     tmnAuto: row.tmn_auto,
     gateways,
+    gatewayNames: gatewayNames(row.gateway_names),
   };
 }
 
@@ -69,12 +84,13 @@ export function toCombine(settings: PaymentSettings): CombineSettings {
 export async function savePaymentSettings(tx: Queryable, settings: PaymentSettings): Promise<void> {
   await tx.query(
     `INSERT INTO payment_settings (id, credit_min_satang, bank_transfer, promptpay, account_name_pp, truemoney,
-                                   account_name_tmn, tmn_auto, gateways, updated_at)
-     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, now())
+                                   account_name_tmn, tmn_auto, gateways, gateway_names, updated_at)
+     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, now())
      ON CONFLICT (id) DO UPDATE SET credit_min_satang = EXCLUDED.credit_min_satang,
        bank_transfer = EXCLUDED.bank_transfer, promptpay = EXCLUDED.promptpay,
        account_name_pp = EXCLUDED.account_name_pp, truemoney = EXCLUDED.truemoney,
        account_name_tmn = EXCLUDED.account_name_tmn, tmn_auto = EXCLUDED.tmn_auto, gateways = EXCLUDED.gateways,
+       gateway_names = EXCLUDED.gateway_names,
        updated_at = now()`,
     [
       settings.creditMinSatang,
@@ -85,6 +101,7 @@ export async function savePaymentSettings(tx: Queryable, settings: PaymentSettin
       settings.accountNameTmn,
       settings.tmnAuto,
       JSON.stringify(settings.gateways),
+      JSON.stringify(settings.gatewayNames),
     ],
   );
 }

@@ -1,5 +1,6 @@
 import {
   type BonusPreview,
+  type PromotionEligibility,
   ENGLISH_SERVER_MESSAGES,
   PROMOTION_TEXTS,
   promotionReasonText,
@@ -130,10 +131,12 @@ export async function previewBonus(
   };
 }
 
-/** `GET /v2/promotion/available-now`: live deposit promotions this member passes (amount aside). */
-export async function availablePromotions(db: Queryable, memberId: string, nowMs: number) {
+/**
+ * Every live deposit promotion judged for this member (amount aside): eligible, or the first rule it
+ * fails. `bonus_off` comes first for a member who takes no bonus.
+ */
+async function judgeLivePromotions(db: Queryable, memberId: string, nowMs: number) {
   const member = await memberRow(db, memberId);
-  if (member.bonus !== 1) return [];
   const live = (await q.livePromotions(db, new Date(nowMs))).filter((r) => r.kind !== 'return_loss');
   if (live.length === 0) return [];
   const { rows } = await db.query<{ has_deposit: boolean; claims: { id: string; today: boolean }[] | null }>(
@@ -144,18 +147,37 @@ export async function availablePromotions(db: Queryable, memberId: string, nowMs
   );
   const summary = rows[0];
   const claims = summary?.claims ?? [];
-  return live
-    .filter((record) => {
-      const facts: MemberFacts = {
-        level: member.member_level,
-        bonus: 1,
-        hasApprovedDeposit: summary?.has_deposit ?? false,
-        claimsOfPromotion: claims.filter((c) => c.id === record.id).length,
-        claimsOfPromotionToday: claims.filter((c) => c.id === record.id && c.today).length,
-      };
-      return depositEligibility(q.toRule(record), facts, null, nowMs).eligible;
-    })
-    .map(q.toPromotion);
+  return live.map((record) => {
+    const facts: MemberFacts = {
+      level: member.member_level,
+      bonus: member.bonus === 1 ? 1 : 0,
+      hasApprovedDeposit: summary?.has_deposit ?? false,
+      claimsOfPromotion: claims.filter((c) => c.id === record.id).length,
+      claimsOfPromotionToday: claims.filter((c) => c.id === record.id && c.today).length,
+    };
+    return { record, result: depositEligibility(q.toRule(record), facts, null, nowMs) };
+  });
+}
+
+/** `GET /v2/promotion/available-now`: live deposit promotions this member passes (amount aside). */
+export async function availablePromotions(db: Queryable, memberId: string, nowMs: number) {
+  return (await judgeLivePromotions(db, memberId, nowMs))
+    .filter(({ result }) => result.eligible)
+    .map(({ record }) => q.toPromotion(record));
+}
+
+/** `GET /v2/promotion/eligibility`: for each live deposit promotion, whether this member may claim it and why not. */
+export async function promotionEligibility(
+  db: Queryable,
+  memberId: string,
+  nowMs: number,
+): Promise<PromotionEligibility[]> {
+  return (await judgeLivePromotions(db, memberId, nowMs)).map(({ record, result }) => ({
+    promotionId: Number(record.id),
+    eligible: result.eligible,
+    reasonCode: result.eligible ? null : result.reason,
+    reason: result.eligible ? null : promotionReasonText(result.reason, satangToBaht(record.min_deposit_satang)),
+  }));
 }
 
 export interface ApprovedDeposit {

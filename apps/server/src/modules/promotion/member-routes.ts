@@ -6,6 +6,7 @@ import {
   bonusPreviewSchema,
   promotionHistoryPageSchema,
   promotionIdParamsSchema,
+  promotionEligibilityListSchema,
   promotionListSchema,
   promotionSchema,
   returnLossPreviewSchema,
@@ -16,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { amountToSatang } from '../money';
-import { availablePromotions, claimReturnLoss, previewBonus, previewReturnLoss } from './claims';
+import { availablePromotions, claimReturnLoss, previewBonus, previewReturnLoss, promotionEligibility } from './claims';
 import * as q from './queries';
 
 const tags = ['promotion'];
@@ -37,6 +38,12 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     '/v2/promotion/available-now',
     { ...asMember, schema: { tags, response: answers(promotionListSchema) } },
     async (request) => ({ data: await availablePromotions(db, memberId(request), app.clock.now()) }),
+  );
+
+  api.get(
+    '/v2/promotion/eligibility',
+    { ...asMember, schema: { tags, response: answers(promotionEligibilityListSchema) } },
+    async (request) => ({ data: await promotionEligibility(db, memberId(request), app.clock.now()) }),
   );
 
   api.get(

@@ -2,6 +2,7 @@ import {
   type AdminPromotion,
   type AdminPromotionClaim,
   type AvailablePromotion,
+  type PromotionEligibility,
   type BonusHistoryRow,
   type BonusPreview,
   type DepositRow,
@@ -614,6 +615,29 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       const profile = await member.get<{ bonus: number }>('/api/member/profile');
       expect(profile.body.data?.bonus).toBe(0);
       expect((await t.app.inject({ method: 'GET', url: '/api/v2/promotion/available-now' })).statusCode).toBe(401);
+    });
+
+    it('says for each live promotion whether this member may claim it, and why not', async () => {
+      const member = await memberClient(t);
+      const open = await createPromotion(admin, { title: 'เปิดทุกคน' });
+      const others = await createPromotion(admin, { title: 'ระดับเพชร', memberLevels: ['diamond'] });
+      const judged = async () => {
+        const rows = (await member.get<PromotionEligibility[]>('/api/v2/promotion/eligibility')).body.data ?? [];
+        return (id: number) => rows.find((row) => row.promotionId === id);
+      };
+
+      let of = await judged();
+      expect(of(open.id)).toEqual({
+        promotionId: open.id,
+        eligible: false,
+        reasonCode: 'bonus_off',
+        reason: PROMOTION_REASONS.bonus_off,
+      });
+      await wantBonus(member);
+      of = await judged();
+      expect(of(open.id)).toEqual({ promotionId: open.id, eligible: true, reasonCode: null, reason: null });
+      expect(of(others.id)).toMatchObject({ eligible: false, reasonCode: 'level', reason: PROMOTION_REASONS.level });
+      expect((await t.app.inject({ method: 'GET', url: '/api/v2/promotion/eligibility' })).statusCode).toBe(401);
     });
   });
 

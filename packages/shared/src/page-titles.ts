@@ -1,0 +1,43 @@
+import { CONTENT, PROFILE } from './content-messages';
+import { UI } from './messages';
+import { PROMOTION } from './promotion-messages';
+import { SHELL } from './shell-messages';
+import { WALLET } from './wallet-messages';
+
+/**
+ * The browser tab's title of every page, by route path (apps/web/src/app/routes.tsx): the page's own
+ * heading where it has one, so the tab and the page say the same thing.
+ */
+export const PAGE_TITLES = {
+  home: 'หน้าแรก',
+  login: UI.login,
+  register: UI.register,
+  tx: WALLET.hubTitle,
+  deposit: WALLET.depositTitle,
+  depositDetail: WALLET.depositDetailTitle,
+  depositQr: WALLET.qrTitle,
+  paymentCompleted: 'ผลการชำระเงิน',
+  withdraw: WALLET.withdrawTitle,
+  withdrawDetail: WALLET.withdrawDetailTitle,
+  history: WALLET.historyTitle,
+  depositHistory: WALLET.depositHistory,
+  withdrawHistory: WALLET.withdrawHistory,
+  bonusHistory: PROMOTION.bonusHistory,
+  promotion: PROMOTION.title,
+  returnLoss: PROMOTION.returnLossTitle,
+  news: CONTENT.newsTitle,
+  contact: CONTENT.contactTitle,
+  howto: CONTENT.howtoTitle,
+  forgotPassword: PROFILE.forgotTitle,
+  updatePassword: PROFILE.updateTitle,
+  profile: PROFILE.title,
+  changePassword: PROFILE.changePassword,
+  game: CONTENT.gameTitle,
+  notFound: 'ไม่พบหน้านี้',
+  error: 'เกิดข้อผิดพลาด',
+} as const;
+
+/** "ฝากเงิน | WALLET": the page first, so a narrow tab still shows which page it is. */
+export function documentTitle(pageTitle: string | undefined): string {
+  return pageTitle ? `${pageTitle} | ${SHELL.appName}` : SHELL.appName;
+}

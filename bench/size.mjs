@@ -1,82 +1,30 @@
-// Bundle size of the web app: what a first visit to / downloads (gzip level 9), and every lazy chunk.
-// First load = the entry chunk, its static imports (transitively) and their CSS, read from Vite's manifest.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+#!/usr/bin/env node
+// `npm run size`: what a guest's first visit to / fetches before the login dialog's phone field is
+// usable, measured in headless Chromium with an empty cache (bench/first-load.mjs), against the built
+// app on a fresh server (BENCH_BASE_URL measures a running one). Build first: `npm run build`.
+import { LABELS } from '@member/shared';
+import { chromium } from 'playwright-core';
+import { FIRST_LOAD_TARGET_KB, FONT_LIMIT_KB, measureFirstLoad } from './first-load.mjs';
+import { CHROMIUM_ARGS, chromiumPath, startServer } from './lib/server.mjs';
 
-export const FIRST_LOAD_LIMIT_KB = 130;
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 
-function gzipBytes(file) {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-/** @param {string} distDir the web app's build output (holding `.vite/manifest.json`) */
-export function measureBundle(distDir) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error(`no entry chunk in ${distDir}/.vite/manifest.json`);
-
-  const firstLoadKeys = new Set();
-  const visit = (key) => {
-    if (firstLoadKeys.has(key) || !manifest[key]) return;
-    firstLoadKeys.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-
-  const firstLoadJs = new Set();
-  const firstLoadCss = new Set();
-  for (const key of firstLoadKeys) {
-    firstLoadJs.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) firstLoadCss.add(css);
-  }
-
-  const chunks = [];
-  const seen = new Set();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
-      if (seen.has(file) || !/\.(js|css)$/.test(file)) continue;
-      seen.add(file);
-      const firstLoad = firstLoadJs.has(file) || firstLoadCss.has(file);
-      chunks.push({ file, name: key, gzip: gzipBytes(join(distDir, file)), firstLoad });
-    }
-  }
-  chunks.sort((a, b) => b.gzip - a.gzip);
-
-  const sum = (files) =>
-    chunks.filter((chunk) => files.has(chunk.file)).reduce((total, chunk) => total + chunk.gzip, 0);
-  const firstLoadJsGzip = sum(firstLoadJs);
-  const firstLoadCssGzip = sum(firstLoadCss);
-  const lazy = chunks.filter((chunk) => !chunk.firstLoad && chunk.file.endsWith('.js'));
-  const largest = lazy[0] ?? chunks[0];
-  return {
-    firstLoadJsGzip,
-    firstLoadCssGzip,
-    firstLoadTotalGzip: firstLoadJsGzip + firstLoadCssGzip,
-    largestChunk: { file: largest.file, gzip: largest.gzip },
-    chunks,
-  };
-}
-
-const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8);
-
-function main() {
-  const distDir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
-  const result = measureBundle(distDir);
-  console.log('chunk                                         gzip KB  first load');
-  for (const chunk of result.chunks) {
-    console.log(`${chunk.file.padEnd(44)} ${kb(chunk.gzip)}  ${chunk.firstLoad ? 'yes' : ''}`);
-  }
+const external = process.env.BENCH_BASE_URL;
+const server = external ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3411) });
+let browser;
+try {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const result = await measureFirstLoad(browser, external ?? server.base, { phoneLabel: LABELS.tel });
+  console.log('file                                              KB on the wire');
+  for (const file of result.files) console.log(`${file.path.padEnd(50)} ${kb(file.bytes)}  ${file.kind}`);
   console.log('');
-  console.log(`first load JS   ${kb(result.firstLoadJsGzip)} KB`);
-  console.log(`first load CSS  ${kb(result.firstLoadCssGzip)} KB`);
-  console.log(`first load      ${kb(result.firstLoadTotalGzip)} KB (limit ${FIRST_LOAD_LIMIT_KB} KB)`);
-  console.log(`largest lazy    ${kb(result.largestChunk.gzip)} KB ${result.largestChunk.file}`);
-  if (result.firstLoadTotalGzip > FIRST_LOAD_LIMIT_KB * 1024) {
-    console.error(`first load is over ${FIRST_LOAD_LIMIT_KB} KB`);
+  console.log(`JS + CSS  ${kb(result.codeBytes)} KB (target ${FIRST_LOAD_TARGET_KB} KB)`);
+  console.log(`fonts     ${kb(result.fontBytes)} KB (target ${FONT_LIMIT_KB} KB)`);
+  if (result.codeBytes > FIRST_LOAD_TARGET_KB * 1024 || result.fontBytes > FONT_LIMIT_KB * 1024) {
+    console.error('over budget');
     process.exitCode = 1;
   }
+} finally {
+  await browser?.close();
+  await server?.stop();
 }
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

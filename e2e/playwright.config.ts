@@ -45,6 +45,9 @@ export default defineConfig({
     viewport: { width: 375, height: 812 },
     locale: 'th-TH',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer navigations and files in place of the server under test;
+    // the installable-app test allows it in its own context.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

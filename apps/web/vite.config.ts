@@ -1,34 +1,71 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { FIRST_SCREEN_CHUNK, firstScreenPreload, installableApp, shellTexts } from './vite.shell';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
+const GUEST_FIRST_SCREEN = new RegExp(
+  [
+    'app/routes/home-route',
+    'features/home/components/guest-home',
+    'features/auth/components/(login-dialog|auth-links)',
+    'features/auth/(hooks/use-login-flow|api/auth-api|lib/login-redirect)',
+    'shared/ui/(dialog|alert-dialog|loading-dialog|text-field|button|spinner|logo|icons)',
+  ]
+    .map((path) => `apps/web/src/${path}\\.tsx?$`)
+    .join('|'),
+);
 
 /** Vendor groups: big libraries change rarely, so each gets its own long-cached chunk. */
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless\.ts$/ },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   // Dialog (every dialog and the drawer) first, taking the primitives it depends on; Select and its
   // positioning then ride only with the register wizard.
   { name: 'radix-dialog', test: /node_modules[\\/]@radix-ui[\\/]react-dialog[\\/]/ },
   { name: 'radix-select', test: /node_modules[\\/](@radix-ui|@floating-ui)[\\/]/ },
+  // A guest's first screen (the landing under the login dialog) as one chunk, not a dozen small
+  // requests: each costs a round trip and its headers on a phone's network.
+  { name: FIRST_SCREEN_CHUNK, test: GUEST_FIRST_SCREEN },
 ];
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const zodJitless = fileURLToPath(new URL('./src/shared/lib/zod-jitless.ts', import.meta.url));
 /** react-router's package exports point at its development build; production builds use its production files. */
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shellTexts(),
+    firstScreenPreload(),
+    installableApp(),
+    // .br and .gz beside every text file, made once here at maximum effort; the server picks one by
+    // Accept-Encoding (apps/server/src/plugins/spa.ts).
+    compression({
+      include: /\.(html|css|js|mjs|svg|json|webmanifest|txt)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 256,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },
+      { find: /^zod$/, replacement: zodJitless },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

@@ -6,7 +6,6 @@ import {
   formatNumber,
   LABELS,
   PROMOTION,
-  PROMOTION_REASONS,
   PROMOTION_TEXTS,
   type PromotionInputPayload,
   txStatus,
@@ -88,7 +87,7 @@ test('promotion list → detail → deposit with the promotion → approval pays
   // to turn them on; then the promotion of the link is chosen.
   await expect(page).toHaveURL(new RegExp(`/tx/deposit\\?promotionId=${promotion.id}$`));
   const picker = page.getByRole('group', { name: PROMOTION.picker, exact: true });
-  await expect(picker.getByText(PROMOTION_REASONS.bonus_off)).toBeVisible();
+  await expect(picker.getByText(PROMOTION.bonusOffer)).toBeVisible();
   await shot(page, 'promotion-deposit-bonus-off');
   await picker.getByRole('button', { name: PROMOTION.enableBonus, exact: true }).click();
   const chosen = picker.getByRole('radio', { name: title });

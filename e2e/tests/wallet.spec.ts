@@ -1,4 +1,5 @@
 import {
+  DEFAULT_GATEWAY_NAMES,
   type DepositRow,
   formatDate,
   formatNumber,
@@ -12,7 +13,6 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  bankName,
   completeWizard,
   ensureWalletChannels,
   expectMemberView,
@@ -140,7 +140,7 @@ test('a gateway deposit: QR with a countdown, paid in the sandbox, the page move
   await fillAmount(page, 250.5);
   const created = waitForJson<GatewayPayment>(page, 'POST', '/api/member/cp/deposit');
   const gateways = page.getByRole('region', { name: WALLET.gatewayTitle, exact: true });
-  await gateways.getByRole('button', { name: bankName('cp') }).click();
+  await gateways.getByRole('button', { name: DEFAULT_GATEWAY_NAMES.cp }).click();
   const payment = await created;
   expect(payment).toMatchObject({ provider: 'cp', amount: 250.5, status: 'pending' });
   // An EMVCo PromptPay payload (format indicator 01) carrying the exact amount (tag 54).

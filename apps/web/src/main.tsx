@@ -4,7 +4,10 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { reloadAfterChunkError } from './shared/lib/chunk-reload';
+import '@fontsource/noto-sans-thai/400.css';
+import '@fontsource/noto-sans-thai/600.css';
 import './index.css';
+import { registerServiceWorker } from './shared/lib/service-worker';
 
 // A preloaded chunk of an older release is gone: reload once (rate-limited) instead of breaking.
 window.addEventListener('vite:preloadError', (event) => {
@@ -21,3 +24,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+registerServiceWorker();

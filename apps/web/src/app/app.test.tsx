@@ -11,7 +11,7 @@ import { memberProfile } from '@/test/member-profile';
 
 const PROFILE = memberProfile({
   member_level: 'gold',
-  bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number: '1234567890', number_masked: 'xxxxxx7890' },
+  bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number: '1234567890', number_masked: '•••• 7890' },
 });
 
 function signIn() {

@@ -1,5 +1,7 @@
 /** Every lazily loaded piece of the app, named once so routes, lazy components and prefetching agree. */
 export const loadHomeRoute = () => import('./routes/home-route');
+export const loadMemberHomeRoute = () => import('./routes/member-home-route');
+export const loadGuestShowcase = () => import('./routes/guest-showcase');
 export const loadNotFoundRoute = () => import('./routes/not-found-route');
 export const loadMemberLayout = () => import('./layouts/member-layout');
 export const loadLoginDialog = () => import('@/features/auth/components/login-dialog');

@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@member/shared';
 import type { RouteObject } from 'react-router';
 import {
   loadBonusHistoryRoute,
@@ -29,27 +30,31 @@ import { lazyRoute } from './lazy-route';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
-const memberOnly = { memberOnly: true } satisfies RouteHandle;
+/** A page only members may open, with its tab title. */
+const memberPage = (title: string): RouteHandle => ({ memberOnly: true, title });
+/** A page anyone may open, with its tab title. */
+const page = (title: string): RouteHandle => ({ title });
+const T = PAGE_TITLES;
 
 /** Promotions, the bonus history and the return of losses (issue 4). */
 const promotionRoutes: RouteObject[] = [
-  { path: 'promotion', handle: memberOnly, lazy: lazyRoute(loadPromotionRoute) },
-  { path: 'tx/history/bonus', handle: memberOnly, lazy: lazyRoute(loadBonusHistoryRoute) },
-  { path: 'tx/withdraw/return-loss', handle: memberOnly, lazy: lazyRoute(loadReturnLossRoute) },
+  { path: 'promotion', handle: memberPage(T.promotion), lazy: lazyRoute(loadPromotionRoute) },
+  { path: 'tx/history/bonus', handle: memberPage(T.bonusHistory), lazy: lazyRoute(loadBonusHistoryRoute) },
+  { path: 'tx/withdraw/return-loss', handle: memberPage(T.returnLoss), lazy: lazyRoute(loadReturnLossRoute) },
 ];
 
 /** The wallet pages (SPEC.md §2 Transactions). */
 const walletRoutes: RouteObject[] = [
-  { path: 'tx', handle: memberOnly, lazy: lazyRoute(loadTxHubRoute) },
-  { path: 'tx/deposit', handle: memberOnly, lazy: lazyRoute(loadDepositRoute) },
-  { path: 'tx/deposit-detail', handle: memberOnly, lazy: lazyRoute(loadDepositDetailRoute) },
-  { path: 'tx/deposit-qr', handle: memberOnly, lazy: lazyRoute(loadDepositQrRoute) },
-  { path: 'tx/payment/completed', handle: memberOnly, lazy: lazyRoute(loadPaymentCompletedRoute) },
-  { path: 'tx/withdraw', handle: memberOnly, lazy: lazyRoute(loadWithdrawRoute) },
-  { path: 'tx/withdraw-detail', handle: memberOnly, lazy: lazyRoute(loadWithdrawDetailRoute) },
-  { path: 'tx/history', handle: memberOnly, lazy: lazyRoute(loadHistoryRoute) },
-  { path: 'tx/history/deposit', handle: memberOnly, lazy: lazyRoute(loadDepositHistoryRoute) },
-  { path: 'tx/history/withdraw', handle: memberOnly, lazy: lazyRoute(loadWithdrawHistoryRoute) },
+  { path: 'tx', handle: memberPage(T.tx), lazy: lazyRoute(loadTxHubRoute) },
+  { path: 'tx/deposit', handle: memberPage(T.deposit), lazy: lazyRoute(loadDepositRoute) },
+  { path: 'tx/deposit-detail', handle: memberPage(T.depositDetail), lazy: lazyRoute(loadDepositDetailRoute) },
+  { path: 'tx/deposit-qr', handle: memberPage(T.depositQr), lazy: lazyRoute(loadDepositQrRoute) },
+  { path: 'tx/payment/completed', handle: memberPage(T.paymentCompleted), lazy: lazyRoute(loadPaymentCompletedRoute) },
+  { path: 'tx/withdraw', handle: memberPage(T.withdraw), lazy: lazyRoute(loadWithdrawRoute) },
+  { path: 'tx/withdraw-detail', handle: memberPage(T.withdrawDetail), lazy: lazyRoute(loadWithdrawDetailRoute) },
+  { path: 'tx/history', handle: memberPage(T.history), lazy: lazyRoute(loadHistoryRoute) },
+  { path: 'tx/history/deposit', handle: memberPage(T.depositHistory), lazy: lazyRoute(loadDepositHistoryRoute) },
+  { path: 'tx/history/withdraw', handle: memberPage(T.withdrawHistory), lazy: lazyRoute(loadWithdrawHistoryRoute) },
 ];
 
 /**
@@ -57,21 +62,21 @@ const walletRoutes: RouteObject[] = [
  * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
  */
 const contentAndProfileRoutes: RouteObject[] = [
-  { path: 'news', lazy: lazyRoute(loadNewsRoute) },
-  { path: 'contact', lazy: lazyRoute(loadContactRoute) },
-  { path: 'guest-contact', lazy: lazyRoute(loadContactRoute) },
-  { path: 'howto', lazy: lazyRoute(loadHowtoRoute) },
-  { path: 'forgot-password', lazy: lazyRoute(loadForgotPasswordRoute) },
-  { path: 'update-password', lazy: lazyRoute(loadUpdatePasswordRoute) },
-  { path: 'profile', handle: memberOnly, lazy: lazyRoute(loadProfileRoute) },
-  { path: 'profile/change-password', handle: memberOnly, lazy: lazyRoute(loadChangePasswordRoute) },
-  { path: 'game', handle: memberOnly, lazy: lazyRoute(loadGameRoute) },
+  { path: 'news', handle: page(T.news), lazy: lazyRoute(loadNewsRoute) },
+  { path: 'contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
+  { path: 'guest-contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
+  { path: 'howto', handle: page(T.howto), lazy: lazyRoute(loadHowtoRoute) },
+  { path: 'forgot-password', handle: page(T.forgotPassword), lazy: lazyRoute(loadForgotPasswordRoute) },
+  { path: 'update-password', handle: page(T.updatePassword), lazy: lazyRoute(loadUpdatePasswordRoute) },
+  { path: 'profile', handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
+  { path: 'profile/change-password', handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
+  { path: 'game', handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
 ];
 
 /**
  * The route table. /login and /register render the home page while the guard opens their dialog
  * over /. Every other path (including the spec's pages that are not built yet) is the 404 page.
- * A page only members may open carries `handle: { memberOnly: true } satisfies RouteHandle`.
+ * Every page carries its tab title in `handle`; a page only members may open is `memberPage(title)`.
  */
 export const routes: RouteObject[] = [
   {
@@ -82,13 +87,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyRoute(loadHomeRoute) },
-          { path: 'login', lazy: lazyRoute(loadHomeRoute) },
-          { path: 'register', lazy: lazyRoute(loadHomeRoute) },
+          { index: true, handle: page(T.home), lazy: lazyRoute(loadHomeRoute) },
+          { path: 'login', handle: page(T.login), lazy: lazyRoute(loadHomeRoute) },
+          { path: 'register', handle: page(T.register), lazy: lazyRoute(loadHomeRoute) },
           ...walletRoutes,
           ...promotionRoutes,
           ...contentAndProfileRoutes,
-          { path: '*', lazy: lazyRoute(loadNotFoundRoute) },
+          { path: '*', handle: page(T.notFound), lazy: lazyRoute(loadNotFoundRoute) },
         ],
       },
     ],

@@ -7,7 +7,7 @@ export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberPro
     last_name: 'ใจดี',
     tel: '0812345678',
     member_level: 'normal',
-    bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890', number_masked: 'xxxxxx7890' },
+    bank: { code: 'scb', name: 'ธนาคารไทยพาณิชย์', number: '1234567890', number_masked: '•••• 7890' },
     line_id: null,
     know_us: null,
     bonus: 0,

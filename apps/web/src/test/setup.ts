@@ -23,3 +23,19 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// jsdom has <dialog> but not its modal methods: open and close are enough for the components' logic.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+// The browser sends a modal dialog `cancel` on Escape; jsdom does not.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const dialogs = document.querySelectorAll('dialog[open]');
+  dialogs[dialogs.length - 1]?.dispatchEvent(new Event('cancel', { cancelable: true }));
+});

@@ -4,11 +4,12 @@ import { useFavicon } from '@/shared/hooks/use-favicon';
 import { useSettingImage, useSiteImages } from '@/shared/hooks/use-site-images';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { OnlineIndicator } from '@/shared/ui/online-indicator';
-import { loadHomeRoute, loadLoginDialog, loadMemberLayout } from '../chunks';
+import { loadHomeRoute, loadLoginDialog, loadMemberHomeRoute, loadMemberLayout } from '../chunks';
 import { AuthDialogs } from '../components/auth-dialogs';
 import { NavigationProgress } from '../components/navigation-progress';
 import { Splash } from '../components/splash';
 import { prefetchOnIdle } from '../prefetch';
+import { useDocumentTitle } from '../use-document-title';
 import { useRouteGuard } from '../use-route-guard';
 import { GuestLayout } from './guest-layout';
 
@@ -18,13 +19,16 @@ const MemberLayout = lazyWithReload(loadMemberLayout);
 export function RootLayout() {
   const session = useSession();
   useRouteGuard(session.status === 'pending' ? null : session.status === 'member');
+  useDocumentTitle();
   // SPEC.md §1: logo and icon are fetched on start by both layouts; a member's home icon too.
   useFavicon(useSiteImages().favicon);
   useSettingImage('home-icon', session.status === 'member');
 
   useEffect(() => {
     if (session.status === 'pending') return;
-    prefetchOnIdle(session.status === 'member' ? [loadHomeRoute, loadMemberLayout] : [loadHomeRoute, loadLoginDialog]);
+    prefetchOnIdle(
+      session.status === 'member' ? [loadMemberHomeRoute, loadMemberLayout] : [loadHomeRoute, loadLoginDialog],
+    );
   }, [session.status]);
 
   return (

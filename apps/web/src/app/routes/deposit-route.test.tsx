@@ -1,9 +1,9 @@
-import { PROMOTION, PROMOTION_REASONS, UI, WALLET } from '@member/shared';
+import { PROMOTION, UI, WALLET } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
 import { promotion } from '@/features/promotion/test/fixtures';
-import { PROFILE, signInWallet } from '@/features/wallet/test/fixtures';
+import { COMBINE, PROFILE, signInWallet } from '@/features/wallet/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 
@@ -105,7 +105,7 @@ describe('/tx/deposit with promotions', () => {
     const group = await picker();
     await waitFor(() => expect(within(group).getByRole('radio', { name: new RegExp(FIRST.title) })).toBeChecked());
     await user.type(screen.getByLabelText(WALLET.amount), '500');
-    await user.click(screen.getByRole('button', { name: /CP/ }));
+    await user.click(screen.getByRole('button', { name: COMBINE.gatewayNames.cp }));
     const alert = await screen.findByRole('dialog', { name: UI.alertTitle });
     expect(alert).toHaveTextContent('ไม่สามารถใช้โปรโมชั่นนี้ได้');
     expect(sentBodies(fetchMock, 'POST', '/member/cp/deposit')).toEqual([{ amount: 500, promotionId: 5 }]);
@@ -131,10 +131,10 @@ describe('/tx/deposit with promotions', () => {
     });
     const { user } = renderRoutes(routes, '/tx/deposit?promotionId=5');
     const group = await picker();
-    expect(within(group).getByText(PROMOTION_REASONS.bonus_off)).toBeInTheDocument();
+    expect(within(group).getByText(PROMOTION.bonusOffer)).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: PROMOTION.enableBonus }));
     await waitFor(() => expect(within(group).getByRole('radio', { name: new RegExp(FIRST.title) })).toBeChecked());
-    expect(within(group).queryByText(PROMOTION_REASONS.bonus_off)).not.toBeInTheDocument();
+    expect(within(group).queryByText(PROMOTION.bonusOffer)).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT', '/promotion/bonus')).toEqual([{ bonus: 1 }]);
   });
 });

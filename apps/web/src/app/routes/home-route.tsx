@@ -1,28 +1,53 @@
+import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/shared/api/session';
-import { AnnouncementMarquee, BannerCarousel, useHomeContent } from '@/features/content';
-import { GuestHome, MemberHome } from '@/features/home';
-import { WalletCard } from '@/features/wallet';
+import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
+import { GuestHome } from '@/features/home/components/guest-home';
+import { loadGuestShowcase, loadMemberHomeRoute } from '../chunks';
 
-function MemberHomeRoute({ fullName }: { fullName: string }) {
-  // Banners, announcement and backgrounds start together here, beside the wallet's credit call.
-  const content = useHomeContent();
-  return (
-    <MemberHome
-      background={content.homeBackground}
-      announcement={<AnnouncementMarquee text={content.announcement} />}
-      walletCard={<WalletCard fullName={fullName} background={content.walletBackground} />}
-      banners={<BannerCarousel banners={content.banners} />}
-    />
-  );
+const MemberHomeRoute = lazyWithReload(loadMemberHomeRoute);
+const GuestShowcase = lazyWithReload(loadGuestShowcase);
+
+/**
+ * True once the browser has been idle after the first screen: what is below the fold waits for it, so
+ * its requests never compete with the landing and the login dialog on a slow network.
+ */
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
 }
 
 /** `/` (and /login, /register until the guard moves on): the wallet for a member, the landing for a guest. */
 export default function HomeRoute() {
   const session = useSession();
+  const showcaseReady = useAfterFirstScreen();
   if (session.status === 'member') {
     const { first_name, last_name } = session.profile;
-    return <MemberHomeRoute fullName={`${first_name} ${last_name}`} />;
+    return (
+      <Suspense fallback={null}>
+        <MemberHomeRoute fullName={`${first_name} ${last_name}`} />
+      </Suspense>
+    );
   }
-  if (session.status === 'guest') return <GuestHome />;
+  if (session.status === 'guest') {
+    return (
+      <GuestHome
+        showcase={
+          showcaseReady && (
+            <Suspense fallback={null}>
+              <GuestShowcase />
+            </Suspense>
+          )
+        }
+      />
+    );
+  }
   return null;
 }

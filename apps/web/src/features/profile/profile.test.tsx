@@ -10,7 +10,7 @@ import UpdatePasswordRoute from './routes/update-password-route';
 import { memberProfile } from '@/test/member-profile';
 
 const MEMBER = memberProfile({
-  bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number: '1234567890', number_masked: 'xxxxxx7890' },
+  bank: { code: 'kbnk', name: 'ธนาคารกสิกรไทย', number: '1234567890', number_masked: '•••• 7890' },
 });
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
@@ -26,7 +26,7 @@ describe('ProfilePage', () => {
     const { user } = renderAt(<ProfilePage profile={MEMBER} levelBadge={null} onLogout={onLogout} />);
     expect(screen.getAllByText('สมชาย ใจดี').length).toBeGreaterThan(0);
     expect(screen.getByText(PROFILE.levelNormal)).toBeInTheDocument();
-    expect(screen.getByTestId('profile-bank-number')).toHaveTextContent('xxxxxx7890');
+    expect(screen.getByTestId('profile-bank-number')).toHaveTextContent('•••• 7890');
     expect(screen.queryByText('1234567890')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: PROFILE.changePassword })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { type Page, UI } from '@member/shared';
+import { bangkokDay, formatDayHeading, type Page, UI } from '@member/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -8,16 +8,30 @@ import { QueryState } from './query-state';
 export function PagedList<T>({
   query,
   renderRow,
+  dayOf,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
   renderRow: (row: T) => ReactNode;
+  /** When given, rows are grouped under a heading per Bangkok day of this time. */
+  dayOf?: (row: T) => string;
 }) {
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data.pages.flatMap((page) => page.items);
   if (rows.length === 0) return <p className="py-12 text-center text-muted">{UI.empty}</p>;
   return (
     <>
-      <ul className="flex flex-col gap-2">{rows.map(renderRow)}</ul>
+      {dayOf ? (
+        <div className="flex flex-col gap-4">
+          {groupByDay(rows, dayOf).map((group) => (
+            <section key={group.day} aria-label={group.heading} className="flex flex-col gap-2">
+              <h2 className="text-xs font-medium text-muted">{group.heading}</h2>
+              <ul className="flex flex-col gap-2">{group.rows.map(renderRow)}</ul>
+            </section>
+          ))}
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-2">{rows.map(renderRow)}</ul>
+      )}
       {query.hasNextPage && (
         <Button
           variant="secondary"
@@ -30,6 +44,19 @@ export function PagedList<T>({
       )}
     </>
   );
+}
+
+/** Rows (newest first) in runs of the same Bangkok day, each with its heading. */
+function groupByDay<T>(rows: T[], dayOf: (row: T) => string) {
+  const groups: { day: string; heading: string; rows: T[] }[] = [];
+  for (const row of rows) {
+    const time = dayOf(row);
+    const day = bangkokDay(time);
+    const last = groups.at(-1);
+    if (last?.day === day) last.rows.push(row);
+    else groups.push({ day, heading: formatDayHeading(time), rows: [row] });
+  }
+  return groups;
 }
 
 /** `getNextPageParam` of a `Page<T>` answer. */

@@ -4,11 +4,13 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Extra classes of the input itself (`className` styles the wrapper). */
+  inputClassName?: string;
 }
 
 /** A labelled input with its one error message under it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, ...props },
+  { label, error, hint, id, className, inputClassName, ...props },
   ref,
 ) {
   const generatedId = useId();
@@ -26,7 +28,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={error ? errorId : undefined}
         className={`h-11 w-full rounded-xl border bg-bg/70 px-3.5 text-base text-text placeholder:text-muted/60 outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/30 ${
           error ? 'border-red-500/80' : 'border-line'
-        }`}
+        } ${inputClassName ?? ''}`}
         {...props}
       />
       {hint}

@@ -1,4 +1,4 @@
-import { formatDate, PROMOTION } from '@member/shared';
+import { formatDate, PROMOTION, PROMOTION_REASONS } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
@@ -53,6 +53,37 @@ describe('/promotion', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/v2/promotion/5'))).toBe(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("disables the claim of a promotion this member cannot use, with the server's reason", async () => {
+    const usable = promotion();
+    const used = { ...promotion(), id: 6, title: 'ใช้ไปแล้ว' };
+    signInMember({
+      'GET /v2/promotion': () => ({ body: { data: [usable, used] } }),
+      'GET /v2/promotion/eligibility': () => ({
+        body: {
+          data: [
+            { promotionId: 5, eligible: true, reasonCode: null, reason: null },
+            {
+              promotionId: 6,
+              eligible: false,
+              reasonCode: 'once_per_member',
+              reason: PROMOTION_REASONS.once_per_member,
+            },
+          ],
+        },
+      }),
+    });
+    renderRoutes(routes, '/promotion');
+    const blocked = await screen.findByRole('article', { name: used.title });
+    const claim = await within(blocked).findByRole('button', { name: PROMOTION.claim });
+    expect(claim).toBeDisabled();
+    expect(claim).toHaveAccessibleDescription(PROMOTION_REASONS.once_per_member);
+    const open = screen.getByRole('article', { name: usable.title });
+    expect(within(open).getByRole('link', { name: PROMOTION.claim })).toHaveAttribute(
+      'href',
+      '/tx/deposit?promotionId=5',
+    );
   });
 
   it('says so when no promotion runs', async () => {

@@ -37,7 +37,11 @@ describe('/tx/deposit-qr', () => {
     expect(await screen.findByRole('img', { name: WALLET.qrImage })).toHaveAttribute('src', first.qr_image);
     expect(screen.queryByTestId('qr-placeholder')).not.toBeInTheDocument();
     expect(screen.getByTestId('amount')).toHaveTextContent('500.00');
-    expect(screen.getByText(first.payment_url)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: WALLET.openPaymentLink })).toHaveAttribute(
+      'href',
+      new URL(first.payment_url, window.location.origin).href,
+    );
+    expect(screen.queryByText(first.payment_url)).not.toBeInTheDocument();
     expect(screen.getByTestId('countdown')).toHaveTextContent(/^0[12]:\d\d$/);
 
     const before = screen.getByTestId('countdown').textContent;

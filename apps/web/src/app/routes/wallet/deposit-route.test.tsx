@@ -25,7 +25,7 @@ describe('/tx/deposit', () => {
     expect(within(channels).getByText(COMBINE.accountNameTmn!)).toBeInTheDocument();
     const gateways = screen.getByRole('region', { name: WALLET.gatewayTitle });
     expect(within(gateways).getAllByRole('button')).toHaveLength(2);
-    expect(screen.getByTestId('member-bank-number')).toHaveTextContent('xxxxxx7890');
+    expect(screen.getByTestId('member-bank-number')).toHaveTextContent('•••• 7890');
 
     await user.click(screen.getByRole('button', { name: WALLET.copyLabel(ACCOUNT.accountNumber) }));
     await waitFor(() =>
@@ -113,7 +113,7 @@ describe('/tx/deposit', () => {
     });
     const { user, router } = renderRoutes(routes, '/tx/deposit');
     await user.type(await amountField(), '500');
-    await user.click(screen.getByRole('button', { name: /PPYP/ }));
+    await user.click(screen.getByRole('button', { name: COMBINE.gatewayNames.ppyp }));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/tx/deposit-qr?ref=REF123'),
     );

@@ -1,4 +1,4 @@
-import { formatDate, UI, WALLET } from '@member/shared';
+import { DEFAULT_GATEWAY_NAMES, formatDate, UI, WALLET } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
@@ -89,7 +89,7 @@ describe('/tx/history', () => {
       }),
     });
     renderRoutes(routes, '/tx/history/deposit');
-    expect(await screen.findByText(WALLET.typeLabels.cp)).toBeInTheDocument();
+    expect(await screen.findByText(DEFAULT_GATEWAY_NAMES.cp)).toBeInTheDocument();
     expect(screen.queryByText(WALLET.annotation, { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('/tx/withdraw', () => {
     expect(await screen.findByTestId('credit')).toHaveTextContent('1,500.50');
     expect(await screen.findByTestId('credit-min')).toHaveTextContent('100.00');
     expect(screen.getByText(WALLET.creditMin, { exact: false })).toBeInTheDocument();
-    expect(screen.getByTestId('member-bank-number')).toHaveTextContent('xxxxxx7890');
+    expect(screen.getByTestId('member-bank-number')).toHaveTextContent('•••• 7890');
 
     const input = screen.getByLabelText(WALLET.amount);
     await user.type(input, '2000');

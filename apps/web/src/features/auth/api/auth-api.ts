@@ -1,11 +1,4 @@
-import {
-  BANKS,
-  type BankListItem,
-  type LoginPayload,
-  type LoginResult,
-  REGISTERABLE_BANK_CODES,
-  type RegisterPayload,
-} from '@member/shared';
+import type { LoginPayload, LoginResult, RegisterPayload } from '@member/shared';
 import { api } from '@/shared/api/client';
 
 export function loginRequest(payload: LoginPayload): Promise<LoginResult> {
@@ -18,18 +11,4 @@ export function registerRequest(payload: RegisterPayload): Promise<{ tel: string
 
 export function logoutRequest(): Promise<unknown> {
   return api.post('/member/logout');
-}
-
-/** What a member may register with when the bank list cannot be fetched (SPEC.md §8: bank-list errors are ignored). */
-export const FALLBACK_REGISTER_BANKS: readonly BankListItem[] = BANKS.filter((bank) =>
-  REGISTERABLE_BANK_CODES.includes(bank.code),
-).map(({ code, name }) => ({ code, name }));
-
-export async function fetchRegisterBanks(): Promise<readonly BankListItem[]> {
-  try {
-    const banks = await api.get<BankListItem[]>('/member/bank', { auth: false });
-    return Array.isArray(banks) && banks.length > 0 ? banks : FALLBACK_REGISTER_BANKS;
-  } catch {
-    return FALLBACK_REGISTER_BANKS;
-  }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK_REGISTER_BANKS, fetchRegisterBanks } from './auth-api';
+import { FALLBACK_REGISTER_BANKS, fetchRegisterBanks } from './register-banks';
 
 export function useRegisterBanks() {
   const query = useQuery({ queryKey: ['register-banks'], queryFn: fetchRegisterBanks, staleTime: 10 * 60_000 });

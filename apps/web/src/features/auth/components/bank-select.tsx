@@ -1,6 +1,7 @@
 import { type BankListItem, bankLogoPath, DROPDOWN_MAX_HEIGHT_PX, LABELS } from '@member/shared';
 import * as Select from '@radix-ui/react-select';
 import { useId } from 'react';
+import { useDialogContainer } from '@/shared/ui/dialog';
 
 export interface BankSelectProps {
   banks: readonly BankListItem[];
@@ -16,6 +17,7 @@ function BankLogo({ code }: { code: string }) {
 /** Bank dropdown with logos (SPEC.md §2 Register dialog, step 2). */
 export function BankSelect({ banks, value, onChange, error }: BankSelectProps) {
   const id = useId();
+  const container = useDialogContainer();
   return (
     <div className="flex flex-col gap-1.5">
       <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-text/90">
@@ -44,7 +46,7 @@ export function BankSelect({ banks, value, onChange, error }: BankSelectProps) {
             </svg>
           </Select.Icon>
         </Select.Trigger>
-        <Select.Portal>
+        <Select.Portal container={container}>
           <Select.Content
             position="popper"
             sideOffset={6}

@@ -1,4 +1,4 @@
-import { digitsFilter, firstIssueMessage, LABELS, loginSchema, UI } from '@member/shared';
+import { digitsFilter, LABELS, UI } from '@member/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDialogStore } from '@/shared/stores/dialog-store';
@@ -9,6 +9,7 @@ import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { Logo } from '@/shared/ui/logo';
 import { TextField } from '@/shared/ui/text-field';
 import { useLoginFlow } from '../hooks/use-login-flow';
+import { loadLoginValidation } from '../lib/login-validation';
 import { ContactAdminLink, SwitchDialogButton } from './auth-links';
 
 /** Credentials of an auto-login link (`?tel=..&password=..`), read once when the dialog opens. */
@@ -44,8 +45,9 @@ export default function LoginDialog() {
     });
   }, [autoCredentials, login]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { loginSchema, firstIssueMessage } = await loadLoginValidation();
     const parsed = loginSchema.safeParse({ tel, password });
     if (!parsed.success) {
       setInvalidMessage(firstIssueMessage(parsed.error));
@@ -59,7 +61,13 @@ export default function LoginDialog() {
       {!autoLogin && (
         <Dialog open title={UI.login} onOpenChange={(open) => !open && closeLogin(false)}>
           <Logo className="mx-auto -mt-1 mb-4 h-9 w-auto" />
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <form
+            noValidate
+            // The validator (zod) is not needed to show the form: it loads when the guest starts typing.
+            onChange={() => void loadLoginValidation()}
+            onSubmit={(event) => void submit(event)}
+            className="flex flex-col gap-4"
+          >
             <TextField
               label={LABELS.tel}
               type="tel"

@@ -1,8 +1,14 @@
+import { PAGE_TITLES } from '@member/shared';
 import { type ReactNode, useEffect } from 'react';
 import { reportActivityOnce } from '../api/activity-api';
+import { QuickActions } from './quick-actions';
 
 export interface MemberHomeProps {
   walletCard: ReactNode;
+  /** A strip of the promotions on offer (the promotion feature's). */
+  promotions?: ReactNode;
+  /** The member's last movements (the wallet feature's). */
+  recent?: ReactNode;
   /** The banner carousel and the running announcement (site content). */
   banners?: ReactNode;
   announcement?: ReactNode;
@@ -11,10 +17,18 @@ export interface MemberHomeProps {
 }
 
 /** The member's home page; the app composes its parts into it (features do not import each other). */
-export function MemberHome({ walletCard, banners, announcement, background = null }: MemberHomeProps) {
+export function MemberHome({
+  walletCard,
+  promotions,
+  recent,
+  banners,
+  announcement,
+  background = null,
+}: MemberHomeProps) {
   useEffect(() => reportActivityOnce('/'), []);
   return (
-    <div className="flex flex-col gap-4 px-4 pt-4">
+    <div className="flex flex-col gap-4 px-4 pt-4 pb-6">
+      <h1 className="sr-only">{PAGE_TITLES.home}</h1>
       {background && (
         <div
           aria-hidden="true"
@@ -27,7 +41,10 @@ export function MemberHome({ walletCard, banners, announcement, background = nul
       )}
       {announcement}
       {walletCard}
+      <QuickActions />
       {banners}
+      {promotions}
+      {recent}
     </div>
   );
 }

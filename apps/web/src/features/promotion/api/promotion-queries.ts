@@ -3,6 +3,7 @@ import type {
   BonusPreview,
   Page,
   Promotion,
+  PromotionEligibility,
   PromotionHistoryRow,
   ReturnLossPreview,
   ReturnLossResult,
@@ -18,6 +19,7 @@ export const promotionKeys = {
   list: ['promotion', 'list'] as const,
   detail: (id: number) => ['promotion', 'detail', id] as const,
   available: ['promotion', 'available-now'] as const,
+  eligibility: ['promotion', 'eligibility'] as const,
   bonus: (promotionId: number, amount: number) => ['promotion', 'bonus', promotionId, amount] as const,
   returnLoss: ['promotion', 'return-loss'] as const,
   /** Under the shared history key: the wallet's refresh after a deposit or approval reaches it too. */
@@ -63,6 +65,16 @@ export function useBonusPreview(promotionId: number | null, amount: number | nul
 }
 
 /** `PUT /promotion/bonus`: the member agrees to receive deposit bonuses (the profile and the list change). */
+/** `GET /v2/promotion/eligibility`: for a member, whether each live promotion can be claimed now, and why not. */
+export function usePromotionEligibility(enabled: boolean) {
+  return useQuery({
+    queryKey: promotionKeys.eligibility,
+    queryFn: () => api.get<PromotionEligibility[]>('/v2/promotion/eligibility'),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 export function useEnableBonus() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -71,6 +83,7 @@ export function useEnableBonus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: promotionKeys.available }),
+        queryClient.invalidateQueries({ queryKey: promotionKeys.eligibility }),
       ]),
   });
 }

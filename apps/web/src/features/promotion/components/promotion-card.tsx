@@ -1,4 +1,4 @@
-import { PROMOTION, type Promotion } from '@member/shared';
+import { PROMOTION, type Promotion, type PromotionEligibility } from '@member/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { promotionClaimPath, promotionEndText, promotionSummary } from '../lib/promotion-format';
@@ -6,8 +6,21 @@ import { PromotionDescription } from './promotion-description';
 import { PromotionImage } from './promotion-image';
 
 /** One promotion of the list: banner, title, what it gives, the start of its description, its end. */
-export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {
+export function PromotionCard({
+  promotion,
+  eligibility,
+  onOpen,
+}: {
+  promotion: Promotion;
+  /** For a member: whether they may claim it now. Absent for a guest (claiming leads to login). */
+  eligibility?: PromotionEligibility;
+  onOpen: () => void;
+}) {
   const headingId = `promotion-${promotion.id}-title`;
+  const reasonId = `promotion-${promotion.id}-reason`;
+  const blocked = eligibility !== undefined && !eligibility.eligible;
+  // A member who takes no bonus is invited to switch it on, not told they turned it off.
+  const reason = eligibility?.reasonCode === 'bonus_off' ? PROMOTION.bonusOffer : eligibility?.reason;
   return (
     <article
       aria-labelledby={headingId}
@@ -26,13 +39,24 @@ export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onO
             {promotionEndText(promotion)}
           </span>
         </p>
+        {blocked && reason && (
+          <p id={reasonId} data-testid="promotion-reason" className="text-xs text-amber-200">
+            {reason}
+          </p>
+        )}
         <div className="mt-1 grid grid-cols-2 gap-2">
-          <Button variant="secondary" className="h-10 text-sm" onClick={onOpen}>
+          <Button variant="secondary" className="h-11 text-sm" onClick={onOpen}>
             {PROMOTION.details}
           </Button>
-          <Link to={promotionClaimPath(promotion)} className={buttonClass('primary', 'h-10 text-sm')}>
-            {PROMOTION.claim}
-          </Link>
+          {blocked ? (
+            <Button className="h-11 text-sm" disabled aria-describedby={reasonId}>
+              {PROMOTION.claim}
+            </Button>
+          ) : (
+            <Link to={promotionClaimPath(promotion)} className={buttonClass('primary', 'h-11 text-sm')}>
+              {PROMOTION.claim}
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { PROMOTION, PROMOTION_REASONS } from '@member/shared';
+import { PROMOTION } from '@member/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/shared/api/session';
@@ -62,7 +62,7 @@ export function PromotionPicker({ amount, promotionId, onChange }: PromotionPick
       <legend className="mb-2 text-sm font-medium text-text/90">{PROMOTION.picker}</legend>
       {session.profile?.bonus === 0 && (
         <div className="flex items-center gap-3 rounded-2xl border border-amber-500/30 bg-amber-500/10 p-3">
-          <p className="flex-1 text-xs text-amber-200">{PROMOTION_REASONS.bonus_off}</p>
+          <p className="flex-1 text-xs text-amber-200">{PROMOTION.bonusOffer}</p>
           <Button
             variant="gold"
             className="h-9 shrink-0 px-3 text-sm"
@@ -74,6 +74,7 @@ export function PromotionPicker({ amount, promotionId, onChange }: PromotionPick
         </div>
       )}
       {option(null, PROMOTION.none)}
+      {available.isPending && <div aria-hidden="true" className="h-[58px] animate-pulse rounded-2xl bg-surface-2" />}
       {promotions.map((promotion) => option(promotion.id, promotion.title, promotionSummary(promotion)))}
       {session.profile?.bonus === 1 && available.data?.length === 0 && (
         <p className="text-xs text-muted">{PROMOTION.noneAvailable}</p>

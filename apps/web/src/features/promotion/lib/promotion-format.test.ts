@@ -11,7 +11,7 @@ import {
 
 describe('promotion formats', () => {
   it('shows the end as DD/MM/YYYY HH:mm, and - without one', () => {
-    expect(promotionEndText({ endDate: '2026-03-04T05:06:00' })).toBe('04/03/2026 05:06');
+    expect(promotionEndText({ endDate: '2026-03-03T22:06:00Z' })).toBe('04/03/2026 05:06');
     expect(promotionEndText({ endDate: null })).toBe('-');
   });
 

@@ -2,13 +2,20 @@ import { PROMOTION, type Promotion } from '@member/shared';
 import { useState } from 'react';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
-import { usePromotions } from '../api/promotion-queries';
+import { useSession } from '@/shared/api/session';
+import { usePromotionEligibility, usePromotions } from '../api/promotion-queries';
 import { PromotionCard } from '../components/promotion-card';
 import { PromotionDetailDialog } from '../components/promotion-detail-dialog';
 
-/** `/promotion`: the promotions running now; each opens its detail, and "claim" goes to the deposit. */
+/**
+ * `/promotion`: the promotions running now; each opens its detail, and "claim" goes to the deposit,
+ * or is disabled with the reason when this member cannot claim it now.
+ */
 export default function PromotionRoute() {
   const promotions = usePromotions();
+  const session = useSession();
+  const eligibility = usePromotionEligibility(session.status === 'member');
+  const judged = (id: number) => eligibility.data?.find((row) => row.promotionId === id);
   const [opened, setOpened] = useState<Promotion | null>(null);
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
@@ -19,7 +26,12 @@ export default function PromotionRoute() {
         <p className="py-12 text-center text-muted">{PROMOTION.empty}</p>
       ) : (
         promotions.data.map((promotion) => (
-          <PromotionCard key={promotion.id} promotion={promotion} onOpen={() => setOpened(promotion)} />
+          <PromotionCard
+            key={promotion.id}
+            promotion={promotion}
+            eligibility={judged(promotion.id)}
+            onOpen={() => setOpened(promotion)}
+          />
         ))
       )}
       <PromotionDetailDialog listed={opened} onClose={() => setOpened(null)} />

@@ -27,6 +27,10 @@ export type HistoryKind = 'deposit' | 'withdraw';
 export const HISTORY_PAGE_SIZE = 20;
 /** How often the QR page asks whether the payment arrived. */
 export const PAYMENT_POLL_MS = 3_000;
+/** How often an open deposit or withdrawal asks again while it waits for the operator's decision. */
+export const DECISION_POLL_MS = 5_000;
+const untilDecided = (query: { state: { data?: { status: string } } }) =>
+  query.state.data?.status === 'waiting_for_approve' ? DECISION_POLL_MS : false;
 
 /** The member's live credit (the home card and every wallet page share it). */
 export function useCredit() {
@@ -54,6 +58,7 @@ export function useDeposit(id: string) {
     queryKey: walletKeys.deposit(id),
     queryFn: () => api.get<DepositRow>(`/member/deposit/${encodeURIComponent(id)}`),
     enabled: id !== '',
+    refetchInterval: untilDecided,
   });
 }
 
@@ -62,6 +67,7 @@ export function useWithdrawal(id: string) {
     queryKey: walletKeys.withdraw(id),
     queryFn: () => api.get<WithdrawRow>(`/member/withdraw/${encodeURIComponent(id)}`),
     enabled: id !== '',
+    refetchInterval: untilDecided,
   });
 }
 

@@ -10,6 +10,8 @@ export function AmountField({ input, hint }: { input: ReturnType<typeof useAmoun
       placeholder={WALLET.amountPlaceholder}
       error={input.error}
       hint={hint}
+      // Scrolled to on a bad submit: clear of the sticky page header.
+      inputClassName="scroll-mt-24"
       {...input.inputProps}
     />
   );

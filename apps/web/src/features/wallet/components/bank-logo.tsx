@@ -1,10 +1,19 @@
 import { bankLogoPath, findBank } from '@member/shared';
 
-export function BankLogo({ code, className = 'size-10' }: { code: string; className?: string }) {
+/** A bank's or channel's logo; `decorative` when its name is written beside it (no double reading). */
+export function BankLogo({
+  code,
+  className = 'size-10',
+  decorative = false,
+}: {
+  code: string;
+  className?: string;
+  decorative?: boolean;
+}) {
   return (
     <img
       src={bankLogoPath(code)}
-      alt={findBank(code)?.shortName ?? code}
+      alt={decorative ? '' : (findBank(code)?.shortName ?? code)}
       className={`shrink-0 rounded-xl ${className}`}
       loading="lazy"
     />

@@ -1,13 +1,17 @@
-import { findBank, type PaymentGatewayCode, WALLET } from '@member/shared';
+import type { CombineSettings, PaymentGatewayCode } from '@member/shared';
+import { WALLET } from '@member/shared';
 import { BankLogo } from './bank-logo';
 
 /** One button per payment gateway; each asks for a QR of the amount typed above. */
 export function GatewayButtons({
   gateways,
+  names,
   disabled,
   onPick,
 }: {
   gateways: readonly PaymentGatewayCode[];
+  /** The operator's Thai name of each gateway. */
+  names: CombineSettings['gatewayNames'];
   disabled: boolean;
   onPick: (code: PaymentGatewayCode) => void;
 }) {
@@ -25,8 +29,8 @@ export function GatewayButtons({
             onClick={() => onPick(code)}
             className="flex items-center gap-2 rounded-2xl border border-line bg-surface-2 p-3 text-left text-sm font-medium text-text transition hover:border-accent/60 disabled:opacity-50"
           >
-            <BankLogo code={code} className="size-9" />
-            <span className="min-w-0 flex-1 leading-tight">{findBank(code)?.name ?? code}</span>
+            <BankLogo code={code} className="size-9" decorative />
+            <span className="min-w-0 flex-1 leading-tight">{names[code]}</span>
           </button>
         ))}
       </div>

@@ -1,5 +1,4 @@
-import type { MemberProfile } from '@member/shared';
-import { maskAccountNumber } from '../lib/format';
+import { type MemberProfile, maskAccountNumber } from '@member/shared';
 import { BankLogo } from './bank-logo';
 
 /** The member's registered bank (source of a deposit, destination of a withdrawal), number masked. */

@@ -1,5 +1,5 @@
 import { amountError, formatThousands, numericFilter } from '@member/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { parseAmount } from '../lib/format';
 
 /**
@@ -9,6 +9,7 @@ import { parseAmount } from '../lib/format';
 export function useAmountInput(extraRule?: (amount: number) => string | null) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
 
   const amount = parseAmount(text);
   const error = amountError(amount) ?? (typeof amount === 'number' && extraRule ? extraRule(amount) : null);
@@ -16,12 +17,19 @@ export function useAmountInput(extraRule?: (amount: number) => string | null) {
   return {
     amount: typeof amount === 'number' ? amount : null,
     error: touched ? (error ?? undefined) : undefined,
-    /** Shows the error and answers the amount when it is valid, or null. */
+    /**
+     * Shows the error and answers the amount when it is valid, or null; an invalid amount brings the
+     * field into view (below the sticky header: the field's scroll margin) and focuses it.
+     */
     validate: (): number | null => {
       setTouched(true);
-      return error === null && typeof amount === 'number' ? amount : null;
+      if (error === null && typeof amount === 'number') return amount;
+      ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      ref.current?.focus({ preventScroll: true });
+      return null;
     },
     inputProps: {
+      ref,
       value: text,
       inputMode: 'decimal' as const,
       autoComplete: 'off',

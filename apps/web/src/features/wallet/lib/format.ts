@@ -1,11 +1,5 @@
 import { WALLET } from '@member/shared';
 
-/** Account numbers show only their last four digits. */
-export function maskAccountNumber(number: string): string {
-  const visible = number.slice(-4);
-  return `${'x'.repeat(Math.max(0, number.length - 4))}${visible}`;
-}
-
 export function typeLabel(type: string): string {
   return (WALLET.typeLabels as Record<string, string>)[type] ?? type;
 }

@@ -7,7 +7,7 @@ import { useCombine, useDeposit, useDepositAccounts } from '../api/wallet-querie
 import { DepositChannels } from '../components/deposit-channels';
 import { AmountStatusCard } from '../components/amount-status-card';
 import { DetailList } from '../components/detail-list';
-import { typeLabel } from '../lib/format';
+import { useTypeLabel } from '../hooks/use-type-label';
 
 /** `/tx/deposit-detail?id=`: the deposit the member reported, and where to transfer it. */
 export default function DepositDetailRoute() {
@@ -17,6 +17,7 @@ export default function DepositDetailRoute() {
   const combine = useCombine();
   const accounts = useDepositAccounts();
   const row = deposit.data;
+  const typeLabel = useTypeLabel();
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">

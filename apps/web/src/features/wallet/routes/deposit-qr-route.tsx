@@ -70,13 +70,14 @@ export default function DepositQrRoute() {
               <section className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
                 <div className="min-w-0 flex-1">
                   <p className="text-xs text-muted">{WALLET.paymentLink}</p>
+                  {/* The link by its purpose, not the raw URL: the copy button takes the URL itself. */}
                   <a
                     href={paymentLink}
                     target="_blank"
                     rel="noreferrer"
-                    className="block truncate text-sm text-gold underline"
+                    className="inline-flex min-h-11 items-center text-sm text-gold underline"
                   >
-                    {paymentLink}
+                    {WALLET.openPaymentLink}
                   </a>
                   <p className="mt-1 truncate text-xs text-muted">
                     {WALLET.reference} {data.reference}

@@ -92,7 +92,12 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
               </Button>
             </div>
           )}
-          <GatewayButtons gateways={settings.gateways} disabled={busy} onPick={depositByGateway} />
+          <GatewayButtons
+            gateways={settings.gateways}
+            names={settings.gatewayNames}
+            disabled={busy}
+            onPick={depositByGateway}
+          />
           {!hasTransfer && settings.gateways.length === 0 && (
             <p className="py-12 text-center text-muted">{WALLET.noChannel}</p>
           )}

@@ -13,6 +13,7 @@ export const COMBINE: CombineSettings = {
   accountNameTmn: 'วอลเล็ท ทรู',
   tmnAuto: false,
   gateways: ['cp', 'ppyp'],
+  gatewayNames: { cp: 'คิวอาร์ด่วน', ppyp: 'คิวอาร์พร้อมเพย์' },
 };
 
 export const ACCOUNT: DepositBankAccount = {

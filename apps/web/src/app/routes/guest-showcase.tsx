@@ -1,0 +1,16 @@
+import { BannerCarousel, useHomeContent } from '@/features/content';
+import { PromotionStrip } from '@/features/promotion';
+
+/**
+ * The banners and promotions of the guest landing: a chunk of its own, loaded once the first screen
+ * (landing and login dialog) has shown, so it never delays the phone field.
+ */
+export default function GuestShowcase() {
+  const content = useHomeContent();
+  return (
+    <>
+      <BannerCarousel banners={content.banners} />
+      <PromotionStrip />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { firstIssueMessage, loginSchema } from '@member/shared';

@@ -1,0 +1,84 @@
+// Starts the real server (tsx apps/server/src/main.ts) on a fresh embedded database for a benchmark,
+// and stops it with its whole process group. Shared by every bench script that needs a live server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The demo member every fresh embedded database is seeded with (apps/server/src/seed.ts). */
+export const DEMO_MEMBER = { tel: '0812345678', password: 'demo1234' };
+
+async function waitForHealth(server, base, deadline) {
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/**
+ * @param {{ port: number, env?: Record<string, string> }} options
+ * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ port, env = {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
+  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: npx, tsx and the server stop together (killing npx alone leaves the server).
+    detached: true,
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(server, base, Date.now() + 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** Logs the demo member in and answers the access token. */
+export async function loginDemoMember(base, headers = {}) {
+  const response = await fetch(`${base}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
+
+/** The system Chromium (or CHROMIUM_PATH). */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Lighthouse in mobile mode (its default: Moto G Power, simulated slow 4G, 4x CPU slowdown) on the
+// built member site: `/` as a guest, `/tx/deposit` and `/promotion` as the demo member, three runs
+// each, the median printed. Usage: `npm run build && npm run bench:lighthouse` from the repo root;
+// BENCH_BASE_URL=http://host:port measures a running server instead of starting one;
+// LIGHTHOUSE_RUNS sets the runs per page.
+import { ACCESS_TOKEN_KEY } from '@member/shared';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumPath, loginDemoMember, startServer } from './lib/server.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = [
+  { path: '/', as: 'guest' },
+  { path: '/tx/deposit', as: 'member' },
+  { path: '/promotion', as: 'member' },
+];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2000, cls: 0.05 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Empties the cache, the service worker and Cache Storage; the member's token (localStorage) stays or goes. */
+async function resetOrigin(cdp, origin, { keepToken }) {
+  await cdp.send('Network.clearBrowserCache');
+  const storageTypes = keepToken ? 'service_workers,cache_storage' : 'all';
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
+}
+
+async function auditOnce(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Storage is reset by resetOrigin, which can keep the member's token.
+    disableStorageReset: true,
+  });
+  const { categories, audits } = result.lhr;
+  const failed = ['accessibility', 'best-practices'].flatMap((id) =>
+    categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  );
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    'best-practices': Math.round(categories['best-practices'].score * 100),
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    failed,
+  };
+}
+
+const external = process.env.BENCH_BASE_URL;
+const server = external ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3410) });
+const base = external ?? server.base;
+let chrome;
+let browser;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const token = await loginDemoMember(base);
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${base}/api/health`);
+  const rows = [];
+  for (const { path, as } of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await resetOrigin(cdp, base, { keepToken: false });
+      if (as === 'member')
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
+      runs.push(await auditOnce(chrome.port, `${base}${path}`));
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({
+      page: `${path} (${as})`,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      'best-practices': pick('best-practices'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      failed: [...new Set(runs.flatMap((r) => r.failed))],
+    });
+  }
+  console.log(`\nLighthouse ${RUNS} runs per page, mobile (simulated slow 4G), medians\n`);
+  console.log('page                     perf  a11y  best   FCP s   LCP s  TBT ms    CLS');
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(24)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(5)} ${String(
+        row['best-practices'],
+      ).padStart(
+        5,
+      )} ${(row.fcpMs / 1000).toFixed(2).padStart(7)} ${(row.lcpMs / 1000).toFixed(2).padStart(7)} ${row.tbtMs
+        .toFixed(0)
+        .padStart(7)} ${row.cls.toFixed(3).padStart(6)}`,
+    );
+  }
+  for (const row of rows.filter((r) => r.failed.length > 0))
+    console.log(`${row.page}: failing audits ${row.failed.join(', ')}`);
+  const missed = rows.filter(
+    (r) =>
+      r.performance < TARGETS.performance ||
+      r.accessibility < TARGETS.accessibility ||
+      r['best-practices'] < TARGETS['best-practices'] ||
+      r.lcpMs > TARGETS.lcpMs ||
+      r.cls > TARGETS.cls,
+  );
+  console.log(
+    `\ntargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}: ${missed.length === 0 ? 'met' : `missed on ${missed.map((r) => r.page).join(', ')}`}`,
+  );
+} finally {
+  await browser?.close().catch(() => {});
+  chrome?.kill();
+  await server?.stop();
+}

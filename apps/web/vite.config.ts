@@ -22,7 +22,7 @@ const GUEST_FIRST_SCREEN = new RegExp(
 
 /** Vendor groups: big libraries change rarely, so each gets its own long-cached chunk. */
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless\.ts$/ },
@@ -42,6 +42,19 @@ const zodJitless = fileURLToPath(new URL('./src/shared/lib/zod-jitless.ts', impo
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
+
+/**
+ * The built app renders with Preact's React compatibility layer: the same components and libraries, about
+ * 45 KB less on a phone's first load than React DOM (decision 0080).
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -66,7 +79,9 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: srcDir },
       { find: /^zod$/, replacement: zodJitless },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...PREACT_ALIASES]
+        : []),
     ],
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },

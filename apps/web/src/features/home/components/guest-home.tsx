@@ -6,7 +6,8 @@ import { Logo } from '@/shared/ui/logo';
 
 /**
  * What a visitor sees at / (under the login dialog): the brand and the way in, why to join, then the
- * banners and promotions (`showcase`, composed by the app from the content and promotion features).
+ * banners and promotions (`showcase`, composed by the app from the content and promotion features). The
+ * showcase comes last because it arrives after the first screen: placed above, it would push the page down.
  */
 export function GuestHome({ showcase }: { showcase?: ReactNode }) {
   return (
@@ -27,7 +28,6 @@ export function GuestHome({ showcase }: { showcase?: ReactNode }) {
           </Link>
         </div>
       </section>
-      {showcase}
       <section aria-labelledby="why-join-title" className="rounded-2xl border border-line bg-surface p-4">
         <h2 id="why-join-title" className="mb-3 text-sm font-semibold text-gold">
           {HOME.whyJoinTitle}
@@ -41,6 +41,7 @@ export function GuestHome({ showcase }: { showcase?: ReactNode }) {
           ))}
         </ul>
       </section>
+      {showcase}
     </div>
   );
 }

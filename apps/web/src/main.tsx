@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadMemberLayout } from './app/chunks';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { queryClient } from './shared/api/query-client';
+import { profileQueryOptions } from './shared/api/session';
+import { getAccessToken } from './shared/api/token';
 import { reloadAfterChunkError } from './shared/lib/chunk-reload';
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
@@ -13,6 +17,13 @@ import { registerServiceWorker } from './shared/lib/service-worker';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
+
+// A stored token: the member's profile and layout start loading now, beside the page's own chunks that the
+// router loads before its first render, instead of one after the other.
+if (getAccessToken()) {
+  void queryClient.prefetchQuery(profileQueryOptions);
+  loadMemberLayout().catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (root) {

@@ -8,18 +8,29 @@ const MemberHomeRoute = lazyWithReload(loadMemberHomeRoute);
 const GuestShowcase = lazyWithReload(loadGuestShowcase);
 
 /**
- * True once the browser has been idle after the first screen: what is below the fold waits for it, so
- * its requests never compete with the landing and the login dialog on a slow network.
+ * True once the page has loaded and the browser has then been idle: what is below the fold (and under the
+ * login dialog) waits for it, so its requests never compete with the landing and the dialog on a slow
+ * network.
  */
 function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setReady(true), 500);
-    return () => clearTimeout(timer);
+    let cancel = () => {};
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(() => setReady(true), 500);
+        cancel = () => clearTimeout(timer);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
   }, []);
   return ready;
 }

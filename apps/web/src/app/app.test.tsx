@@ -100,8 +100,13 @@ describe('app routes', () => {
     await waitFor(() => expect(screen.getByTestId('credit')).toHaveTextContent(formatNumber(12345.5)));
     expect(screen.getByText(`${PROFILE.first_name} ${PROFILE.last_name}`)).toBeInTheDocument();
     expect(screen.getByText('GOLD')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: LABELS.deposit })).toHaveAttribute('href', '/tx/deposit');
-    expect(screen.getByRole('link', { name: LABELS.withdraw })).toHaveAttribute('href', '/tx/withdraw');
+    // The wallet card and the quick actions both lead there.
+    for (const [name, href] of [
+      [LABELS.deposit, '/tx/deposit'],
+      [LABELS.withdraw, '/tx/withdraw'],
+    ] as const) {
+      for (const link of screen.getAllByRole('link', { name })) expect(link).toHaveAttribute('href', href);
+    }
     expect(screen.queryByRole('dialog', { name: UI.login })).not.toBeInTheDocument();
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/member/insert-active')).toHaveLength(1));
 

@@ -14,31 +14,26 @@ export function GuestHome({ showcase }: { showcase?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 px-4 pt-4 pb-10">
       <h1 className="sr-only">{PAGE_TITLES.home}</h1>
-      <section className="flex flex-col gap-3">
-        <div className="flex items-center gap-3">
-          <div className="relative shrink-0">
-            <div aria-hidden="true" className="absolute inset-0 -z-10 scale-150 rounded-full bg-accent/25 blur-2xl" />
-            <Logo className="h-9 w-auto" />
-          </div>
-          <p className="min-w-0 flex-1 text-sm leading-snug text-text/85">{UI.guestWelcome}</p>
-        </div>
-        <div className="grid grid-cols-2 gap-3">
-          <Link to="/login" className={buttonClass('secondary')}>
-            {UI.login}
-          </Link>
-          <Link to="/register" className={buttonClass('primary')}>
-            {UI.register}
-          </Link>
-        </div>
+      <section className="flex items-center gap-3">
+        <Logo className="h-9 w-auto" />
+        <p className="text-sm leading-relaxed text-text/85">{UI.guestWelcome}</p>
       </section>
+      <div className="grid grid-cols-2 gap-3">
+        <Link to="/login" className={buttonClass('secondary')}>
+          {UI.login}
+        </Link>
+        <Link to="/register" className={buttonClass('primary')}>
+          {UI.register}
+        </Link>
+      </div>
       <section aria-labelledby="why-join-title" className="rounded-2xl border border-line bg-surface p-3">
         <h2 id="why-join-title" className="mb-2 text-sm font-semibold text-gold">
           {HOME.whyJoinTitle}
         </h2>
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs leading-snug text-text/90">
+        <ul className="grid grid-cols-2 gap-2 text-xs leading-relaxed text-text/90">
           {HOME.whyJoin.map((reason) => (
             <li key={reason} className="flex items-start gap-1.5">
-              <span aria-hidden="true" className="mt-1 size-1.5 shrink-0 rounded-full bg-gold" />
+              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-gold" />
               {reason}
             </li>
           ))}

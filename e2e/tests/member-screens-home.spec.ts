@@ -48,7 +48,7 @@ async function fund(request: APIRequestContext, tel: string, amount: number): Pr
   await operatorApi(request, 'POST', `/members/${tel}/adjustments`, {
     direction: 'credit',
     amount,
-    reason: 'e2e funding',
+    reason: 'เครดิตทดสอบ',
   });
 }
 

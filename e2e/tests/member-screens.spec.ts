@@ -275,7 +275,7 @@ test.describe('details follow the operator', () => {
     await operatorApi(request, 'POST', `/members/${member.tel}/adjustments`, {
       direction: 'credit',
       amount: 800,
-      reason: 'e2e funding',
+      reason: 'เครดิตทดสอบ',
     });
     await page.goto('/tx/withdraw');
     await expect(page.getByTestId('credit')).toHaveText(formatNumber(800));
@@ -303,7 +303,7 @@ test.describe('Thai on every screen', () => {
     await operatorApi(request, 'POST', `/members/${member.tel}/adjustments`, {
       direction: 'credit',
       amount: 500,
-      reason: 'e2e funding',
+      reason: 'เครดิตทดสอบ',
     });
 
     for (const path of ['/tx/deposit', '/tx/withdraw']) {
@@ -325,7 +325,7 @@ test.describe('Thai on every screen', () => {
     await operatorApi(request, 'POST', `/members/${member.tel}/adjustments`, {
       direction: 'credit',
       amount: 1500,
-      reason: 'e2e funding',
+      reason: 'เครดิตทดสอบ',
     });
     const combine = await asMember<CombineSettings>(page, request, 'GET', '/combine');
     await page.goto('/tx/withdraw');

@@ -96,6 +96,10 @@ export interface DepositRow {
   status: MoneyStatus;
   type: DepositType;
   promotionId: number | null;
+  /** Why it was decided so, when there is a reason: the operator's note, or `paymentExpired` (decision 0082). */
+  annotation: string | null;
+  /** A gateway deposit's payment (`GET /member/payment/{reference}`, the QR page); null for other types. */
+  reference: string | null;
 }
 
 /** A row of `GET /member/reportwithdraw` (and the answer of a withdrawal request). */

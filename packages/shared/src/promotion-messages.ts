@@ -21,6 +21,10 @@ export const PROMOTION = {
   enableBonus: 'เปิดรับโบนัส',
   /** Beside the switch on the deposit page: an invitation, since a new member never chose to turn bonuses off. */
   bonusOffer: 'รับโบนัสจากโปรโมชั่นกับยอดฝากนี้ได้ เพียงเปิดรับโบนัส',
+  /** The same invitation on a promotion's card of the list (/promotion). */
+  bonusOfferCard: 'รับโบนัสจากโปรโมชั่นนี้ได้ เพียงเปิดรับโบนัส',
+  /** Above the claim button of a card the member can claim now. */
+  claimable: 'คุณรับโปรโมชั่นนี้ได้',
   bonusPreview: 'โบนัสที่จะได้รับ',
   bonusTypeAmount: 'กรอกจำนวนเงินเพื่อดูโบนัสที่จะได้รับ',
   bonusHistory: 'ประวัติโบนัสและโปรโมชั่น',

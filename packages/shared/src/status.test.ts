@@ -62,7 +62,10 @@ describe('formats (SPEC.md §5, §9)', () => {
 
 describe('server message translation (SPEC.md §8)', () => {
   it.each([
-    ['Your balance must less than or equal 500', 'ยอดเงินคงเหลือของคุณต้องน้อยกว่าหรือเท่ากับ 500'],
+    ['Your balance must less than or equal 500', 'ยอดเงินคงเหลือของคุณต้องน้อยกว่าหรือเท่ากับ 500.00 บาท'],
+    ['Your balance must less than or equal 1500.5', 'ยอดเงินคงเหลือของคุณต้องน้อยกว่าหรือเท่ากับ 1,500.50 บาท'],
+    ['Your balance must less than or equal 0', 'ยอดเงินคงเหลือของคุณต้องน้อยกว่าหรือเท่ากับ 0.00 บาท'],
+    ['Your balance must less than or equal', 'ยอดเงินคงเหลือของคุณต้องน้อยกว่าหรือเท่ากับ'],
     ['Cannot use selected promotion', 'ไม่สามารถใช้โปรโมชั่นนี้ได้'],
     ['Cannot deposit when have pending withdraw', 'ไม่สามารถฝากได้ในขณะที่กำลังรอการอนุมัติการถอนเงิน'],
     ['เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'],

@@ -38,6 +38,8 @@ export const depositRowSchema = z.object({
   status: moneyStatusSchema,
   type: z.enum(['bank', ...PAYMENT_GATEWAY_CODES, 'manual']),
   promotionId: z.number().int().nullable(),
+  annotation: z.string().nullable(),
+  reference: z.string().nullable(),
 }) satisfies z.ZodType<DepositRow>;
 
 export const withdrawRowSchema = z.object({
@@ -69,13 +71,14 @@ export const gatewayPaymentSchema = z.object({
 /** A gateway's callback, and the back office's sandbox mark-paid: whether this call credited the deposit. */
 export const creditedSchema = z.object({ credited: z.boolean() });
 
+/** The back office's sandbox expire: whether this call rejected the payment's deposit as expired. */
+export const expiredSchema = z.object({ expired: z.boolean() });
+
 // Operator -------------------------------------------------------------------------------------
 
 const memberSummarySchema = z.object({ tel: z.string(), first_name: z.string(), last_name: z.string() });
 
-export const adminDepositPageSchema = pageOf(
-  depositRowSchema.extend({ member: memberSummarySchema, annotation: z.string().nullable() }),
-);
+export const adminDepositPageSchema = pageOf(depositRowSchema.extend({ member: memberSummarySchema }));
 export const adminWithdrawPageSchema = pageOf(withdrawRowSchema.extend({ member: memberSummarySchema }));
 
 /** A decision's answer: the row after it. */

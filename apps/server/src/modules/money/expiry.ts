@@ -4,16 +4,29 @@ import type { Queryable } from '../../db/database';
 import { scheduleEvery } from '../../lib/schedule';
 
 /**
- * A gateway QR that was never paid would leave its deposit "in progress" in the member's history
- * forever. Once the payment has expired (plus a grace period for callbacks already on their way, which
- * `settleGatewayPayment` refuses after expiry anyway), the deposit is rejected with a note. Nothing
- * moves in the ledger: an unpaid deposit never had a transfer. The guarded status update makes a
- * sweep and a late decision race safely: whichever comes first wins, the other changes nothing.
+ * Expiry of gateway payments (decision 0082). A QR is payable until its `expires_at`; from that
+ * instant on, a paid callback is refused (`settleGatewayPayment`) and the deposit, still waiting and
+ * unpaid, is rejected with the note `paymentExpired`. The rule is one guarded UPDATE, applied before
+ * anything reads or decides such a deposit (the member's reads, the operator's queue and decisions,
+ * the promotion history) and by a sweep every minute for the rest, so nobody ever sees an expired
+ * payment's deposit "in progress". The guard (`status = 'waiting_for_approve'`, re-checked on the
+ * newest row version) makes it idempotent and makes it race safely with a decision: whichever comes
+ * first wins, the other changes nothing. Nothing moves in the ledger: an unpaid deposit never had a
+ * transfer.
  */
-export const EXPIRED_PAYMENT_GRACE_SECONDS = 60;
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
-export async function expireUnpaidGatewayDeposits(db: Queryable): Promise<number> {
+/** Which waiting deposits to look at: every one (the sweep), one member's, or one deposit. */
+export interface ExpiryScope {
+  memberId?: string;
+  depositId?: string;
+}
+
+/**
+ * Rejects, once, the waiting deposits of `scope` whose gateway payment expired unpaid by `nowMs`.
+ * Answers the ids it rejected now (none when they were decided already, by this rule or anyone).
+ */
+export async function expireDuePayments(db: Queryable, nowMs: number, scope: ExpiryScope = {}): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `UPDATE deposits d
        SET status = 'rejected', annotation = $1, decided_at = now()
@@ -21,14 +34,16 @@ export async function expireUnpaidGatewayDeposits(db: Queryable): Promise<number
      WHERE p.deposit_id = d.id
        AND d.status = 'waiting_for_approve'
        AND p.paid_at IS NULL
-       AND p.expires_at < now() - make_interval(secs => $2)
+       AND p.expires_at <= $2::timestamptz
+       AND ($3::bigint IS NULL OR d.member_id = $3::bigint)
+       AND ($4::bigint IS NULL OR d.id = $4::bigint)
      RETURNING d.id::text AS id`,
-    [SERVER_MESSAGES.paymentExpired, EXPIRED_PAYMENT_GRACE_SECONDS],
+    [SERVER_MESSAGES.paymentExpired, new Date(nowMs).toISOString(), scope.memberId ?? null, scope.depositId ?? null],
   );
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
-/** Runs the sweep every minute while the app is up. */
+/** Runs the rule over every deposit each minute while the app is up. */
 export function scheduleExpirySweep(app: FastifyInstance): void {
-  scheduleEvery(app, 'expiry sweep', EXPIRY_SWEEP_INTERVAL_MS, () => expireUnpaidGatewayDeposits(app.db));
+  scheduleEvery(app, 'expiry sweep', EXPIRY_SWEEP_INTERVAL_MS, () => expireDuePayments(app.db, app.clock.now()));
 }

@@ -1,7 +1,8 @@
 /**
  * Money's public entry: what other modules may call (DESIGN.md §2); nothing else of money is theirs
  * to import. Transfers between accounts, the wallet lock, what moved between accounts (`movements`),
- * and the hooks through which a module reacts to money events.
+ * the hooks through which a module reacts to money events, and the expiry of unpaid gateway payments
+ * that a reader of deposits applies first (decision 0082).
  */
 export {
   amountToSatang,
@@ -14,4 +15,5 @@ export {
   transfer,
 } from './ledger';
 export { findMemberIdByTel } from './queries';
+export { expireDuePayments } from './expiry';
 export type { MoneyHooks } from './hooks';

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { BODY_LIMIT_BYTES } from '../../plugins/errors';
+import { expireDuePayments } from './expiry';
 import { amountToSatang } from './ledger';
 import * as ops from './operations';
 import { gatewayParamsSchema } from './params';
@@ -32,6 +33,8 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
   const asMember = { config: { access: 'member' } } as const;
   const tags = ['money'];
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
+  /** A read of the member's deposits first applies the expiry of their due payments (decision 0082). */
+  const expireDue = (id: string) => expireDuePayments(db, app.clock.now(), { memberId: id });
 
   api.get('/credit', { ...asMember, schema: { tags, response: answers(memberCreditSchema) } }, async (request) => ({
     data: { credit: await ops.creditBaht(db, memberId(request)) },
@@ -102,13 +105,16 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
         response: answers(gatewayPaymentSchema),
       },
     },
-    async (request) => ({ data: await ops.memberPayment(db, memberId(request), request.params.reference) }),
+    async (request) => ({
+      data: await ops.memberPayment(db, memberId(request), request.params.reference, app.clock.now()),
+    }),
   );
 
   api.get(
     '/member/deposit/:id',
     { ...asMember, schema: { tags, params: idParamsSchema, response: answers(depositRowSchema) } },
     async (request) => {
+      await expireDue(memberId(request));
       const record = await q.findDeposit(db, request.params.id, memberId(request));
       if (!record) throw notFound();
       return { data: q.toDepositRow(record) };
@@ -138,7 +144,10 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
   api.get(
     '/member/reportdeposit',
     { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(depositPageSchema) } },
-    async (request) => ({ data: await q.memberDeposits(db, memberId(request), request.query) }),
+    async (request) => {
+      await expireDue(memberId(request));
+      return { data: await q.memberDeposits(db, memberId(request), request.query) };
+    },
   );
 
   api.get(
@@ -172,7 +181,9 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
         const gateway = gateways.get(provider);
         if (!gateway) throw notFound();
         const callback = gateway.verifyCallback(request.body, request.headers['x-signature']);
-        const result = await db.transaction((tx) => ops.settleGatewayPayment(tx, hooks, provider, callback));
+        const result = await db.transaction((tx) =>
+          ops.settleGatewayPayment(tx, hooks, provider, callback, app.clock.now()),
+        );
         return { data: { credited: result.credited } };
       },
     );

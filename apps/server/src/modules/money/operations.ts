@@ -14,6 +14,7 @@ import {
 import QRCode from 'qrcode';
 import type { Queryable } from '../../db/database';
 import { type AppError, businessRule, conflict, notFound } from '../../lib/app-error';
+import { expireDuePayments } from './expiry';
 import type { PaymentGateway } from './gateways';
 import type { MoneyHooks } from './hooks';
 import { balanceTooLow, lockAccount, memberWallet, posted, transfer, walletBalanceSatang } from './ledger';
@@ -103,6 +104,7 @@ const PAYMENT_SELECT = `SELECT p.reference, p.deposit_id::text AS deposit_id, p.
   d.status AS deposit_status, d.member_id::text AS member_id
   FROM gateway_payments p JOIN deposits d ON d.id = p.deposit_id`;
 
+/** `expired` from its expiry on, as the rule of decision 0082 (`expireDuePayments`) decides it. */
 async function toGatewayPayment(record: PaymentRecord, nowMs = Date.now()): Promise<GatewayPayment> {
   const expired = new Date(record.expires_at).getTime() <= nowMs || record.deposit_status === 'rejected';
   return {
@@ -154,11 +156,17 @@ async function findPayment(db: Queryable, reference: string, lock = false): Prom
   return rows[0] ?? null;
 }
 
-/** The member's own payment (404 for anyone else's). */
-export async function memberPayment(db: Queryable, memberId: string, reference: string): Promise<GatewayPayment> {
+/** The member's own payment (404 for anyone else's), its deposit expired first when it is due. */
+export async function memberPayment(
+  db: Queryable,
+  memberId: string,
+  reference: string,
+  nowMs = Date.now(),
+): Promise<GatewayPayment> {
+  await expireDuePayments(db, nowMs, { memberId });
   const record = await findPayment(db, reference);
   if (!record || record.member_id !== memberId) throw notFound();
-  return toGatewayPayment(record);
+  return toGatewayPayment(record, nowMs);
 }
 
 export async function findPaymentForProvider(db: Queryable, reference: string) {
@@ -194,6 +202,8 @@ export interface Decision {
   approve: boolean;
   annotation: string | null;
   operatorId: string | null;
+  /** The decision's time (the app's clock): a gateway deposit whose payment expired by then is rejected first. */
+  nowMs?: number;
 }
 
 export interface Decided<R> {
@@ -246,7 +256,8 @@ async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
  * Approve = cash in → wallet, then the `depositApproved` hooks (a promotion's bonus, judged again
  * now under the wallet lock the transfer holds, decision 0050); reject = no movement. The guarded
  * UPDATE (status still waiting) makes a second decision, concurrent or later, `already_decided`,
- * changing nothing.
+ * changing nothing. A gateway deposit whose payment has expired unpaid was decided by its expiry
+ * (decision 0082): it answers `already_decided` (rejected) whatever is asked.
  */
 export async function decideDeposit(
   tx: Queryable,
@@ -254,7 +265,11 @@ export async function decideDeposit(
   id: string,
   decision: Decision,
 ): Promise<DecisionResult<DepositRow>> {
-  const resolved = await resolveOnce(tx, 'deposits', id, decision);
+  // Sent together (pipelined): the expiry runs first, so the resolution sees what it decided.
+  const [, resolved] = await Promise.all([
+    expireDuePayments(tx, decision.nowMs ?? Date.now(), { depositId: id }),
+    resolveOnce(tx, 'deposits', id, decision),
+  ]);
   if (!resolved.ok) return resolved;
   const { before, after } = resolved;
   if (decision.approve) {
@@ -379,6 +394,7 @@ export async function settleGatewayPayment(
     approve: true,
     annotation: null,
     operatorId: null,
+    nowMs,
   });
   // Decided by an operator between our read and our update: nothing to credit.
   if (!approval.ok && approval.code === 'already_decided') return { credited: false, depositId: null };

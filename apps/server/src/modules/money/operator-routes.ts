@@ -1,5 +1,6 @@
 import {
   bahtToSatang,
+  type DepositRow,
   depositBankAccountSchema,
   depositBankAccountUpdateSchema,
   historyQuerySchema,
@@ -13,6 +14,7 @@ import {
   paymentSettingsSchema,
   SERVER_MESSAGES,
   satangToBaht,
+  type WithdrawRow,
 } from '@member/shared';
 import {
   adminDepositBankAccountSchema,
@@ -23,6 +25,7 @@ import {
   createdAnswers,
   creditedSchema,
   decidedRowSchema,
+  expiredSchema,
   idParamsSchema,
   ledgerPageSchema,
   memberCreditSchema,
@@ -35,6 +38,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../plugins/audit';
 import { requireAuth } from '../../plugins/auth';
 import { runIdempotent, type StoredAnswer, scopeOf, sendAnswer } from '../../plugins/idempotency';
+import { expireDuePayments } from './expiry';
 import { amountToSatang } from './ledger';
 import * as ops from './operations';
 import * as q from './queries';
@@ -62,7 +66,11 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
   api.get(
     '/admin/deposits',
     { ...view, schema: { tags, querystring: moneyListQuerySchema, response: answers(adminDepositPageSchema) } },
-    async (request) => ({ data: await q.adminDeposits(db, request.query.status ?? null, request.query) }),
+    async (request) => {
+      // The queue never lists a deposit whose payment expired as waiting (decision 0082).
+      await expireDuePayments(db, app.clock.now());
+      return { data: await q.adminDeposits(db, request.query.status ?? null, request.query) };
+    },
   );
 
   api.get(
@@ -81,8 +89,13 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
           const { id } = request.params;
           const annotation = request.body?.annotation ?? null;
           return app.idempotent(request, reply, async (tx) => {
-            const decision = { approve: verb === 'approve', annotation, operatorId: operatorId(request) };
-            const decided = ops.decided(
+            const decision = {
+              approve: verb === 'approve',
+              annotation,
+              operatorId: operatorId(request),
+              nowMs: app.clock.now(),
+            };
+            const decided = ops.decided<DepositRow | WithdrawRow>(
               target === 'deposits'
                 ? await ops.decideDeposit(tx, hooks, id, decision)
                 : await ops.decideWithdrawal(tx, hooks, id, decision),
@@ -174,7 +187,7 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
       const signature = gateway.sign(rawBody);
       const work = async (tx: Queryable): Promise<StoredAnswer> => {
         const callback = gateway.verifyCallback(rawBody, signature);
-        const result = await ops.settleGatewayPayment(tx, hooks, payment.provider, callback);
+        const result = await ops.settleGatewayPayment(tx, hooks, payment.provider, callback, app.clock.now());
         await recordAudit(tx, {
           operatorId: operatorId(request),
           action: 'payment.mark_paid',
@@ -190,6 +203,53 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
           ? { ...(await db.transaction(work)), replayed: false }
           : await runIdempotent(db, scopeOf(request), work);
       return sendAnswer(reply, answer);
+    },
+  );
+
+  // Sandbox only: the payment's time runs out now, as if its QR had been left unpaid to the end.
+  api.post(
+    '/admin/payments/:reference/expire',
+    {
+      ...decide,
+      schema: {
+        tags,
+        description:
+          'Sandbox only. Ends an unpaid payment now; its waiting deposit is rejected as expired (decision 0082). ' +
+          'Repeating it changes nothing.',
+        params: paymentReferenceParamsSchema,
+        response: answers(expiredSchema),
+      },
+    },
+    async (request) => {
+      if (app.config.paymentMode !== 'sandbox') throw notFound();
+      const { reference } = request.params;
+      const nowMs = app.clock.now();
+      const expired = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ deposit_id: string; deposit_status: string }>(
+          `UPDATE gateway_payments p SET expires_at = LEAST(p.expires_at, $2::timestamptz)
+           FROM deposits d WHERE d.id = p.deposit_id AND p.reference = $1 AND p.paid_at IS NULL
+           RETURNING p.deposit_id::text AS deposit_id, d.status AS deposit_status`,
+          [reference, new Date(nowMs).toISOString()],
+        );
+        const payment = rows[0];
+        if (!payment) {
+          if (!(await ops.findPaymentForProvider(tx, reference))) throw notFound();
+          return false; // paid: nothing to end
+        }
+        const rejected = await expireDuePayments(tx, nowMs, { depositId: payment.deposit_id });
+        if (rejected.length > 0) {
+          await recordAudit(tx, {
+            operatorId: operatorId(request),
+            action: 'payment.expire',
+            targetType: 'deposit',
+            targetId: payment.deposit_id,
+            before: { status: payment.deposit_status },
+            after: { status: 'rejected' },
+          });
+        }
+        return rejected.length > 0;
+      });
+      return { data: { expired } };
     },
   );
 

@@ -19,6 +19,7 @@ interface DepositRecord {
   bank_time: Date | string;
   promotion_id: string | null;
   annotation: string | null;
+  reference: string | null;
 }
 
 interface WithdrawalRecord {
@@ -41,7 +42,8 @@ export interface MemberSummary {
 }
 
 const DEPOSIT_COLUMNS = `d.id::text AS id, d.member_id::text AS member_id, d.amount_satang::text AS amount_satang,
-  d.type, d.status, d.bank_time, d.promotion_id::text AS promotion_id, d.annotation`;
+  d.type, d.status, d.bank_time, d.promotion_id::text AS promotion_id, d.annotation,
+  (SELECT gp.reference FROM gateway_payments gp WHERE gp.deposit_id = d.id) AS reference`;
 const WITHDRAWAL_COLUMNS = `w.id::text AS id, w.member_id::text AS member_id, w.amount_satang::text AS amount_satang,
   w.type, w.status, w.bank_time, w.annotation, w.bank_code, b.name AS bank_name, w.bank_number`;
 const MEMBER_COLUMNS = `m.tel AS member_tel, m.first_name AS member_first_name, m.last_name AS member_last_name`;
@@ -56,6 +58,8 @@ export function toDepositRow(record: DepositRecord): DepositRow {
     status: record.status,
     type: record.type,
     promotionId: record.promotion_id === null ? null : Number(record.promotion_id),
+    annotation: record.annotation,
+    reference: record.reference ?? null,
   };
 }
 
@@ -267,7 +271,7 @@ export async function memberWithdrawals(db: Queryable, memberId: string, q: Page
   return { items: rows.map(toWithdrawRow), page: q.page, limit: q.limit, total: total.rows[0]?.total ?? 0 };
 }
 
-export type AdminDepositRow = DepositRow & { member: MemberSummary; annotation: string | null };
+export type AdminDepositRow = DepositRow & { member: MemberSummary };
 export type AdminWithdrawRow = WithdrawRow & { member: MemberSummary };
 
 export async function adminDeposits(
@@ -285,7 +289,7 @@ export async function adminDeposits(
     [status],
   );
   return {
-    items: rows.map((r) => ({ ...toDepositRow(r), member: memberOf(r), annotation: r.annotation })),
+    items: rows.map((r) => ({ ...toDepositRow(r), member: memberOf(r) })),
     page: q.page,
     limit: q.limit,
     total: total.rows[0]?.total ?? 0,

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
-import { amountToSatang } from '../money';
+import { amountToSatang, expireDuePayments } from '../money';
 import { availablePromotions, claimReturnLoss, previewBonus, previewReturnLoss, promotionEligibility } from './claims';
 import * as q from './queries';
 
@@ -55,13 +55,18 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
   api.get(
     '/v2/promotion/member/history',
     { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(promotionHistoryPageSchema) } },
-    async (request) => ({ data: await q.memberHistory(db, memberId(request), request.query, false) }),
+    async (request) => {
+      // The bonus of a deposit whose QR expired is shown as not paid, not as waiting (decision 0082).
+      await expireDuePayments(db, app.clock.now(), { memberId: memberId(request) });
+      return { data: await q.memberHistory(db, memberId(request), request.query, false) };
+    },
   );
 
   api.get(
     '/v2/promotion/bonus/history',
     { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(bonusHistoryPageSchema) } },
     async (request) => {
+      await expireDuePayments(db, app.clock.now(), { memberId: memberId(request) });
       const history = await q.memberHistory(db, memberId(request), request.query, true);
       return { data: { ...history, items: history.items.map(q.toBonusHistoryRow) } };
     },

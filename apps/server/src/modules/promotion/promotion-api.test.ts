@@ -633,6 +633,8 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
         reasonCode: 'bonus_off',
         reason: PROMOTION_REASONS.bonus_off,
       });
+      // What switching bonuses on would not change is said first.
+      expect(of(others.id)).toMatchObject({ eligible: false, reasonCode: 'level' });
       await wantBonus(member);
       of = await judged();
       expect(of(open.id)).toEqual({ promotionId: open.id, eligible: true, reasonCode: null, reason: null });

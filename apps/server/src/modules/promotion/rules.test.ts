@@ -101,7 +101,13 @@ describe('deposit promotion eligibility', () => {
       member: { bonus: 0 },
       reason: 'inactive',
     },
-    { name: 'bonus off before level', rule: { memberLevels: ['vip'] }, member: { bonus: 0 }, reason: 'bonus_off' },
+    { name: 'level before bonus off', rule: { memberLevels: ['vip'] }, member: { bonus: 0 }, reason: 'level' },
+    {
+      name: 'used before bonus off',
+      rule: { oncePerMember: true },
+      member: { bonus: 0, claimsOfPromotion: 1 },
+      reason: 'once_per_member',
+    },
     {
       name: 'level before minimum',
       rule: { memberLevels: ['vip'] },

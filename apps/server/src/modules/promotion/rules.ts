@@ -78,11 +78,12 @@ export function depositEligibility(
   const no = (reason: PromotionIneligibility): Eligibility => ({ eligible: false, reason, bonusSatang });
   if (!isLive(rule, nowMs)) return no('inactive');
   if (rule.kind === 'return_loss') return no('not_deposit');
-  if (member.bonus !== 1) return no('bonus_off');
   if (!levelAllowed(rule, member.level)) return no('level');
   if (rule.firstDepositOnly && member.hasApprovedDeposit) return no('first_deposit_only');
   if (rule.oncePerMember && member.claimsOfPromotion > 0) return no('once_per_member');
   if (rule.oncePerDay && member.claimsOfPromotionToday > 0) return no('once_per_day');
+  // After what the member cannot change: the offer to switch bonuses on is made only where it helps.
+  if (member.bonus !== 1) return no('bonus_off');
   if (amountSatang === null) return { eligible: true, bonusSatang: 0, turnoverSatang: 0 };
   if (amountSatang < rule.minDepositSatang) return no('below_minimum');
   if (bonusSatang < 1) return no('zero_bonus');

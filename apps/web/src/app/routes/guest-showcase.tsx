@@ -1,5 +1,6 @@
 import { BannerCarousel, useHomeContent } from '@/features/content';
-import { PromotionStrip } from '@/features/promotion';
+// The strip's own module, not the feature's entry: a guest's landing carries no member promotion code.
+import { PromotionStrip } from '@/features/promotion/components/promotion-strip';
 
 /**
  * The banners and promotions of the guest landing: a chunk of its own, loaded once the first screen

@@ -11,7 +11,6 @@ import type {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/shared/api/client';
 import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY, PROFILE_QUERY_KEY } from '@/shared/api/query-client';
-import { nextPage } from '@/shared/ui/paged-list';
 
 /** Query keys of the promotion feature, defined once so pages and invalidations agree. */
 export const promotionKeys = {
@@ -120,7 +119,8 @@ export function usePromotionHistory() {
         `/v2/promotion/member/history?page=${pageParam}&limit=${PROMOTION_HISTORY_PAGE_SIZE}`,
       ),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    // Not the list component's `nextPage`: this module is on the guest landing, the list is not.
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     staleTime: 0,
   });
 }

@@ -20,12 +20,22 @@ function BonusHistoryRow({ row }: { row: PromotionHistoryRow }) {
       amountNotPaid={notPaid}
       status={row.status}
       note={why ? `${row.title}: ${why}` : row.title}
+      to={row.depositId === null ? undefined : `/tx/deposit-detail?id=${row.depositId}`}
     />
   );
 }
 
-/** `/tx/history/bonus`: deposit bonuses ('โปรโมชั่น') and return-loss credits ('คืนยอดเสีย'), newest first. */
+/**
+ * `/tx/history/bonus`: deposit bonuses ('โปรโมชั่น') and return-loss credits ('คืนยอดเสีย'), newest first,
+ * grouped by Bangkok day like the other histories; a deposit's bonus opens that deposit.
+ */
 export function BonusHistoryList() {
   const history = usePromotionHistory();
-  return <PagedList query={history} renderRow={(row) => <BonusHistoryRow key={row.id} row={row} />} />;
+  return (
+    <PagedList
+      query={history}
+      dayOf={(row) => row.date}
+      renderRow={(row) => <BonusHistoryRow key={row.id} row={row} />}
+    />
+  );
 }

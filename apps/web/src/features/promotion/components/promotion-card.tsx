@@ -10,17 +10,21 @@ export function PromotionCard({
   promotion,
   eligibility,
   onOpen,
+  bonusSwitch,
 }: {
   promotion: Promotion;
   /** For a member: whether they may claim it now. Absent for a guest (claiming leads to login). */
   eligibility?: PromotionEligibility;
   onOpen: () => void;
+  /** Switches the member's bonuses on, offered in place when that is all that stands in the way. */
+  bonusSwitch?: { onEnable: () => void; pending: boolean };
 }) {
   const headingId = `promotion-${promotion.id}-title`;
   const reasonId = `promotion-${promotion.id}-reason`;
   const blocked = eligibility !== undefined && !eligibility.eligible;
+  const bonusOff = eligibility?.reasonCode === 'bonus_off';
   // A member who takes no bonus is invited to switch it on, not told they turned it off.
-  const reason = eligibility?.reasonCode === 'bonus_off' ? PROMOTION.bonusOffer : eligibility?.reason;
+  const reason = bonusOff ? PROMOTION.bonusOfferCard : eligibility?.reason;
   return (
     <article
       aria-labelledby={headingId}
@@ -39,17 +43,36 @@ export function PromotionCard({
             {promotionEndText(promotion)}
           </span>
         </p>
-        {blocked && reason && (
-          <p id={reasonId} data-testid="promotion-reason" className="text-xs text-amber-200">
-            {reason}
+        {eligibility?.eligible && (
+          <p data-testid="promotion-claimable" className="text-xs text-emerald-300">
+            {PROMOTION.claimable}
           </p>
+        )}
+        {blocked && reason && (
+          <div
+            className={`flex items-center gap-3 ${bonusOff ? 'rounded-xl border border-amber-500/30 bg-amber-500/10 p-2.5' : ''}`}
+          >
+            <p id={reasonId} data-testid="promotion-reason" className="min-w-0 flex-1 text-xs text-amber-200">
+              {reason}
+            </p>
+            {bonusOff && bonusSwitch && (
+              <Button
+                variant="gold"
+                className="h-9 shrink-0 px-3 text-sm"
+                disabled={bonusSwitch.pending}
+                onClick={bonusSwitch.onEnable}
+              >
+                {PROMOTION.enableBonus}
+              </Button>
+            )}
+          </div>
         )}
         <div className="mt-1 grid grid-cols-2 gap-2">
           <Button variant="secondary" className="h-11 text-sm" onClick={onOpen}>
             {PROMOTION.details}
           </Button>
           {blocked ? (
-            <Button className="h-11 text-sm" disabled aria-describedby={reasonId}>
+            <Button className="h-11 text-sm" disabled aria-describedby={reason ? reasonId : undefined}>
               {PROMOTION.claim}
             </Button>
           ) : (

@@ -21,7 +21,7 @@ export function PromotionStrip() {
       </div>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
         {shown.map((promotion) => (
-          <li key={promotion.id} className="w-60 shrink-0 snap-start">
+          <li key={promotion.id} className="w-52 shrink-0 snap-start">
             <Link
               to="/promotion"
               className="block overflow-hidden rounded-2xl border border-line bg-surface transition hover:border-gold/50"

@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { useSession } from '@/shared/api/session';
-import { usePromotionEligibility, usePromotions } from '../api/promotion-queries';
+import { useEnableBonus, usePromotionEligibility, usePromotions } from '../api/promotion-queries';
 import { PromotionCard } from '../components/promotion-card';
 import { PromotionDetailDialog } from '../components/promotion-detail-dialog';
 
 /**
  * `/promotion`: the promotions running now; each opens its detail, and "claim" goes to the deposit,
- * or is disabled with the reason when this member cannot claim it now.
+ * or is disabled with the reason when this member cannot claim it now. Where only the member's bonus
+ * preference stands in the way, the card offers to switch bonuses on in place.
  */
 export default function PromotionRoute() {
   const promotions = usePromotions();
   const session = useSession();
   const eligibility = usePromotionEligibility(session.status === 'member');
   const judged = (id: number) => eligibility.data?.find((row) => row.promotionId === id);
+  const enableBonus = useEnableBonus();
+  const bonusSwitch = { onEnable: () => enableBonus.mutate(), pending: enableBonus.isPending };
   const [opened, setOpened] = useState<Promotion | null>(null);
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
@@ -30,6 +33,7 @@ export default function PromotionRoute() {
             key={promotion.id}
             promotion={promotion}
             eligibility={judged(promotion.id)}
+            bonusSwitch={bonusSwitch}
             onOpen={() => setOpened(promotion)}
           />
         ))

@@ -3,13 +3,34 @@ import { HistoryItem } from '@/shared/ui/history-item';
 import type { HistoryKind } from '../api/wallet-queries';
 import { useTypeLabel } from '../hooks/use-type-label';
 
-/** One deposit or withdrawal: type, time (DD/MM/YY HH:mm), amount, status, the operator's annotation; it opens its detail page. */
-export function HistoryRow({ row, kind }: { row: DepositRow | WithdrawRow; kind: HistoryKind }) {
-  const annotation = 'annotation' in row ? row.annotation : null;
+const KIND_LABELS: Record<HistoryKind, string> = { deposit: WALLET.depositTitle, withdraw: WALLET.withdrawTitle };
+
+/**
+ * One deposit or withdrawal: type, time (DD/MM/YY HH:mm), amount, status, the annotation; it opens its
+ * detail page. `withKind` names deposit or withdrawal first, for a list that mixes both (the home's).
+ */
+export function HistoryRow({
+  row,
+  kind,
+  withKind = false,
+}: {
+  row: DepositRow | WithdrawRow;
+  kind: HistoryKind;
+  withKind?: boolean;
+}) {
+  const annotation = row.annotation;
   const typeLabel = useTypeLabel();
   return (
     <HistoryItem
-      title={typeLabel(row.type)}
+      title={
+        withKind ? (
+          <>
+            {KIND_LABELS[kind]} <span className="font-normal text-muted">· {typeLabel(row.type)}</span>
+          </>
+        ) : (
+          typeLabel(row.type)
+        )
+      }
       to={`/tx/${kind}-detail?id=${row.id}`}
       time={formatDate(row.bank_time, 'short')}
       amount={formatNumber(row.amount)}

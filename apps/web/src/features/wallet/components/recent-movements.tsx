@@ -28,7 +28,7 @@ export function RecentMovements() {
       </div>
       <ul className="flex flex-col gap-2">
         {rows.map(({ row, kind }) => (
-          <HistoryRow key={`${kind}-${row.id}`} row={row} kind={kind} />
+          <HistoryRow key={`${kind}-${row.id}`} row={row} kind={kind} withKind />
         ))}
       </ul>
     </section>

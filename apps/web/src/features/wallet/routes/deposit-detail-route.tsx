@@ -1,4 +1,4 @@
-import { formatDate, WALLET } from '@member/shared';
+import { formatDate, isPaymentGatewayCode, WALLET } from '@member/shared';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -9,7 +9,11 @@ import { AmountStatusCard } from '../components/amount-status-card';
 import { DetailList } from '../components/detail-list';
 import { useTypeLabel } from '../hooks/use-type-label';
 
-/** `/tx/deposit-detail?id=`: the deposit the member reported, and where to transfer it. */
+/**
+ * `/tx/deposit-detail?id=`: the deposit the member reported, and where to transfer it (a bank deposit
+ * still waiting) or its QR (a gateway deposit still waiting). Asked again while it waits, so the
+ * operator's decision or the QR's end shows without a reload.
+ */
 export default function DepositDetailRoute() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -18,6 +22,8 @@ export default function DepositDetailRoute() {
   const accounts = useDepositAccounts();
   const row = deposit.data;
   const typeLabel = useTypeLabel();
+  // A QR deposit waits for its payment, not for an operator to check a transfer.
+  const byQr = row !== undefined && isPaymentGatewayCode(row.type);
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
@@ -29,14 +35,24 @@ export default function DepositDetailRoute() {
         />
       ) : (
         <>
-          <AmountStatusCard amount={row.amount} status={row.status} pendingNote={WALLET.depositPendingNote} />
+          <AmountStatusCard
+            amount={row.amount}
+            status={row.status}
+            pendingNote={byQr ? WALLET.paymentWaitingNote : WALLET.depositPendingNote}
+          />
           <DetailList
             items={[
               { label: WALLET.time, value: formatDate(row.bank_time, 'dateTime') },
               { label: WALLET.type, value: typeLabel(row.type) },
+              ...(row.annotation ? [{ label: WALLET.annotation, value: row.annotation }] : []),
             ]}
           />
-          {row.type === 'bank' && combine.data && accounts.data && (
+          {byQr && row.reference && row.status === 'waiting_for_approve' && (
+            <Link to={`/tx/deposit-qr?ref=${encodeURIComponent(row.reference)}`} className={buttonClass('primary')}>
+              {WALLET.backToQr}
+            </Link>
+          )}
+          {row.type === 'bank' && row.status === 'waiting_for_approve' && combine.data && accounts.data && (
             <DepositChannels combine={combine.data} accounts={accounts.data} />
           )}
         </>

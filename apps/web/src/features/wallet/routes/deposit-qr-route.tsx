@@ -79,8 +79,9 @@ export default function DepositQrRoute() {
                   >
                     {WALLET.openPaymentLink}
                   </a>
-                  <p className="mt-1 truncate text-xs text-muted">
-                    {WALLET.reference} {data.reference}
+                  {/* The deposit's running number, as its history shows it: the provider's reference is internal. */}
+                  <p className="mt-1 truncate text-xs text-muted tabular-nums">
+                    {WALLET.reference} {data.deposit_id}
                   </p>
                 </div>
                 <CopyButton text={paymentLink} what={WALLET.paymentLink} />

@@ -33,7 +33,7 @@ export default function PaymentCompletedRoute() {
   if (payment.data.status === 'expired') {
     return (
       <Outcome title={WALLET.paymentExpiredTitle} note={WALLET.qrExpired}>
-        <Link to="/tx/deposit" className={buttonClass('primary')}>
+        <Link to="/tx/deposit" className={buttonClass('primary', 'w-full')}>
           {WALLET.newDeposit}
         </Link>
       </Outcome>
@@ -41,7 +41,7 @@ export default function PaymentCompletedRoute() {
   }
   return (
     <Outcome title={WALLET.paymentWaitingTitle} note={WALLET.paymentWaitingNote}>
-      <Link to={`/tx/deposit-qr?ref=${encodeURIComponent(reference)}`} className={buttonClass('primary')}>
+      <Link to={`/tx/deposit-qr?ref=${encodeURIComponent(reference)}`} className={buttonClass('primary', 'w-full')}>
         {WALLET.backToQr}
       </Link>
     </Outcome>

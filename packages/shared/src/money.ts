@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX_LENGTH, PAYMENT_GATEWAY_CODES, type PaymentGatewayCode } from './limits';
+import { FREE_TEXT_MAX_LENGTH, type PaymentGatewayCode } from './limits';
 import { amountError } from './amount';
 import { VALIDATION as M } from './messages';
 
 export * from './amount';
+export * from './gateways';
 
 /** An amount in baht: a number > 0, at most 2 decimals, at most MAX_TRANSACTION_BAHT. */
 export const amountSchema = z.unknown().superRefine((value, ctx) => {
@@ -48,10 +49,6 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export function isPaymentGatewayCode(code: string): code is PaymentGatewayCode {
-  return (PAYMENT_GATEWAY_CODES as readonly string[]).includes(code);
-}
-
 /** Raw statuses the server writes (SPEC.md §4 maps them to labels). */
 export type MoneyStatus = 'waiting_for_approve' | 'approved' | 'rejected' | 'manual';
 /** How money came in or went out. */
@@ -80,13 +77,6 @@ export interface CombineSettings {
   /** The Thai name members see for each gateway (the operator's, else DEFAULT_GATEWAY_NAMES). */
   gatewayNames: Record<PaymentGatewayCode, string>;
 }
-
-/** What members see for a gateway until the operator names it: never the provider's code. */
-export const DEFAULT_GATEWAY_NAMES: Record<PaymentGatewayCode, string> = {
-  cp: 'พร้อมเพย์ QR ช่องทาง 1',
-  ppyp: 'พร้อมเพย์ QR ช่องทาง 2',
-};
-export const GATEWAY_NAME_MAX_LENGTH = 60;
 
 /** A row of `GET /member/reportdeposit` (and the answer of a deposit request). */
 export interface DepositRow {

@@ -1,4 +1,6 @@
-import { BannerCarousel, useHomeContent } from '@/features/content';
+// Straight from their modules: the feature's entry would bring the member's running announcement along.
+import { useHomeContent } from '@/features/content/api/content-queries';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { PromotionStrip } from '@/features/promotion';
 
 /**

@@ -47,14 +47,17 @@ function BannerLink({ url, children }: { url: string | null; children: ReactNode
 /**
  * The home banners (SPEC.md §2, GET /banner): a swipeable strip (native scroll snapping) that advances
  * by itself every few seconds, except while the member points at it, focuses it, has paused it, or asked
- * the system for reduced motion. Each banner opens its url.
+ * the system for reduced motion. Each banner opens its url. Home banners are cropped to 2:1;
+ * `imageClassName` sizes them otherwise (the popup shows each whole).
  */
 export function BannerCarousel({
   banners,
   intervalMs = BANNER_INTERVAL_MS,
+  imageClassName = 'aspect-[2/1] w-full rounded-2xl border border-line bg-surface object-cover',
 }: {
   banners: readonly CarouselBanner[];
   intervalMs?: number;
+  imageClassName?: string;
 }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -107,7 +110,7 @@ export function BannerCarousel({
         ref={track}
         onScroll={onScroll}
         aria-live={autoplay && !hovered ? 'off' : 'polite'}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface [scrollbar-width:none]"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
       >
         {banners.map((banner, index) => (
           <div
@@ -123,7 +126,7 @@ export function BannerCarousel({
                 alt={CONTENT.slideLabel(index + 1, count)}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
-                className="aspect-[2/1] w-full object-cover"
+                className={imageClassName}
               />
             </BannerLink>
           </div>

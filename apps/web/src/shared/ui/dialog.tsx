@@ -49,17 +49,19 @@ function OpenDialog({
   children,
 }: Omit<DialogProps, 'open'>) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // What had the focus when the dialog was asked for, read before any of its content's effects could
+  // move it (a wizard focusing its first field).
+  const [opener] = useState(() => document.activeElement);
   const titleId = useId();
 
   useLayoutEffect(() => {
     if (!dialog) return;
-    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     return () => {
       dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [dialog]);
+  }, [dialog, opener]);
 
   const dismiss = () => {
     if (dismissible) onOpenChange?.(false);

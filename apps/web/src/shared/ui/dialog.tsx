@@ -86,7 +86,7 @@ function OpenDialog({
       <div
         className={`anim-pop relative my-auto w-full max-w-sm rounded-2xl border border-line bg-surface p-5 text-text shadow-2xl shadow-black/60 ${className ?? ''}`}
       >
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-8 text-center text-lg font-semibold text-gold'}>
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 px-8 text-center text-lg font-semibold text-gold'}>
           {title}
         </h2>
         <DialogContainer.Provider value={dialog}>{children}</DialogContainer.Provider>

@@ -134,7 +134,7 @@ export default function RegisterDialog() {
             </div>
           </form>
         </FormProvider>
-        <div className="mt-5 flex flex-col items-center gap-2 text-sm">
+        <div className="mt-3 flex flex-col items-center text-sm">
           <SwitchDialogButton label={LABELS.haveAccount} onClick={() => openLogin(true)} />
           <ContactAdminLink />
         </div>

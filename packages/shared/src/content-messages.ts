@@ -11,6 +11,8 @@ export const CONTENT = {
   pauseSlides: 'หยุดเลื่อนแบนเนอร์',
   playSlides: 'เลื่อนแบนเนอร์อัตโนมัติ',
   announcementLabel: 'ประกาศ',
+  pauseAnnouncement: 'หยุดเลื่อนประกาศ',
+  playAnnouncement: 'เลื่อนประกาศต่อ',
   popupTitle: 'ข่าวสารและโปรโมชั่น',
   newsTitle: 'ข่าวสาร',
   newsEmpty: 'ยังไม่มีข่าวสาร',

@@ -182,3 +182,6 @@ export { CONTENT, PROFILE } from './content-messages';
 
 /** Texts of the promotion pages, in their own module for the same reason. */
 export { PROMOTION } from './promotion-messages';
+
+/** Texts of the member layout, in their own module for the same reason. */
+export { LAYOUT } from './layout-messages';

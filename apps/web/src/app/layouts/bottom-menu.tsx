@@ -1,4 +1,4 @@
-import { BOTTOM_MENU_ITEMS } from '@member/shared';
+import { BOTTOM_MENU_ITEMS, LAYOUT } from '@member/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
@@ -31,18 +31,24 @@ function HomeButton({ label }: { label: string }) {
               <HomeIcon active={isActive} className={`size-7 ${homeIcon.isPending ? 'invisible' : ''}`} />
             )}
           </span>
-          <span className={`text-[11px] ${isActive ? 'text-gold' : 'text-muted'}`}>{label}</span>
+          <span className={`text-xs ${isActive ? 'text-gold' : 'text-muted'}`}>{label}</span>
         </>
       )}
     </NavLink>
   );
 }
 
-/** The bottom menu of SPEC.md §2 with the raised centre home button. */
+/**
+ * The bottom menu of SPEC.md §2 with the raised centre home button. It spans the phone column (capped and
+ * centred on a tablet or desktop), not the whole screen.
+ */
 export function BottomMenu() {
   return (
-    <nav className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
-      <ul className="mx-auto grid h-16 max-w-screen-md grid-cols-5 items-center">
+    <nav
+      aria-label={LAYOUT.bottomMenu}
+      className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-[480px] border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="grid h-16 grid-cols-5 items-center">
         {BOTTOM_MENU_ITEMS.map((item) => {
           if (item.icon === 'home') {
             return (
@@ -57,7 +63,7 @@ export function BottomMenu() {
               <NavLink
                 to={item.to}
                 className={({ isActive }) =>
-                  `flex flex-col items-center gap-1 py-1 text-[11px] ${isActive ? 'text-gold' : 'text-muted hover:text-text'}`
+                  `flex flex-col items-center gap-1 py-1 text-xs ${isActive ? 'text-gold' : 'text-muted hover:text-text'}`
                 }
               >
                 {({ isActive }) => (

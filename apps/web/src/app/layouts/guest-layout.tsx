@@ -7,16 +7,16 @@ import { PageTransition } from '../components/page-transition';
 /** Visitor layout (SPEC.md §2): header with the logo and the login and register buttons. */
 export function GuestLayout() {
   return (
-    <div className="mx-auto min-h-dvh max-w-screen-md">
+    <div className="mx-auto min-h-dvh max-w-[480px]">
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-line/70 bg-bg/85 px-4 backdrop-blur">
-        <Link to="/" aria-label="WALLET" className="shrink-0">
+        <Link to="/" aria-label="WALLET" className="flex h-11 shrink-0 items-center">
           <Logo className="h-7 w-auto" />
         </Link>
         <nav className="flex gap-2">
-          <Link to="/login" className={buttonClass('secondary', 'h-9 px-3 text-sm')}>
+          <Link to="/login" className={buttonClass('secondary', 'px-3 text-sm')}>
             {UI.login}
           </Link>
-          <Link to="/register" className={buttonClass('primary', 'h-9 px-3 text-sm')}>
+          <Link to="/register" className={buttonClass('primary', 'px-3 text-sm')}>
             {UI.register}
           </Link>
         </nav>

@@ -7,7 +7,7 @@ export function LevelBadge({ level }: { level: string }) {
   const badge = levelBadge(level);
   if (!badge) return null;
   return (
-    <span className="rounded-full bg-gradient-to-b from-gold to-gold-strong px-2 py-0.5 text-[11px] font-bold tracking-wider text-bg">
+    <span className="rounded-full bg-gradient-to-b from-gold to-gold-strong px-2 py-0.5 text-xs font-bold tracking-wider text-bg">
       {badge}
     </span>
   );
@@ -15,13 +15,13 @@ export function LevelBadge({ level }: { level: string }) {
 
 /** Member header (SPEC.md §2): drawer toggle, logo to /, level badge, profile link. */
 export function MemberHeader({ level, onOpenMenu }: { level: string; onOpenMenu: () => void }) {
-  const iconButton = 'grid size-10 place-items-center rounded-full text-text/90 hover:bg-white/5';
+  const iconButton = 'grid size-11 place-items-center rounded-full text-text/90 hover:bg-white/5';
   return (
     <header className="sticky top-0 z-30 grid h-14 grid-cols-[1fr_auto_1fr] items-center border-b border-line/70 bg-bg/85 px-2 backdrop-blur">
       <button type="button" aria-label={LABELS.openMenu} onClick={onOpenMenu} className={iconButton}>
         <MenuIcon />
       </button>
-      <Link to="/" aria-label="WALLET">
+      <Link to="/" aria-label="WALLET" className="flex h-11 items-center">
         <Logo className="h-7 w-auto" />
       </Link>
       <div className="flex items-center justify-end gap-1.5">

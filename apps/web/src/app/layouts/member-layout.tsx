@@ -16,7 +16,7 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
   // Just logged in (SPEC.md §4 flag): the popup banner's code loads only then.
   const [popupPending] = useState(() => localStorage.getItem(POPUP_BANNER_FLAG_KEY) === 'true');
   return (
-    <div className="mx-auto min-h-dvh max-w-screen-md pb-24">
+    <div className="mx-auto min-h-dvh max-w-[480px] pb-24">
       <MemberHeader level={profile.member_level} onOpenMenu={() => setDrawerOpen(true)} />
       <SideDrawer open={drawerOpen} onOpenChange={setDrawerOpen} profile={profile} />
       <main>

@@ -1,6 +1,6 @@
 import { DRAWER_ITEMS, LABELS, type MemberProfile, UI } from '@member/shared';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentType } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { logout } from '@/features/auth';
 import {
@@ -29,20 +29,37 @@ export interface SideDrawerProps {
   profile: MemberProfile;
 }
 
-/** The side drawer of SPEC.md §2: who is signed in, the menu, and logout. */
+/**
+ * The side drawer of SPEC.md §2: who is signed in, the menu, and logout. It opens at the left edge of the
+ * phone column (the screen's edge on a phone) and, when closed, gives focus back to what opened it (the
+ * header's menu button is no Radix trigger, so Radix would not know it).
+ */
 export function SideDrawer({ open, onOpenChange, profile }: SideDrawerProps) {
   const fullName = `${profile.first_name} ${profile.last_name}`;
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="anim-fade fixed inset-0 z-40 bg-black/70" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="anim-slide-in fixed inset-y-0 left-0 z-50 flex w-[82%] max-w-xs flex-col border-r border-line bg-surface shadow-2xl shadow-black"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (target instanceof HTMLElement && target.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          // The column's left edge: half the screen less half the 480 px column, or the screen's edge.
+          style={{ left: 'max(0px, 50% - 240px)' }}
+          className="anim-slide-in fixed inset-y-0 z-50 flex w-[82%] max-w-xs flex-col border-r border-line bg-surface shadow-2xl shadow-black"
         >
           <div className="relative overflow-hidden bg-gradient-to-br from-accent-strong to-[#3a0710] px-5 pt-8 pb-5">
             <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold/15 blur-2xl" />
-            <RadixDialog.Title className="relative truncate text-lg font-semibold text-white">
+            <RadixDialog.Title className="relative truncate pr-10 text-lg font-semibold text-white">
               {fullName}
             </RadixDialog.Title>
             <div className="relative mt-1.5 flex items-center gap-2 text-sm text-white/75">
@@ -51,7 +68,7 @@ export function SideDrawer({ open, onOpenChange, profile }: SideDrawerProps) {
             </div>
             <RadixDialog.Close
               aria-label={LABELS.close}
-              className="absolute top-3 right-3 rounded-full p-1.5 text-white/70 hover:bg-white/10 hover:text-white"
+              className="absolute top-2 right-2 grid size-11 place-items-center rounded-full text-white/70 hover:bg-white/10 hover:text-white"
             >
               <CloseIcon className="size-5" />
             </RadixDialog.Close>

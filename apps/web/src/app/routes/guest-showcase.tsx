@@ -1,5 +1,7 @@
-import { BannerCarousel, useHomeContent } from '@/features/content';
-// The strip's own module, not the feature's entry: a guest's landing carries no member promotion code.
+// Straight from their modules, not the features' entries: those would bring the member's running
+// announcement and promotion code to a guest's landing.
+import { useHomeContent } from '@/features/content/api/content-queries';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { PromotionStrip } from '@/features/promotion/components/promotion-strip';
 
 /**

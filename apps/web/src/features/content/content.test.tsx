@@ -105,11 +105,24 @@ describe('AnnouncementMarquee', () => {
     expect(region.querySelector('.marquee-track')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('is stopped and started by its named button, its only focus stop', async () => {
+    stubReducedMotion(false);
+    const { user } = renderAt(<AnnouncementMarquee text="ประกาศทดสอบ" />);
+    const region = screen.getByRole('region', { name: CONTENT.announcementLabel });
+    const running = region.querySelector('.marquee');
+    expect(region.querySelectorAll('[tabindex]')).toHaveLength(0);
+    await user.click(within(region).getByRole('button', { name: CONTENT.pauseAnnouncement }));
+    expect(running).toHaveAttribute('data-paused', 'true');
+    await user.click(within(region).getByRole('button', { name: CONTENT.playAnnouncement }));
+    expect(running).not.toHaveAttribute('data-paused');
+  });
+
   it('stands still for reduced motion, and is absent when empty', () => {
     stubReducedMotion(true);
     const { rerender } = render(<AnnouncementMarquee text="ประกาศทดสอบ" />);
     expect(screen.getAllByText('ประกาศทดสอบ')).toHaveLength(1);
     expect(document.querySelector('.marquee-track')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<AnnouncementMarquee text="  " />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

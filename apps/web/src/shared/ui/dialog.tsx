@@ -49,17 +49,19 @@ function OpenDialog({
   children,
 }: Omit<DialogProps, 'open'>) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // What had the focus when the dialog was asked for, read before any of its content's effects could
+  // move it (a wizard focusing its first field).
+  const [opener] = useState(() => document.activeElement);
   const titleId = useId();
 
   useLayoutEffect(() => {
     if (!dialog) return;
-    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     return () => {
       dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [dialog]);
+  }, [dialog, opener]);
 
   const dismiss = () => {
     if (dismissible) onOpenChange?.(false);
@@ -84,7 +86,7 @@ function OpenDialog({
       <div
         className={`anim-pop relative my-auto w-full max-w-sm rounded-2xl border border-line bg-surface p-5 text-text shadow-2xl shadow-black/60 ${className ?? ''}`}
       >
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-8 text-center text-lg font-semibold text-gold'}>
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 px-8 text-center text-lg font-semibold text-gold'}>
           {title}
         </h2>
         <DialogContainer.Provider value={dialog}>{children}</DialogContainer.Provider>

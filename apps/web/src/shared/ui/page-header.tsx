@@ -8,7 +8,7 @@ export function PageHeader({ title, backTo }: { title: string; backTo: string })
       <Link
         to={backTo}
         aria-label={LABELS.back}
-        className="grid size-9 shrink-0 place-items-center rounded-full border border-line bg-surface-2 text-muted hover:text-text"
+        className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-surface-2 text-muted hover:text-text"
       >
         <svg
           viewBox="0 0 24 24"

@@ -14,7 +14,7 @@ export function PasswordHints({ password }: { password: string }) {
           >
             <span
               aria-hidden="true"
-              className={`grid size-4 place-items-center rounded-full text-[10px] ${
+              className={`grid size-4 place-items-center rounded-full text-xs ${
                 satisfied ? 'bg-emerald-500 text-bg' : 'border border-muted/50'
               }`}
             >

@@ -11,14 +11,33 @@ export interface SuccessDialogProps {
   onConfirm: () => void;
 }
 
-/** Fires confetti once per opening; the library loads only when a success actually happens. */
+/**
+ * Fires confetti once per opening; the library loads only when a success actually happens. It draws on
+ * a canvas of its own, hidden from screen readers and removed when done, inside the open modal dialog
+ * if there is one (the top layer: a canvas on the page would fall behind the dialog's dimmed backdrop).
+ */
 export function useConfetti(active: boolean) {
   useEffect(() => {
     if (!active || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     import('canvas-confetti')
-      .then(({ default: confetti }) =>
-        confetti({ particleCount: 120, spread: 75, origin: { y: 0.6 }, colors: ['#e11d48', '#f5c451', '#ffffff'] }),
-      )
+      .then(async ({ default: confetti }) => {
+        const canvas = document.createElement('canvas');
+        canvas.setAttribute('aria-hidden', 'true');
+        canvas.width = window.innerWidth;
+        canvas.height = window.innerHeight;
+        canvas.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;pointer-events:none;z-index:100';
+        ([...document.querySelectorAll('dialog[open]')].pop() ?? document.body).append(canvas);
+        try {
+          await confetti.create(canvas, { useWorker: true })({
+            particleCount: 120,
+            spread: 75,
+            origin: { y: 0.6 },
+            colors: ['#e11d48', '#f5c451', '#ffffff'],
+          });
+        } finally {
+          canvas.remove();
+        }
+      })
       .catch(() => {
         // Decoration only: a failed chunk or a missing canvas must not break the dialog.
       });

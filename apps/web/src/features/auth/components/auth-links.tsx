@@ -1,7 +1,8 @@
 import { LABELS } from '@member/shared';
 import { Link } from 'react-router';
 
-const LINK = 'font-medium text-gold hover:underline';
+/** A full tap target (44 px high) that reads as a link. */
+const LINK = 'inline-flex min-h-11 items-center font-medium text-gold hover:underline';
 
 export function ContactAdminLink() {
   return (

@@ -28,7 +28,7 @@ export function BankSelect({ banks, value, onChange, error }: BankSelectProps) {
           id={id}
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
-          className={`flex h-12 w-full items-center justify-between gap-2 rounded-xl border bg-bg/70 px-3 text-left text-base outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 data-[placeholder]:text-muted/70 ${
+          className={`flex h-12 w-full items-center justify-between gap-2 rounded-xl border bg-bg/70 px-3 text-left text-base outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 data-[placeholder]:text-muted ${
             error ? 'border-red-500/80' : 'border-line'
           }`}
         >
@@ -54,10 +54,13 @@ export function BankSelect({ banks, value, onChange, error }: BankSelectProps) {
             style={{ maxHeight: `min(${DROPDOWN_MAX_HEIGHT_PX}px, var(--radix-select-content-available-height))` }}
           >
             <Select.Viewport className="p-1">
-              {banks.map((bank) => (
+              {banks.map((bank, index) => (
                 <Select.Item
                   key={bank.code}
                   value={bank.code}
+                  // One option of the scrolling list is its tab stop (the chosen one, else the first); the
+                  // arrows move between them.
+                  tabIndex={bank.code === value || (!value && index === 0) ? 0 : -1}
                   className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-text outline-none select-none data-[highlighted]:bg-accent/20 data-[state=checked]:text-gold"
                 >
                   <BankLogo code={bank.code} />

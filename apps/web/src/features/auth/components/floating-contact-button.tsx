@@ -12,8 +12,10 @@ interface DragState {
 }
 
 /**
- * Contact-admin button floating over the register dialog. It can be dragged out of the way; a move of
- * at least the drag threshold counts as a drag and does not navigate (SPEC.md §9).
+ * Contact-admin button floating over the register dialog, in the card's top corner opposite its close
+ * button: it scrolls with the card, so it never lies over a field or a button of any step, whatever the
+ * screen's height. It can still be dragged; a move of at least the drag threshold counts as a drag and
+ * does not navigate (SPEC.md §9).
  */
 export function FloatingContactButton() {
   const navigate = useNavigate();
@@ -62,9 +64,9 @@ export function FloatingContactButton() {
       onPointerCancel={onPointerUp}
       onClick={onClick}
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-      className="fixed right-4 bottom-24 z-[55] grid size-14 touch-none place-items-center rounded-full bg-gradient-to-b from-gold to-gold-strong text-bg shadow-xl shadow-black/50 ring-4 ring-gold/20"
+      className="absolute top-2 left-2 grid size-11 touch-none place-items-center rounded-full bg-gradient-to-b from-gold to-gold-strong text-bg shadow-lg shadow-black/50 ring-4 ring-gold/20"
     >
-      <HeadsetIcon className="size-7" />
+      <HeadsetIcon className="size-6" />
     </button>
   );
 }

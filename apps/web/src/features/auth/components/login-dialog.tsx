@@ -83,8 +83,8 @@ export default function LoginDialog() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-            <div className="-mt-1 text-right text-sm">
-              <Link to="/forgot-password" className="text-muted hover:text-text">
+            <div className="-my-2 text-right text-sm">
+              <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-muted hover:text-text">
                 {LABELS.forgotPassword}
               </Link>
             </div>
@@ -92,7 +92,7 @@ export default function LoginDialog() {
               {UI.login}
             </Button>
           </form>
-          <div className="mt-5 flex flex-col items-center gap-2 text-sm">
+          <div className="mt-3 flex flex-col items-center text-sm">
             <SwitchDialogButton label={LABELS.noAccount} onClick={() => openRegister(true)} />
             <ContactAdminLink />
           </div>

@@ -142,6 +142,29 @@ describe('RegisterDialog', () => {
     expect(screen.queryByRole('option', { name: 'พร้อมเพย์' })).not.toBeInTheDocument();
   });
 
+  it("focuses each step's first field when the step appears", async () => {
+    mockFetch({ 'GET /member/bank': okBanks });
+    const { user } = renderAt(<RegisterDialog />);
+    await wizard(1);
+    await waitFor(() => expect(screen.getByLabelText(LABELS.tel)).toHaveFocus());
+    await user.type(screen.getByLabelText(LABELS.tel), '0812345678');
+    await next(user);
+    await wizard(2);
+    expect(screen.getByRole('combobox', { name: LABELS.bank })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: LABELS.back }));
+    await wizard(1);
+    expect(screen.getByLabelText(LABELS.tel)).toHaveFocus();
+    await next(user);
+    await wizard(2);
+    await chooseBank(user, 'ธนาคารกสิกรไทย');
+    await user.type(screen.getByLabelText(LABELS.bankNumber), '1234567890');
+    await user.type(screen.getByLabelText(LABELS.firstName), 'สมชาย');
+    await user.type(screen.getByLabelText(LABELS.lastName), 'ใจดี');
+    await next(user);
+    await wizard(3);
+    expect(screen.getByLabelText(LABELS.password)).toHaveFocus();
+  });
+
   it('goes back but never below step 1, keeping what was typed', async () => {
     mockFetch({ 'GET /member/bank': okBanks });
     const { user } = renderAt(<RegisterDialog />);

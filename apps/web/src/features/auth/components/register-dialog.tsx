@@ -73,6 +73,12 @@ export default function RegisterDialog() {
   useEffect(() => {
     stepRef.current = step;
   }, [step]);
+  // Each step's first field takes the focus when the step appears (opening the dialog focuses only the
+  // first step's); a step's own inputs and the bank list's trigger are its fields.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, [role="combobox"]')?.focus();
+  }, [step]);
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<RegisterForm | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -114,7 +120,7 @@ export default function RegisterDialog() {
       >
         <StepIndicator step={step} />
         <FormProvider {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onValidStep)} className="flex flex-col gap-4">
+          <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValidStep)} className="flex flex-col gap-4">
             <StepFields />
             <div className="mt-1 flex gap-3">
               {step > 1 && (
@@ -128,7 +134,7 @@ export default function RegisterDialog() {
             </div>
           </form>
         </FormProvider>
-        <div className="mt-5 flex flex-col items-center gap-2 text-sm">
+        <div className="mt-3 flex flex-col items-center text-sm">
           <SwitchDialogButton label={LABELS.haveAccount} onClick={() => openLogin(true)} />
           <ContactAdminLink />
         </div>

@@ -11,6 +11,22 @@ export interface CarouselBanner {
 
 export const BANNER_INTERVAL_MS = 5_000;
 
+/** Stops or restarts something that moves by itself (the banners, the announcement): a full tap target. */
+export function PauseButton({ paused, label, onClick }: { paused: boolean; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid size-11 shrink-0 place-items-center rounded-xl text-muted hover:text-text"
+    >
+      <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
+        {paused ? <path d="M7 5v14l12-7z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
+      </svg>
+    </button>
+  );
+}
+
 function BannerLink({ url, children }: { url: string | null; children: ReactNode }) {
   const target = bannerTarget(url);
   if (!target) return <>{children}</>;
@@ -31,14 +47,17 @@ function BannerLink({ url, children }: { url: string | null; children: ReactNode
 /**
  * The home banners (SPEC.md §2, GET /banner): a swipeable strip (native scroll snapping) that advances
  * by itself every few seconds, except while the member points at it, focuses it, has paused it, or asked
- * the system for reduced motion. Each banner opens its url.
+ * the system for reduced motion. Each banner opens its url. Home banners are cropped to 2:1;
+ * `imageClassName` sizes them otherwise (the popup shows each whole).
  */
 export function BannerCarousel({
   banners,
   intervalMs = BANNER_INTERVAL_MS,
+  imageClassName = 'aspect-[2/1] w-full rounded-2xl border border-line bg-surface object-cover',
 }: {
   banners: readonly CarouselBanner[];
   intervalMs?: number;
+  imageClassName?: string;
 }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -91,7 +110,7 @@ export function BannerCarousel({
         ref={track}
         onScroll={onScroll}
         aria-live={autoplay && !hovered ? 'off' : 'polite'}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface [scrollbar-width:none]"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
       >
         {banners.map((banner, index) => (
           <div
@@ -107,14 +126,14 @@ export function BannerCarousel({
                 alt={CONTENT.slideLabel(index + 1, count)}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
-                className="aspect-[2/1] w-full object-cover"
+                className={imageClassName}
               />
             </BannerLink>
           </div>
         ))}
       </div>
       {count > 1 && (
-        <div className="mt-2 flex items-center justify-center gap-1">
+        <div className="flex items-center justify-center">
           {banners.map((banner, index) => (
             <button
               key={`${banner.image}-${index}`}
@@ -122,7 +141,7 @@ export function BannerCarousel({
               aria-label={CONTENT.goToSlide(index + 1)}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => goTo(index)}
-              className="grid size-6 place-items-center"
+              className="grid size-11 place-items-center"
             >
               <span
                 className={`h-1.5 rounded-full transition-all ${index === current ? 'w-5 bg-gold' : 'w-1.5 bg-white/30'}`}
@@ -130,16 +149,11 @@ export function BannerCarousel({
             </button>
           ))}
           {!reducedMotion && (
-            <button
-              type="button"
-              aria-label={stopped ? CONTENT.playSlides : CONTENT.pauseSlides}
+            <PauseButton
+              paused={stopped}
+              label={stopped ? CONTENT.playSlides : CONTENT.pauseSlides}
               onClick={() => setStopped((value) => !value)}
-              className="ml-1 grid size-6 place-items-center text-muted hover:text-text"
-            >
-              <svg viewBox="0 0 24 24" className="size-3.5" fill="currentColor" aria-hidden="true">
-                {stopped ? <path d="M7 5v14l12-7z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
-              </svg>
-            </button>
+            />
           )}
         </div>
       )}

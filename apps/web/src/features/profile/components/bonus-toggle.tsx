@@ -28,12 +28,17 @@ export function BonusToggle({ bonus }: { bonus: 0 | 1 }) {
         aria-labelledby="bonus-label"
         disabled={mutation.isPending}
         onClick={() => mutation.mutate(on ? 0 : 1)}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition disabled:opacity-60 ${on ? 'bg-emerald-500' : 'bg-line'}`}
+        // The switch is drawn 48 × 28; its tap target is the 48 × 44 around it.
+        className="grid h-11 w-12 shrink-0 place-items-center disabled:opacity-60"
       >
         <span
           aria-hidden="true"
-          className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`}
-        />
+          className={`relative h-7 w-12 rounded-full transition ${on ? 'bg-emerald-500' : 'bg-line'}`}
+        >
+          <span
+            className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`}
+          />
+        </span>
       </button>
       <AlertDialog open={mutation.isError} message={mutation.error?.message ?? ''} onClose={() => mutation.reset()} />
     </div>

@@ -59,7 +59,7 @@ export default function ForgotPasswordRoute() {
         </Button>
       </form>
       <p className="text-center text-sm">
-        <Link to="/contact" className="font-medium text-gold hover:underline">
+        <Link to="/contact" className="inline-flex min-h-11 items-center font-medium text-gold hover:underline">
           {LABELS.contactAdmin}
         </Link>
       </p>

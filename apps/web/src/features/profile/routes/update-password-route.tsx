@@ -80,7 +80,7 @@ export default function UpdatePasswordRoute() {
       <p className="text-center text-sm">
         <Link
           to={`/forgot-password?${new URLSearchParams({ tel }).toString()}`}
-          className="font-medium text-gold hover:underline"
+          className="inline-flex min-h-11 items-center font-medium text-gold hover:underline"
         >
           {PROFILE.resendCode}
         </Link>

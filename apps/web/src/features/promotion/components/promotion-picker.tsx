@@ -65,7 +65,7 @@ export function PromotionPicker({ amount, promotionId, onChange }: PromotionPick
           <p className="flex-1 text-xs text-amber-200">{PROMOTION.bonusOffer}</p>
           <Button
             variant="gold"
-            className="h-9 shrink-0 px-3 text-sm"
+            className="shrink-0 px-3 text-sm"
             disabled={enableBonus.isPending}
             onClick={() => enableBonus.mutate()}
           >

@@ -15,7 +15,7 @@ export function PromotionStrip() {
         <h2 id="promotion-strip-title" className="text-sm font-semibold text-text">
           {HOME.promotionsTitle}
         </h2>
-        <Link to="/promotion" className="inline-flex min-h-11 items-center text-xs text-gold">
+        <Link to="/promotion" className="inline-flex min-h-11 min-w-11 items-center justify-end text-xs text-gold">
           {HOME.viewAll}
         </Link>
       </div>

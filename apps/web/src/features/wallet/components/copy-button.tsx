@@ -18,7 +18,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
       type="button"
       aria-label={WALLET.copyLabel(what)}
       onClick={() => void copyText(text).then(setCopied)}
-      className={`h-8 shrink-0 rounded-lg border px-3 text-xs font-semibold transition ${
+      className={`h-11 shrink-0 rounded-lg border px-3 text-xs font-semibold transition ${
         copied ? 'border-emerald-500/30 bg-emerald-500/15 text-emerald-400' : 'border-gold/20 bg-gold/10 text-gold'
       }`}
     >

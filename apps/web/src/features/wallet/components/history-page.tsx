@@ -26,7 +26,7 @@ export function HistoryPage({ tab, children }: { tab: HistoryTab; children: Reac
             to={item.to}
             replace
             aria-current={item.tab === tab ? 'page' : undefined}
-            className={`rounded-lg py-2 text-center text-sm font-medium transition ${
+            className={`flex min-h-11 items-center justify-center rounded-lg text-center text-sm font-medium transition ${
               item.tab === tab
                 ? 'bg-gradient-to-b from-accent to-accent-strong text-white'
                 : 'text-muted hover:text-text'

@@ -22,7 +22,7 @@ export function RecentMovements() {
         <h2 id="recent-title" className="text-sm font-semibold text-text">
           {HOME.recentTitle}
         </h2>
-        <Link to="/tx/history" className="inline-flex min-h-11 items-center text-xs text-gold">
+        <Link to="/tx/history" className="inline-flex min-h-11 min-w-11 items-center justify-end text-xs text-gold">
           {HOME.viewAll}
         </Link>
       </div>

@@ -24,6 +24,31 @@ async function waitForHealth(server, base, deadline) {
   throw new Error('server did not become healthy');
 }
 
+/** True while any process of the group `pid` leads is alive. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits until every process of the server's group has exited (npx exits before the server it started,
+ * and a server left behind keeps its port and the caller's output open); SIGKILL after 10 s.
+ */
+async function groupGone(pid) {
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(-pid, 'SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * @param {{ port: number, env?: Record<string, string> }} options
  * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
@@ -39,11 +64,8 @@ export async function startServer({ port, env = {} }) {
     detached: true,
   });
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    if (groupAlive(server.pid)) process.kill(-server.pid, 'SIGTERM');
+    await groupGone(server.pid);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

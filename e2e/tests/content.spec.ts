@@ -71,6 +71,8 @@ test('banners, announcement and backgrounds load together on the member home', a
     '/api/setting-image/home-background',
     '/api/setting-image/wallet-background',
   ];
+  // The first visit's own calls finish before the timeline starts, so it holds only the reload's.
+  await page.waitForLoadState('networkidle');
   const timeline: string[] = [];
   page.on('request', (req) => timeline.push(`start ${new URL(req.url()).pathname}`));
   page.on('requestfinished', (req) => timeline.push(`end ${new URL(req.url()).pathname}`));

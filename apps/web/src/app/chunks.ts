@@ -4,6 +4,7 @@ export const loadMemberHomeRoute = () => import('./routes/member-home-route');
 export const loadGuestShowcase = () => import('./routes/guest-showcase');
 export const loadNotFoundRoute = () => import('./routes/not-found-route');
 export const loadMemberLayout = () => import('./layouts/member-layout');
+export const loadSideDrawer = () => import('./layouts/side-drawer');
 export const loadLoginDialog = () => import('@/features/auth/components/login-dialog');
 export const loadRegisterDialog = () => import('@/features/auth/components/register-dialog');
 export const loadTxHubRoute = () => import('@/features/wallet/routes/tx-hub-route');

@@ -10,13 +10,18 @@ export function shouldPrefetch(connection: NetworkInformationLike | undefined): 
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
-/** Loads route chunks when the browser is idle, so the next tap does not wait for the network. */
+/** Loads route chunks once the page has loaded and the browser is idle, so the next tap does not wait for the network. */
 export function prefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!shouldPrefetch(connection)) return;
   const run = () => {
     for (const load of loaders) load().catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
-  else setTimeout(run, 1_500);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+    else setTimeout(run, 1_500);
+  };
+  // Not before the page has loaded: a prefetch must never compete with what the first screen needs.
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -4,7 +4,7 @@ import { useFavicon } from '@/shared/hooks/use-favicon';
 import { useSettingImage, useSiteImages } from '@/shared/hooks/use-site-images';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { OnlineIndicator } from '@/shared/ui/online-indicator';
-import { loadHomeRoute, loadLoginDialog, loadMemberHomeRoute, loadMemberLayout } from '../chunks';
+import { loadHomeRoute, loadLoginDialog, loadMemberHomeRoute, loadMemberLayout, loadSideDrawer } from '../chunks';
 import { AuthDialogs } from '../components/auth-dialogs';
 import { NavigationProgress } from '../components/navigation-progress';
 import { Splash } from '../components/splash';
@@ -27,7 +27,9 @@ export function RootLayout() {
   useEffect(() => {
     if (session.status === 'pending') return;
     prefetchOnIdle(
-      session.status === 'member' ? [loadMemberHomeRoute, loadMemberLayout] : [loadHomeRoute, loadLoginDialog],
+      session.status === 'member'
+        ? [loadMemberHomeRoute, loadMemberLayout, loadSideDrawer]
+        : [loadHomeRoute, loadLoginDialog],
     );
   }, [session.status]);
 

@@ -34,7 +34,7 @@ export interface SideDrawerProps {
  * phone column (the screen's edge on a phone) and, when closed, gives focus back to what opened it (the
  * header's menu button is no Radix trigger, so Radix would not know it).
  */
-export function SideDrawer({ open, onOpenChange, profile }: SideDrawerProps) {
+export default function SideDrawer({ open, onOpenChange, profile }: SideDrawerProps) {
   const fullName = `${profile.first_name} ${profile.last_name}`;
   const opener = useRef<Element | null>(null);
   return (

@@ -39,6 +39,8 @@ async function auditOnce(port, url) {
     // Storage is reset by resetOrigin, which can keep the member's token.
     disableStorageReset: true,
   });
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): the caller makes that run again.
+  if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.message };
   const { categories, audits } = result.lhr;
   const failed = ['accessibility', 'best-practices'].flatMap((id) =>
     categories[id].auditRefs
@@ -84,10 +86,17 @@ try {
   for (const { path, as } of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      await resetOrigin(cdp, base, { keepToken: false });
-      if (as === 'member')
-        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
-      runs.push(await auditOnce(chrome.port, `${base}${path}`));
+      for (let attempt = 1; ; attempt += 1) {
+        await resetOrigin(cdp, base, { keepToken: false });
+        if (as === 'member')
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
+        const audit = await auditOnce(chrome.port, `${base}${path}`);
+        if (!audit.error) {
+          runs.push(audit);
+          break;
+        }
+        if (attempt === 3) throw new Error(`Lighthouse failed three times on ${path}: ${audit.error}`);
+      }
     }
     const pick = (key) => median(runs.map((r) => r[key]));
     rows.push({

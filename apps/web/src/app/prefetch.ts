@@ -1,3 +1,5 @@
+import { afterFirstScreen } from '@/shared/lib/after-first-screen';
+
 interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
@@ -17,11 +19,5 @@ export function prefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]): vo
   const run = () => {
     for (const load of loaders) load().catch(() => undefined);
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
-    else setTimeout(run, 1_500);
-  };
-  // Not before the page has loaded: a prefetch must never compete with what the first screen needs.
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterFirstScreen(run);
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/shared/api/session';
+import { afterFirstScreen } from '@/shared/lib/after-first-screen';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { GuestHome } from '@/features/home/components/guest-home';
 import { loadGuestShowcase, loadMemberHomeRoute } from '../chunks';
@@ -7,31 +8,10 @@ import { loadGuestShowcase, loadMemberHomeRoute } from '../chunks';
 const MemberHomeRoute = lazyWithReload(loadMemberHomeRoute);
 const GuestShowcase = lazyWithReload(loadGuestShowcase);
 
-/**
- * True once the page has loaded and the browser has then been idle: what is below the fold (and under the
- * login dialog) waits for it, so its requests never compete with the landing and the dialog on a slow
- * network.
- */
+/** True once the first screen is done (the showcase below the landing and under the login dialog waits for it). */
 function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if ('requestIdleCallback' in window) {
-        const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
-        cancel = () => window.cancelIdleCallback(handle);
-      } else {
-        const timer = setTimeout(() => setReady(true), 500);
-        cancel = () => clearTimeout(timer);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
+  useEffect(() => afterFirstScreen(() => setReady(true)), []);
   return ready;
 }
 

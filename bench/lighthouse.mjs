@@ -8,7 +8,7 @@ import { ACCESS_TOKEN_KEY } from '@member/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumPath, loginDemoMember, startServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, chromiumPath, loginDemoMember, startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
@@ -67,15 +67,7 @@ let browser;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const token = await loginDemoMember(base);

@@ -80,6 +80,51 @@ export async function seedSiteContent(request: APIRequestContext): Promise<SiteC
   };
 }
 
+/** Pages a guest may open (route-paths.ts GUEST_PATHS) and one no route matches; `/` is checked with its dialog. */
+export const GUEST_PAGES = [
+  '/contact',
+  '/guest-contact',
+  '/news',
+  '/howto',
+  '/forgot-password',
+  '/update-password?tel=0812345678',
+  '/no-such-page',
+];
+
+/** The member pages of routes.tsx; `{…}` are filled from the demo member's history (memberPagePath). */
+export const MEMBER_PAGES = [
+  '/',
+  '/tx',
+  '/tx/deposit',
+  '/tx/withdraw',
+  '/tx/history',
+  '/tx/history/deposit',
+  '/tx/history/withdraw',
+  '/tx/history/bonus',
+  '/tx/withdraw/return-loss',
+  '/tx/deposit-detail?id={deposit}',
+  '/tx/withdraw-detail?id={withdraw}',
+  '/tx/deposit-qr?ref={pending}',
+  '/tx/payment/completed?ref={paid}',
+  '/promotion',
+  '/profile',
+  '/profile/change-password',
+  '/game',
+  '/news',
+  '/contact',
+  '/howto',
+  '/no-such-page',
+];
+
+/** A MEMBER_PAGES entry with the demo member's own ids in place of its `{…}`. */
+export function memberPagePath(template: string, history: DemoHistory): string {
+  return template
+    .replace('{deposit}', history.depositId)
+    .replace('{withdraw}', history.withdrawId)
+    .replace('{pending}', history.pendingPayment)
+    .replace('{paid}', history.paidPayment);
+}
+
 export interface DemoHistory {
   depositId: string;
   withdrawId: string;

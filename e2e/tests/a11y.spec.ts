@@ -1,6 +1,13 @@
 import { CONTENT, LABELS, PROMOTION, REGISTER_STEPS, UI, WALLET } from '@member/shared';
 import type { Page } from '@playwright/test';
-import { expectAxeClean, seedDemoHistory, seedSiteContent } from './a11y-helpers';
+import {
+  expectAxeClean,
+  GUEST_PAGES,
+  MEMBER_PAGES,
+  memberPagePath,
+  seedDemoHistory,
+  seedSiteContent,
+} from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
   alertDialog,
@@ -12,17 +19,6 @@ import {
   newMember,
   registerDialog,
 } from './helpers';
-
-/** Pages a guest may open (route-paths.ts GUEST_PATHS) and one no route matches. */
-const GUEST_PAGES = [
-  '/contact',
-  '/guest-contact',
-  '/news',
-  '/howto',
-  '/forgot-password',
-  '/update-password?tel=0812345678',
-  '/no-such-page',
-];
 
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -107,33 +103,13 @@ test('axe: every step of the register dialog, its errors, the bank list and the 
   await expectAxeClean(page, 'register complete');
 });
 
-/** Every member page of routes.tsx; `{…}` are filled from the demo member's own history. */
-const MEMBER_PAGES = [
-  '/',
-  '/tx',
-  '/tx/deposit',
-  '/tx/withdraw',
-  '/tx/history',
-  '/tx/history/deposit',
-  '/tx/history/withdraw',
-  '/tx/history/bonus',
-  '/tx/withdraw/return-loss',
-  '/tx/deposit-detail?id={deposit}',
-  '/tx/withdraw-detail?id={withdraw}',
-  '/tx/deposit-qr?ref={pending}',
-  '/tx/payment/completed?ref={paid}',
+/** Beyond the shared list: a detail without an id, a payment that does not exist, guest-only pages. */
+const A11Y_MEMBER_PAGES = [
+  ...MEMBER_PAGES,
   '/tx/deposit-detail',
   '/tx/payment/completed?ref=none',
-  '/promotion',
-  '/profile',
-  '/profile/change-password',
-  '/game',
-  '/news',
-  '/contact',
   '/guest-contact',
-  '/howto',
   '/forgot-password',
-  '/no-such-page',
 ];
 
 test('axe: every member page, the popup banner, the drawer and the promotion dialog', async ({ page, request }) => {
@@ -150,12 +126,8 @@ test('axe: every member page, the popup banner, the drawer and the promotion dia
     await expectMemberView(page);
 
     const history = await seedDemoHistory(page, request);
-    for (const template of MEMBER_PAGES) {
-      const path = template
-        .replace('{deposit}', history.depositId)
-        .replace('{withdraw}', history.withdrawId)
-        .replace('{pending}', history.pendingPayment)
-        .replace('{paid}', history.paidPayment);
+    for (const template of A11Y_MEMBER_PAGES) {
+      const path = memberPagePath(template, history);
       await settle(page, path);
       await expectAxeClean(page, path);
     }

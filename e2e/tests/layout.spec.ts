@@ -1,6 +1,14 @@
 import { CONTENT, LABELS, LAYOUT, PROMOTION, REGISTER_STEPS, UI } from '@member/shared';
 import type { Locator, Page } from '@playwright/test';
-import { seedDemoHistory, seedSiteContent, smallTapTargets, smallTexts } from './a11y-helpers';
+import {
+  GUEST_PAGES,
+  MEMBER_PAGES,
+  memberPagePath,
+  seedDemoHistory,
+  seedSiteContent,
+  smallTapTargets,
+  smallTexts,
+} from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
   alertDialog,
@@ -15,39 +23,7 @@ import {
   shot,
 } from './helpers';
 
-const GUEST_PAGES = [
-  '/',
-  '/contact',
-  '/guest-contact',
-  '/news',
-  '/howto',
-  '/forgot-password',
-  '/update-password?tel=0812345678',
-  '/no-such-page',
-];
-const MEMBER_PAGES = [
-  '/',
-  '/tx',
-  '/tx/deposit',
-  '/tx/withdraw',
-  '/tx/history',
-  '/tx/history/deposit',
-  '/tx/history/withdraw',
-  '/tx/history/bonus',
-  '/tx/withdraw/return-loss',
-  '/tx/deposit-detail?id={deposit}',
-  '/tx/withdraw-detail?id={withdraw}',
-  '/tx/deposit-qr?ref={pending}',
-  '/tx/payment/completed?ref={paid}',
-  '/promotion',
-  '/profile',
-  '/profile/change-password',
-  '/game',
-  '/news',
-  '/contact',
-  '/howto',
-  '/no-such-page',
-];
+const LAYOUT_GUEST_PAGES = ['/', ...GUEST_PAGES];
 
 /** The page's targets and texts at 375 px, soft so one run lists every page. */
 async function expectPhoneSized(page: Page, where: string): Promise<void> {
@@ -66,7 +42,7 @@ test('guest pages and dialogs: one h1, tap targets of 44 px, text of 12 px', asy
   test.setTimeout(120_000);
   const content = await seedSiteContent(request);
   try {
-    for (const path of GUEST_PAGES) {
+    for (const path of LAYOUT_GUEST_PAGES) {
       await page.goto(path);
       await expectOneH1(page, path);
       await expectPhoneSized(page, path);
@@ -115,11 +91,7 @@ test('member pages and the drawer: one h1, tap targets of 44 px, text of 12 px',
     await expectMemberView(page);
     const history = await seedDemoHistory(page, request);
     for (const template of MEMBER_PAGES) {
-      const path = template
-        .replace('{deposit}', history.depositId)
-        .replace('{withdraw}', history.withdrawId)
-        .replace('{pending}', history.pendingPayment)
-        .replace('{paid}', history.paidPayment);
+      const path = memberPagePath(template, history);
       await page.goto(path);
       await expectOneH1(page, path);
       await expectPhoneSized(page, path);

@@ -75,10 +75,9 @@ export function formatDate(
  * each by the Bangkok calendar day; `now` is the device's clock.
  */
 export function formatDayHeading(value: string | number | Date, now: Date = new Date()): string {
-  const day = bangkok(value).format(DATE_FORMATS.iso);
-  const today = bangkok(now);
-  if (day === today.format(DATE_FORMATS.iso)) return DAY_HEADINGS.today;
-  if (day === today.subtract(1, 'day').format(DATE_FORMATS.iso)) return DAY_HEADINGS.yesterday;
+  const day = bangkokDay(value);
+  if (day === bangkokDay(now)) return DAY_HEADINGS.today;
+  if (day === bangkok(now).subtract(1, 'day').format(DATE_FORMATS.iso)) return DAY_HEADINGS.yesterday;
   return thaiLongDateFormat().format(new Date(value));
 }
 export const DAY_HEADINGS = { today: 'วันนี้', yesterday: 'เมื่อวาน' } as const;

@@ -12,6 +12,10 @@ const boundaryElements = [
   ['web-app', 'apps/web/src/app'],
   ['web-feature', 'apps/web/src/features/*'],
   ['web-kit', ['apps/web/src/shared', 'apps/web/src/test']],
+  ['backoffice-app', 'apps/backoffice/src/app'],
+  ['backoffice-feature', 'apps/backoffice/src/features/*'],
+  ['backoffice-kit', 'apps/backoffice/src/shared'],
+  ['shared-web-kit', 'packages/web-kit'],
   ['contract', 'packages/shared'],
   ['server-db', 'apps/server/src/db'],
   ['server-lib', 'apps/server/src/lib'],
@@ -29,6 +33,28 @@ const boundaryPolicies = [
   forbid('web-feature', ['web-feature', 'web-app'], 'A feature imports no other feature, nor app: app composes them.'),
   forbid('web-kit', ['web-feature', 'web-app'], 'The kit (shared/, test helpers) imports no feature, nor app.'),
   forbid('contract', '*', 'packages/shared imports nothing from the apps.'),
+  // back office: the same one-way flow, app → features → its kit → packages/web-kit → packages/shared
+  forbid(
+    'backoffice-feature',
+    ['backoffice-feature', 'backoffice-app'],
+    'A back-office feature imports no other feature, nor app: app composes them.',
+  ),
+  forbid('backoffice-kit', ['backoffice-feature', 'backoffice-app'], 'The kit (shared/) imports no feature, nor app.'),
+  forbid(
+    'shared-web-kit',
+    ['web-app', 'web-feature', 'web-kit', 'backoffice-app', 'backoffice-feature', 'backoffice-kit'],
+    'packages/web-kit imports nothing from the apps.',
+  ),
+  forbid(
+    ['web-app', 'web-feature', 'web-kit'],
+    ['backoffice-app', 'backoffice-feature', 'backoffice-kit'],
+    'The member app imports nothing of the back office.',
+  ),
+  forbid(
+    ['backoffice-app', 'backoffice-feature', 'backoffice-kit'],
+    ['web-app', 'web-feature', 'web-kit'],
+    'The back office imports nothing of the member app: what both use lives in packages/web-kit.',
+  ),
   // server: db/ → no module, plugin or service; lib/, plugins/ → no module; module → module only via money's entry
   forbid(
     'server-db',
@@ -60,7 +86,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/web-kit/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -61,7 +61,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium-375' }],
+  projects: [
+    // The member site is used on phones; the back office is desktop-first (tests/backoffice).
+    { name: 'chromium-375', testIgnore: 'backoffice/**' },
+    { name: 'backoffice-1280', testMatch: 'backoffice/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: 'npx tsx apps/server/src/main.ts',
     cwd: repoRoot,

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: LogLevel;
   /** The built web app (Vite's dist folder). */
   webDist: string;
+  /** The built back office (its Vite dist folder), served under /backoffice/. */
+  backofficeDist: string;
   seedOperatorPassword: string | null;
   /**
    * Which proxies may set X-Forwarded-For (per-IP limits need the real IP): false (none), their
@@ -64,6 +66,7 @@ export class ConfigError extends Error {
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_WEB_DIST = path.resolve(serverPackageDir, '../web/dist');
+const DEFAULT_BACKOFFICE_DIST = path.resolve(serverPackageDir, '../backoffice/dist');
 
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
@@ -115,6 +118,7 @@ const VARIABLES = {
   },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS).default('info'), rule: `must be one of ${LOG_LEVELS.join(', ')}` },
   WEB_DIST: { schema: z.string().min(1).optional(), rule: 'must be a folder path' },
+  BACKOFFICE_DIST: { schema: z.string().min(1).optional(), rule: 'must be a folder path' },
   TRUST_PROXY: {
     schema: z
       .union([
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? path.resolve(baseDir, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    backofficeDist: vars.BACKOFFICE_DIST ? path.resolve(baseDir, vars.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
     seedOperatorPassword: vars.SEED_OPERATOR_PASSWORD ?? null,
     trustProxy: vars.TRUST_PROXY,
     paymentMode: vars.PAYMENT_MODE,

@@ -22,6 +22,7 @@ async function main() {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
     `Member site running at http://${shownHost}:${config.port}`,
+    `Back office at http://${shownHost}:${config.port}/backoffice/`,
     `Database: ${databaseKind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   const { rows } = await app.db.query('SELECT 1 FROM members WHERE tel = $1', [DEMO_MEMBER.tel]);

@@ -7,7 +7,7 @@ import { router } from './app/router';
 import { queryClient } from './shared/api/query-client';
 import { profileQueryOptions } from './shared/api/session';
 import { getAccessToken } from './shared/api/token';
-import { reloadAfterChunkError } from './shared/lib/chunk-reload';
+import { reloadAfterChunkError } from '@member/web-kit';
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
 import './index.css';

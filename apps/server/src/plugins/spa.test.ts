@@ -118,10 +118,54 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('serving the back office beside the member site', () => {
+  const BACKOFFICE_HTML =
+    '<!doctype html><title>back office</title><script src="/backoffice/assets/main-b1.js"></script>';
+  let t: TestApp;
+  let web: string;
+  let backoffice: string;
+  beforeAll(async () => {
+    web = makeTempDir('member-web-dist-');
+    backoffice = makeTempDir('member-backoffice-dist-');
+    writeFileSync(path.join(web, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(backoffice, 'assets'));
+    writeFileSync(path.join(backoffice, 'index.html'), BACKOFFICE_HTML);
+    writeFileSync(path.join(backoffice, 'assets', 'main-b1.js'), 'console.log("bo")');
+    t = await startTestApp('pglite', { webDist: web, backofficeDist: backoffice });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+    rmSync(backoffice, { recursive: true, force: true });
+  });
+
+  it.each(['/backoffice/', '/backoffice', '/backoffice/members/0812345678', '/backoffice/money/deposits?status=x'])(
+    'answers the back office page for %s',
+    async (url) => {
+      const answer = await t.app.inject(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(BACKOFFICE_HTML);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it("keeps the member site's pages and serves the back office's hashed files for a year", async () => {
+    expect((await t.app.inject('/promotion')).body).toBe(INDEX_HTML);
+    expect((await t.app.inject('/backofficex')).body).toBe(INDEX_HTML);
+    const asset = await t.app.inject('/backoffice/assets/main-b1.js');
+    expect(asset.body).toBe('console.log("bo")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject('/backoffice/assets/gone.js')).statusCode).toBe(404);
+  });
+});
+
 describe('when the web app is not built', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { webDist: path.join(makeTempDir(), 'missing-dist') });
+    t = await startTestApp('pglite', {
+      webDist: path.join(makeTempDir(), 'missing-dist'),
+      backofficeDist: path.join(makeTempDir(), 'missing-backoffice'),
+    });
   });
   afterAll(() => t.close());
 
@@ -130,6 +174,7 @@ describe('when the web app is not built', () => {
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toContain('text/plain');
     expect(page.body).toContain('npm run build');
+    expect((await t.app.inject('/backoffice/members')).statusCode).toBe(503);
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     expect((await t.app.inject('/api/nope')).statusCode).toBe(404);
   });

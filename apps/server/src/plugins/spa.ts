@@ -11,8 +11,11 @@ const SERVICE_PATHS = [
   /^\/chat\/realtime-socket(\/|$)/,
   /^\/minigame\/api(\/|$)/,
 ];
-/** Vite puts content-hashed files here: safe to cache for a year. */
-const HASHED_ASSETS = /^\/assets\//;
+/** Vite puts content-hashed files here (each app its own folder): safe to cache for a year. */
+const HASHED_ASSETS = /^(\/backoffice)?\/assets\//;
+/** The operators' app: its own build, under its own path (DESIGN.md §1). */
+const BACKOFFICE_PREFIX = '/backoffice/';
+const BACKOFFICE_PAGE = /^\/backoffice(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Headers that only mean something on a document (the page's CSP, framing, cross-origin isolation)
@@ -33,40 +36,57 @@ const NOT_FOR_HASHED_ASSETS = [
 ];
 const NOT_BUILT_MESSAGE = 'The web app is not built yet: run `npm run build` in the repository root, then restart.';
 
+const isBuilt = (root: string) => existsSync(path.join(root, 'index.html'));
+
 export function isServicePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return SERVICE_PATHS.some((pattern) => pattern.test(pathname));
 }
 
 /**
- * Serves the built web app: its files as they are, and `index.html` for every other GET that is
- * not a service path (history fallback), so deep links such as /promotion/12 load the app.
+ * Serves the built web apps: the member site at `/` and the back office at `/backoffice/`, their files as
+ * they are, and each app's `index.html` for every other GET under it that is not a service path (history
+ * fallback), so deep links such as /promotion/12 or /backoffice/members/0812345678 load the app.
  */
 export async function registerSpa(app: FastifyInstance) {
-  const root = app.config.webDist;
-  const built = existsSync(path.join(root, 'index.html'));
-  if (built) {
+  const memberRoot = app.config.webDist;
+  const backofficeRoot = app.config.backofficeDist;
+  const memberBuilt = isBuilt(memberRoot);
+  const backofficeBuilt = isBuilt(backofficeRoot);
+  const staticOptions = (root: string) => ({
+    root,
+    // Routes for the files that exist at start; everything else reaches the not-found handler.
+    wildcard: false,
+    // The builds write .br and .gz beside each text file (the apps' vite.config.ts): the best the
+    // client accepts is sent, with `Vary: Accept-Encoding`.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
+      reply.header('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  if (memberBuilt) await app.register(fastifyStatic, staticOptions(memberRoot));
+  else app.log.warn(`No built web app in ${memberRoot}: pages answer 503 until you run \`npm run build\`.`);
+  if (backofficeBuilt) {
     await app.register(fastifyStatic, {
-      root,
-      // Routes for the files that exist at start; everything else reaches the not-found handler.
-      wildcard: false,
-      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): the best the
-      // client accepts is sent, with `Vary: Accept-Encoding`.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
-        reply.header('Cache-Control', HASHED_ASSETS.test(relative) ? IMMUTABLE : 'no-cache');
-      },
+      ...staticOptions(backofficeRoot),
+      prefix: BACKOFFICE_PREFIX,
+      // One `reply.sendFile` is enough: the fallback names each app's root.
+      decorateReply: !memberBuilt,
     });
+  } else {
+    app.log.warn(
+      `No built back office in ${backofficeRoot}: /backoffice/ answers 503 until you run \`npm run build\`.`,
+    );
+  }
+  if (memberBuilt || backofficeBuilt) {
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode === 200 && HASHED_ASSETS.test(request.url)) {
         for (const name of NOT_FOR_HASHED_ASSETS) reply.removeHeader(name);
       }
       return payload;
     });
-  } else {
-    app.log.warn(`No built web app in ${root}: pages answer 503 until you run \`npm run build\`.`);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -75,8 +95,11 @@ export async function registerSpa(app: FastifyInstance) {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing hashed file is a real 404: answering HTML for a script only hides the failure.
     if (HASHED_ASSETS.test(pathname)) throw notFound();
-    if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    const backoffice = BACKOFFICE_PAGE.test(pathname);
+    if (!(backoffice ? backofficeBuilt : memberBuilt)) {
+      return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    return reply.sendFile('index.html', backoffice ? backofficeRoot : memberRoot, { cacheControl: false });
   });
 }

@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     webDist: path.join(tmpdir(), 'member-server-no-web-dist'),
+    backofficeDist: path.join(tmpdir(), 'member-server-no-backoffice-dist'),
     seedOperatorPassword: TEST_OPERATOR_PASSWORD,
     trustProxy: false,
     paymentMode: 'sandbox',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { isChunkLoadError, reloadAfterChunkError } from '@/shared/lib/chunk-reload';
+import { isChunkLoadError, reloadAfterChunkError } from '@member/web-kit';
 
 /** A `lazy:` route whose module default-exports the page; a chunk that fails to load reloads the app. */
 export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {

@@ -1,7 +1,7 @@
 import { PAGE_TITLES } from '@member/shared';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isChunkLoadError, reloadAfterChunkError } from '@/shared/lib/chunk-reload';
+import { isChunkLoadError, reloadAfterChunkError } from '@member/web-kit';
 import { ErrorPage } from '@/shared/ui/error-page';
 import { useNavigationFailure } from '../navigation-status';
 import { useDocumentTitle } from '../use-document-title';

@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@member/shared';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/shared/api/api-error';
+import { isApiError } from '@member/web-kit';
 import { api } from '@/shared/api/client';
 import { PROFILE_QUERY_KEY } from '@/shared/api/query-client';
 import { getAccessToken } from '@/shared/api/token';

@@ -1,13 +1,9 @@
 import { ACCESS_TOKEN_KEY } from '@member/shared';
+import { createTokenStore } from '@member/web-kit';
 
-export function getAccessToken(): string | null {
-  return localStorage.getItem(ACCESS_TOKEN_KEY);
-}
+const store = createTokenStore(ACCESS_TOKEN_KEY);
 
-export function setAccessToken(token: string): void {
-  localStorage.setItem(ACCESS_TOKEN_KEY, token);
-}
-
-export function clearAccessToken(): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
-}
+export const getAccessToken = store.get;
+export const setAccessToken = store.set;
+export const clearAccessToken = store.clear;
+export const memberToken = store;

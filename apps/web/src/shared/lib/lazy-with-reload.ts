@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+import { isChunkLoadError, reloadAfterChunkError } from '@member/web-kit';
 
 /** `React.lazy` that reloads the page (rate-limited) when the chunk cannot be fetched. */
 export function lazyWithReload<Props extends object>(factory: () => Promise<{ default: ComponentType<Props> }>) {

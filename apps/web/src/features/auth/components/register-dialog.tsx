@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
+import { isApiError } from '@member/web-kit';
 import { useDialogStore } from '@/shared/stores/dialog-store';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';

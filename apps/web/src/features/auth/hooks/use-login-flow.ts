@@ -2,7 +2,7 @@ import { type LoginPayload, POPUP_BANNER_FLAG_KEY, SERVER_MESSAGES } from '@memb
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
+import { isApiError } from '@member/web-kit';
 import { setAccessToken } from '@/shared/api/token';
 import { browser } from '@/shared/lib/browser';
 import { useDialogStore } from '@/shared/stores/dialog-store';

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@member/shared';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/api-error';
+import { isApiError } from '@member/web-kit';
 
 /**
  * A form's call: the loading dialog while it runs, and the server's Thai message for the alert when it

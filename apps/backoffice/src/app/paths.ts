@@ -1,0 +1,22 @@
+/**
+ * Every screen's path, once (inside the router's `/backoffice` basename). Screens link with these, never
+ * with literal strings.
+ */
+export const paths = {
+  home: '/',
+  signIn: '/login',
+  dashboard: '/dashboard',
+  deposits: '/money/deposits',
+  withdrawals: '/money/withdrawals',
+  moneyHistory: '/money/history',
+  members: '/members',
+  member: (tel: string) => `/members/${encodeURIComponent(tel)}`,
+  promotions: '/promotions',
+  promotionNew: '/promotions/new',
+  promotion: (id: number | string) => `/promotions/${id}`,
+  content: '/content',
+  paymentSettings: '/settings/payment',
+  operators: '/operators',
+  audit: '/audit',
+  smsOutbox: '/sms-outbox',
+} as const;

@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { RequireOperator, RequirePermission } from './guard';
+import { AppLayout } from './layouts/app-layout';
+import { lazyRoute } from './lazy-route';
+import { paths } from './paths';
+import { HomeRoute } from './routes/home-route';
+import { NotFoundRoute } from './routes/not-found-route';
+import { RouteError } from './routes/route-error';
+import type { Permission } from '@member/shared';
+import type { ComponentType } from 'react';
+
+/** A screen behind a permission: its chunk loads only for an operator who may open it. */
+export function screen(
+  path: string,
+  permission: Permission,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject {
+  const lazy = lazyRoute(load);
+  return {
+    path,
+    lazy: async () => {
+      const { Component } = await lazy();
+      return {
+        Component: () => (
+          <RequirePermission permission={permission}>
+            <Component />
+          </RequirePermission>
+        ),
+      };
+    },
+  };
+}
+
+/** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
+const SCREENS: RouteObject[] = [];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.signIn,
+    lazy: lazyRoute(() => import('@/features/auth/routes/sign-in-route')),
+    errorElement: <RouteError />,
+  },
+  {
+    element: (
+      <RequireOperator>
+        <AppLayout />
+      </RequireOperator>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { errorElement: <RouteError />, children: SCREENS },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];

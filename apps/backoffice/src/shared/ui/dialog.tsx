@@ -1,0 +1,58 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { BO_ACTIONS } from '@member/shared/backoffice';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Buttons at the bottom (the close button is always there). */
+  footer?: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * The browser's modal `<dialog>`: focus moves in and is kept there, Escape closes, focus returns to what
+ * opened it.
+ */
+export function Dialog({ open, onClose, title, children, footer, wide = false }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] rounded-xl border border-line bg-surface p-0 text-text shadow-xl ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
+    >
+      {open && (
+        <div className="flex flex-col gap-4 p-6">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {children}
+          <div className="flex flex-wrap justify-end gap-2">
+            {footer}
+            <button
+              type="button"
+              onClick={onClose}
+              className="h-10 rounded-lg border border-line px-4 text-sm font-semibold hover:bg-surface-2"
+            >
+              {BO_ACTIONS.close}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
+/** Vendor groups: big libraries change rarely, so each gets its own long-cached chunk. */
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
+  { name: 'table', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/ },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+];
+
+/** The operators' app: its own build, served by the same server under /backoffice/ (DESIGN.md §1). */
+export default defineConfig({
+  base: '/backoffice/',
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({
+      include: /\.(html|css|js|mjs|svg|json|txt)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 256,
+      logLevel: 'silent',
+    }),
+  ],
+  resolve: { alias: [{ find: '@', replacement: srcDir }] },
+  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (id.startsWith(sharedSrc) ? false : undefined) },
+      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+    },
+  },
+});

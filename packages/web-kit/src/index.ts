@@ -1,0 +1,5 @@
+/** What both web apps share: the API client per service base, its errors, the token store. */
+export { ApiError, isApiError } from './api/api-error';
+export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/create-client';
+export { createTokenStore, type TokenStore } from './api/token-store';
+export { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';

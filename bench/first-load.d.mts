@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 export const FIRST_LOAD_TARGET_KB: number;
 export const FIRST_LOAD_LIMIT_KB: number;
 export const FONT_LIMIT_KB: number;
+export const BACKOFFICE_LIMIT_KB: number;
 
 export interface FirstLoadFile {
   kind: 'js' | 'css' | 'font';
@@ -13,5 +14,5 @@ export interface FirstLoadFile {
 export function measureFirstLoad(
   browser: Browser,
   baseURL: string,
-  labels: { phoneLabel: string },
+  options: { phoneLabel: string; path?: string; viewport?: { width: number; height: number } },
 ): Promise<{ files: FirstLoadFile[]; codeBytes: number; fontBytes: number }>;

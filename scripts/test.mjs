@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project. Finds (or installs) Chromium, runs Vitest, builds the web
-// app, runs Playwright, and prints the combined totals as the last line: `N passed, N failed`.
+// apps, runs Playwright, and prints the combined totals as the last line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -153,9 +153,9 @@ const vitestStatus = run(
   { env },
 );
 
-// c. The built SPA that the e2e server serves.
-heading('3/4 Build the web app');
-const buildStatus = run('npm', ['run', 'build', '-w', '@member/web'], { env });
+// c. The built apps (member site and back office) that the e2e server serves.
+heading('3/4 Build the web apps');
+const buildStatus = run('npm', ['run', 'build'], { env });
 
 // d. Playwright
 heading('4/4 Playwright');
@@ -166,7 +166,7 @@ if (buildStatus === 0) {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   });
 } else {
-  console.log('the web app did not build; Playwright was not run');
+  console.log('the web apps did not build; Playwright was not run');
 }
 
 // e. Totals

@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '../messages';
+
 /**
  * Thai texts of the back office's frame: sign-in, menu, tables, forms and the actions every screen
  * shares. Each screen's own texts live beside this file, one file per area.
@@ -10,7 +12,7 @@ export const BO_APP = {
   signIn: 'เข้าสู่ระบบ',
   signingIn: 'กำลังเข้าสู่ระบบ…',
   signOut: 'ออกจากระบบ',
-  sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+  sessionExpired: SERVER_MESSAGES.sessionExpired,
   required: 'กรุณากรอกข้อมูล',
   menu: 'เมนู',
   openMenu: 'เปิดเมนู',

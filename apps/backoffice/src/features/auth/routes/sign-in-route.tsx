@@ -7,15 +7,11 @@ import { sessionExpired } from '@/shared/api/client';
 import { signIn, useOperatorSession } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
+import { safeNext } from '../lib/safe-next';
 
 interface SignInForm {
   username: string;
   password: string;
-}
-
-/** Only paths inside the back office: `next` never sends an operator to another site. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
 export default function SignInRoute() {

@@ -32,7 +32,10 @@ export function screen(
 }
 
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
-const SCREENS: RouteObject[] = [];
+const SCREENS: RouteObject[] = [
+  screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
+  screen('/members/:tel', 'members.view', () => import('@/features/members/routes/member-route')),
+];
 
 export const routes: RouteObject[] = [
   {

@@ -21,10 +21,14 @@ declare module '@tanstack/react-table' {
   }
 }
 
+/** The columns of a table: accessor columns each carry their own value type, so the list holds any. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Columns<T> = ColumnDef<T, any>[];
+
 interface DataTableProps<T> {
   /** Names the table for screen readers. */
   caption: string;
-  columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  columns: Columns<T>;
   page: Page<T> | undefined;
   params: ListParams;
   rowKey: (row: T) => string | number;

@@ -1,0 +1,49 @@
+import { BO_MEMBERS } from '@member/shared/backoffice';
+import { isApiError } from '@member/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '@/shared/ui/button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { QueryState } from '@/shared/ui/query-state';
+import { memberDetailQuery } from '../api/members-api';
+import { MemberActions } from '../components/member-actions';
+import { LevelBadge, StatusBadge } from '../components/member-badges';
+import { MemberSummary } from '../components/member-summary';
+import { MemberTabs } from '../components/member-tabs';
+
+/** `/members/:tel`: one member's profile, money and history, and what an operator may change. */
+export default function MemberRoute() {
+  const tel = useParams().tel ?? '';
+  const member = useQuery(memberDetailQuery(tel));
+
+  if (!member.data) {
+    if (isApiError(member.error) && (member.error.status === 404 || member.error.status === 400)) {
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <PageHeader title={BO_MEMBERS.notFound} />
+          <Link to=".." relative="path" className={buttonClass('secondary')}>
+            {BO_MEMBERS.backToList}
+          </Link>
+        </div>
+      );
+    }
+    return <QueryState error={member.error} onRetry={() => void member.refetch()} />;
+  }
+  const { profile } = member.data;
+  return (
+    <>
+      <PageHeader title={`${profile.first_name} ${profile.last_name}`}>
+        <LevelBadge level={profile.level} />
+        <StatusBadge status={profile.status} />
+        <Link to=".." relative="path" className={buttonClass('ghost', 'sm')}>
+          {BO_MEMBERS.backToList}
+        </Link>
+      </PageHeader>
+      <div className="flex flex-col gap-4">
+        <MemberSummary member={member.data} />
+        <MemberActions member={member.data} />
+      </div>
+      <MemberTabs tel={tel} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  type AdminMemberRow,
+  formatDate,
+  formatNumber,
+  MEMBER_LEVELS,
+  MEMBER_LIST_SORTS,
+  MEMBER_STATUSES,
+} from '@member/shared';
+import { BO_MEMBERS, BO_TABLE } from '@member/shared/backoffice';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useListParams } from '@/shared/hooks/use-list-params';
+import { Button } from '@/shared/ui/button';
+import { DataTable } from '@/shared/ui/data-table';
+import { SelectField, TextField } from '@/shared/ui/field';
+import { PageHeader } from '@/shared/ui/page-header';
+import { QueryState } from '@/shared/ui/query-state';
+import { memberListQuery } from '../api/members-api';
+import { LevelBadge, levelLabel, StatusBadge } from '../components/member-badges';
+
+const column = createColumnHelper<AdminMemberRow>();
+const COLUMNS = [
+  column.accessor('tel', {
+    header: BO_MEMBERS.tel,
+    cell: (info) => (
+      <Link
+        className="font-semibold text-accent underline-offset-2 hover:underline"
+        to={encodeURIComponent(info.getValue())}
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.display({
+    id: 'name',
+    header: BO_MEMBERS.name,
+    cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`,
+  }),
+  column.accessor('level', { header: BO_MEMBERS.level, cell: (info) => <LevelBadge level={info.getValue()} /> }),
+  column.accessor('status', { header: BO_MEMBERS.status, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  column.accessor('credit', {
+    header: BO_MEMBERS.credit,
+    meta: { numeric: true },
+    cell: (info) => formatNumber(info.getValue()),
+  }),
+  column.accessor('bank', {
+    header: BO_MEMBERS.bank,
+    cell: (info) => `${info.getValue().name} ${info.getValue().number_masked}`,
+  }),
+  column.accessor('created_at', {
+    header: BO_MEMBERS.createdAt,
+    meta: { sort: { asc: 'created_asc', desc: 'created_desc' } },
+    cell: (info) => formatDate(info.getValue(), 'dateTime'),
+  }),
+  column.accessor('last_login_at', {
+    header: BO_MEMBERS.lastLoginAt,
+    cell: (info) => (info.getValue() ? formatDate(info.getValue()!, 'dateTime') : BO_MEMBERS.never),
+  }),
+];
+
+const ALL = { value: '', label: BO_TABLE.all };
+
+/** `/members`: find a member by phone, name or account number; filter by status and level. */
+export default function MembersRoute() {
+  const params = useListParams({ sort: 'created_desc' });
+  const members = useQuery(memberListQuery(params.query));
+  const [search, setSearch] = useState(params.values.q ?? '');
+
+  return (
+    <>
+      <PageHeader title={BO_MEMBERS.title} />
+      <form
+        role="search"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          params.set({ q: search.trim() });
+        }}
+      >
+        <TextField
+          className="w-72"
+          label={BO_MEMBERS.searchLabel}
+          placeholder={BO_MEMBERS.searchHint}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button type="submit">{BO_TABLE.search}</Button>
+        <SelectField
+          className="w-40"
+          label={BO_MEMBERS.status}
+          value={params.values.status ?? ''}
+          onChange={(event) => params.set({ status: event.target.value })}
+          options={[ALL, ...MEMBER_STATUSES.map((status) => ({ value: status, label: BO_MEMBERS.statuses[status] }))]}
+        />
+        <SelectField
+          className="w-40"
+          label={BO_MEMBERS.level}
+          value={params.values.level ?? ''}
+          onChange={(event) => params.set({ level: event.target.value })}
+          options={[ALL, ...MEMBER_LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))]}
+        />
+        <SelectField
+          className="w-44"
+          label={BO_MEMBERS.sort}
+          value={params.sort ?? 'created_desc'}
+          onChange={(event) => params.set({ sort: event.target.value })}
+          options={MEMBER_LIST_SORTS.map((sort) => ({ value: sort, label: BO_MEMBERS.sorts[sort] }))}
+        />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setSearch('');
+            params.clear();
+          }}
+        >
+          {BO_TABLE.clearFilters}
+        </Button>
+      </form>
+      {members.isError && !members.data ? (
+        <QueryState error={members.error} onRetry={() => void members.refetch()} />
+      ) : members.data ? (
+        <DataTable
+          caption={BO_MEMBERS.title}
+          columns={COLUMNS}
+          page={members.data}
+          params={params}
+          rowKey={(row) => row.tel}
+          isFetching={members.isFetching}
+        />
+      ) : (
+        <QueryState error={null} />
+      )}
+    </>
+  );
+}

@@ -32,7 +32,14 @@ export function screen(
 }
 
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
-const SCREENS: RouteObject[] = [];
+const SCREENS: RouteObject[] = [
+  screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
+  screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
+  screen(paths.promotion(':id'), 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
+  screen(paths.operators, 'operators.manage', () => import('@/features/operators/routes/operators-route')),
+  screen(paths.audit, 'audit.view', () => import('@/features/audit/routes/audit-route')),
+  screen(paths.smsOutbox, 'sms.view', () => import('@/features/sms-outbox/routes/sms-outbox-route')),
+];
 
 export const routes: RouteObject[] = [
   {

@@ -187,5 +187,4 @@ export const BO_SMS = {
     sent: 'ส่งแล้ว',
     failed: 'ส่งไม่สำเร็จ',
   },
-  phoneInvalid: 'กรุณากรอกเบอร์โทรศัพท์เป็นตัวเลข',
 } as const;

@@ -1,4 +1,4 @@
-import { formatDate, type SmsOutboxRow } from '@member/shared';
+import { formatDate, type SmsOutboxRow, smsOutboxQuerySchema } from '@member/shared';
 import { BO_SMS, BO_TABLE } from '@member/shared/backoffice';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
@@ -42,8 +42,10 @@ export default function SmsOutboxRoute() {
   const search = (event: FormEvent) => {
     event.preventDefault();
     const value = tel.replace(/[\s-]/g, '');
-    if (value !== '' && !/^\d{1,15}$/.test(value)) {
-      setError(BO_SMS.phoneInvalid);
+    // The server's own rule for `tel`, so its Thai message shows under the field before any call.
+    const checked = smsOutboxQuerySchema.shape.tel.safeParse(value === '' ? undefined : value);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
     setError(undefined);

@@ -76,7 +76,11 @@ test('create a promotion with an image, see the member card preview, activate it
   // The image: uploaded at once, shown in the field and on the card.
   await page
     .getByLabel('รูปแบนเนอร์ (16:9)')
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: gradientPng(320, 180, [225, 29, 72], [245, 196, 81]) });
+    .setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(320, 180, [225, 29, 72], [245, 196, 81]),
+    });
   await expect(page.getByRole('status').filter({ hasText: 'อัปโหลดรูปแล้ว' })).toBeVisible();
   await expect(preview.getByTestId('promotion-preview-image')).toHaveAttribute('src', /^\/uploads\//);
   await expect(page.getByRole('img', { name: `รูปของ ${title}` })).toBeVisible();
@@ -92,7 +96,12 @@ test('create a promotion with an image, see the member card preview, activate it
   await shot(page, 'edit-active');
 
   const listed = (await apiCall<Promotion[]>(request, 'GET', '/v2/promotion')).find((p) => p.title === title);
-  expect(listed).toMatchObject({ id, ratePercent: 10, maxBonus: 500, imagePath: expect.stringMatching(/^\/uploads\//) });
+  expect(listed).toMatchObject({
+    id,
+    ratePercent: 10,
+    maxBonus: 500,
+    imagePath: expect.stringMatching(/^\/uploads\//),
+  });
   expect(listed?.description).not.toContain('script');
 
   // An edit keeps it active (the whole promotion is sent with its switch as it is now).
@@ -105,7 +114,11 @@ test('create a promotion with an image, see the member card preview, activate it
   });
 
   // The member site's page shows the same card.
-  const memberContext = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'th-TH', serviceWorkers: 'block' });
+  const memberContext = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'th-TH',
+    serviceWorkers: 'block',
+  });
   const member = await memberContext.newPage();
   await signInNewMember(member, request);
   await member.goto('/promotion');

@@ -1,9 +1,8 @@
 import type { AdminPromotion } from '@member/shared';
-import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useId, useRef, useState } from 'react';
-import { BO_APP } from '@member/shared/backoffice';
-import { Button } from '@/shared/ui/button';
+import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
+import { Button, buttonClass } from '@/shared/ui/button';
 import { useRemovePromotionImage } from '../api/remove-promotion-image';
 import { useUploadPromotionImage } from '../api/upload-promotion-image';
 
@@ -52,6 +51,7 @@ export function PromotionImageField({ promotion }: { promotion: AdminPromotion }
         <label htmlFor={id} className="text-sm font-semibold">
           {BO_PROMOTIONS.fields.image}
         </label>
+        {/* The browser's own file button speaks its UI language; this label is the button, in Thai. */}
         <input
           ref={input}
           id={id}
@@ -61,8 +61,18 @@ export function PromotionImageField({ promotion }: { promotion: AdminPromotion }
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => onFile(event.target.files?.[0])}
-          className="text-sm file:mr-3 file:h-9 file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold hover:file:bg-surface-2"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={id}
+          className={buttonClass(
+            'secondary',
+            'sm',
+            'w-fit cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+          )}
+        >
+          {upload.isPending ? BO_PROMOTIONS.imageUploading : BO_PROMOTIONS.imageChoose}
+        </label>
         <p id={`${id}-hint`} className="text-xs text-muted">
           {BO_PROMOTIONS.fields.imageHint}
         </p>

@@ -3,8 +3,10 @@ import { Badge } from '@/shared/ui/badge';
 
 export function PromotionStatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge tone={active ? 'good' : 'neutral'}>
-      {active ? BO_PROMOTIONS.status.active : BO_PROMOTIONS.status.inactive}
-    </Badge>
+    <span className="whitespace-nowrap">
+      <Badge tone={active ? 'good' : 'neutral'}>
+        {active ? BO_PROMOTIONS.status.active : BO_PROMOTIONS.status.inactive}
+      </Badge>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { type AdminPromotion, formatDate, PROMOTION_TEXTS } from '@member/shared';
-import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
+import { BO_ACTIONS, BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -91,13 +91,13 @@ export default function PromotionsRoute() {
       id: 'actions',
       header: C.actions,
       cell: (info) => (
-        <span className="flex flex-wrap gap-2">
+        <span className="flex items-center gap-2 whitespace-nowrap">
           <Link
             to={String(info.row.original.id)}
             className={buttonClass('ghost', 'sm')}
             aria-label={BO_PROMOTIONS.editNamed(info.row.original.title)}
           >
-            {BO_PROMOTIONS.editTitle}
+            {BO_ACTIONS.edit}
           </Link>
           <ActiveSwitch
             promotion={info.row.original}

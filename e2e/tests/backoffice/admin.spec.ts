@@ -248,4 +248,12 @@ test('SMS outbox: the codes sent to a phone, filtered by phone', async ({ page, 
   await page.getByLabel('เบอร์โทรศัพท์').fill('0999999999');
   await page.getByRole('button', { name: 'ค้นหา' }).click();
   await expect(table).toContainText('ไม่มีข้อมูล');
+
+  // A tablet: the menu folds behind its button.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(`${BACKOFFICE}/audit`);
+  await expect(page.getByRole('button', { name: 'เปิดเมนู' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'บันทึกการทำงานของผู้ดูแล ล่าสุดก่อน' })).toBeVisible();
+  await expectAxeClean(page, '/audit at 768 px');
+  await shot(page, 'audit-768');
 });

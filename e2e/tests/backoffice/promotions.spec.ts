@@ -74,13 +74,11 @@ test('create a promotion with an image, see the member card preview, activate it
   });
 
   // The image: uploaded at once, shown in the field and on the card.
-  await page
-    .getByLabel('รูปแบนเนอร์ (16:9)')
-    .setInputFiles({
-      name: 'banner.png',
-      mimeType: 'image/png',
-      buffer: gradientPng(320, 180, [225, 29, 72], [245, 196, 81]),
-    });
+  await page.getByLabel('รูปแบนเนอร์ (16:9)').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: gradientPng(320, 180, [225, 29, 72], [245, 196, 81]),
+  });
   await expect(page.getByRole('status').filter({ hasText: 'อัปโหลดรูปแล้ว' })).toBeVisible();
   await expect(preview.getByTestId('promotion-preview-image')).toHaveAttribute('src', /^\/uploads\//);
   await expect(page.getByRole('img', { name: `รูปของ ${title}` })).toBeVisible();

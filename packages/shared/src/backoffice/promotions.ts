@@ -65,7 +65,7 @@ export const BO_PROMOTIONS = {
     sortOrderHint: 'เลขน้อยแสดงก่อน',
     isActive: 'เปิดใช้งานทันทีหลังบันทึก',
     image: 'รูปแบนเนอร์ (16:9)',
-    imageHint: 'PNG, JPEG หรือ WebP',
+    imageHint: 'PNG หรือ JPEG',
   },
   periodChoose: 'เลือกรอบ',
   depositOnlyHint: 'เงื่อนไขเหล่านี้ใช้กับโบนัสเงินฝากเท่านั้น',

@@ -13,6 +13,13 @@ describe('auditDiff', () => {
     ]);
   });
 
+  it('leaves the update stamp out when something else changed', () => {
+    const before = { role: 'support', updated_at: '2026-01-01T00:00:00.000Z' };
+    const after = { role: 'finance', updated_at: '2026-01-01T00:00:01.000Z' };
+    expect(auditDiff(before, after).map((row) => row.key)).toEqual(['role']);
+    expect(auditDiff({ ...before, role: 'x' }, { ...after, role: 'x' }).map((row) => row.key)).toEqual(['updated_at']);
+  });
+
   it('lists every field of a creation and of a removal', () => {
     expect(
       auditDiff(null, { username: 'kim', role: 'content' }).map((row) => [row.label, row.before, row.after]),

@@ -33,8 +33,11 @@ export function displayValue(key: string, value: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Stamps every change moves: a change lists them only when nothing else changed. */
+const STAMPS = new Set(['updatedAt', 'updated_at']);
+
 /**
- * The fields an entry changed: for a change, only those whose value differs; for a creation (no
+ * The fields an entry changed: for a change, only those whose value differs (not the update stamp); for a creation (no
  * before) or a removal (no after), every field. A value that is not an object is one row.
  */
 export function auditDiff(before: unknown, after: unknown): DiffRow[] {
@@ -54,7 +57,9 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   const a = (after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const onlyOneSide = !hasBefore || !hasAfter;
-  return keys.filter((key) => onlyOneSide || !same(b[key], a[key])).map((key) => row(key, b[key], a[key]));
+  const changed = keys.filter((key) => onlyOneSide || !same(b[key], a[key]));
+  const meaningful = onlyOneSide ? changed : changed.filter((key) => !STAMPS.has(key));
+  return (meaningful.length > 0 ? meaningful : changed).map((key) => row(key, b[key], a[key]));
 }
 
 /** The Thai name of an action; its raw name only when the server records one this map does not know. */

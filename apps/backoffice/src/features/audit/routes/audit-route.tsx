@@ -37,7 +37,10 @@ const columns = [
     header: C.operator,
     cell: (info) => <span className="font-semibold">{info.getValue()}</span>,
   }),
-  column.accessor('action', { header: C.action, cell: (info) => actionLabel(info.getValue()) }),
+  column.accessor('action', {
+    header: C.action,
+    cell: (info) => <span className="block min-w-36">{actionLabel(info.getValue())}</span>,
+  }),
   column.accessor('target', {
     header: C.target,
     cell: (info) => (

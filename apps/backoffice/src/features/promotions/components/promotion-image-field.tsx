@@ -1,4 +1,4 @@
-import type { AdminPromotion } from '@member/shared';
+import { type AdminPromotion, IMAGE_CONTENT_TYPES } from '@member/shared';
 import { isApiError } from '@member/web-kit';
 import { useId, useRef, useState } from 'react';
 import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
@@ -56,7 +56,7 @@ export function PromotionImageField({ promotion }: { promotion: AdminPromotion }
           ref={input}
           id={id}
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={IMAGE_CONTENT_TYPES.join(',')}
           disabled={busy}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -10,7 +10,13 @@ export interface MenuItem {
 }
 
 /** The back office's menu, in order. The first item the operator may open is their home screen. */
-export const MENU: readonly MenuItem[] = [{ label: BO_MENU.members, to: paths.members, permission: 'members.view' }];
+export const MENU: readonly MenuItem[] = [
+  { label: BO_MENU.members, to: paths.members, permission: 'members.view' },
+  { label: BO_MENU.promotions, to: paths.promotions, permission: 'promotions.edit' },
+  { label: BO_MENU.operators, to: paths.operators, permission: 'operators.manage' },
+  { label: BO_MENU.audit, to: paths.audit, permission: 'audit.view' },
+  { label: BO_MENU.smsOutbox, to: paths.smsOutbox, permission: 'sms.view' },
+];
 
 export function menuFor(can: (permission: Permission) => boolean): MenuItem[] {
   return MENU.filter((item) => can(item.permission));

@@ -35,6 +35,12 @@ export function screen(
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
   screen('/members/:tel', 'members.view', () => import('@/features/members/routes/member-route')),
+  screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
+  screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
+  screen(paths.promotion(':id'), 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
+  screen(paths.operators, 'operators.manage', () => import('@/features/operators/routes/operators-route')),
+  screen(paths.audit, 'audit.view', () => import('@/features/audit/routes/audit-route')),
+  screen(paths.smsOutbox, 'sms.view', () => import('@/features/sms-outbox/routes/sms-outbox-route')),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,3 +1,5 @@
 /** The back office's Thai texts (`@member/shared/backoffice`): one file per area. */
 export * from './common';
 export * from './members';
+export * from './promotions';
+export * from './admin';

@@ -16,6 +16,7 @@ export * from './content';
 export * from './link-target';
 export * from './content-server-messages';
 export * from './promotion';
+export * from './promotion-summary';
 export * from './password-forms';
 export * from './permissions';
 export * from './operator';

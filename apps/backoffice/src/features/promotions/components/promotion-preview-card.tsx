@@ -2,7 +2,7 @@ import { PROMOTION, type Promotion } from '@member/shared';
 import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { useMemo } from 'react';
 import { previewHtml } from '../lib/preview-html';
-import { promotionEndText, promotionSummary } from '../lib/promotion-summary';
+import { promotionEndText, promotionSummary } from '@member/shared';
 
 export type PreviewPromotion = Pick<
   Promotion,

@@ -12,7 +12,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { usePromotionsList } from '../api/promotions-list';
 import { useSetPromotionActive } from '../api/set-promotion-active';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
-import { promotionSummary } from '../lib/promotion-summary';
+import { promotionSummary } from '@member/shared';
 
 const C = BO_PROMOTIONS.columns;
 const column = createColumnHelper<AdminPromotion>();

@@ -1,7 +1,8 @@
 import { PROMOTION, type Promotion, type PromotionEligibility } from '@member/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/shared/ui/button';
-import { promotionClaimPath, promotionEndText, promotionSummary } from '../lib/promotion-format';
+import { promotionClaimPath } from '../lib/promotion-format';
+import { promotionEndText, promotionSummary } from '@member/shared';
 import { PromotionDescription } from './promotion-description';
 import { PromotionImage } from './promotion-image';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { usePromotion } from '../api/promotion-queries';
-import { promotionClaimPath, promotionEndText, promotionSummary } from '../lib/promotion-format';
+import { promotionClaimPath } from '../lib/promotion-format';
+import { promotionEndText, promotionSummary } from '@member/shared';
 import { PromotionDescription } from './promotion-description';
 import { PromotionImage } from './promotion-image';
 

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
 import { useAvailablePromotions, useEnableBonus } from '../api/promotion-queries';
-import { parsePromotionId, PROMOTION_ID_PARAM, promotionSummary } from '../lib/promotion-format';
+import { parsePromotionId, PROMOTION_ID_PARAM } from '../lib/promotion-format';
+import { promotionSummary } from '@member/shared';
 import { BonusPreview } from './bonus-preview';
 
 export interface PromotionPickerProps {

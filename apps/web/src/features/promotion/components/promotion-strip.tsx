@@ -1,7 +1,7 @@
 import { HOME } from '@member/shared';
 import { Link } from 'react-router';
 import { usePromotions } from '../api/promotion-queries';
-import { promotionSummary } from '../lib/promotion-format';
+import { promotionSummary } from '@member/shared';
 import { PromotionImage } from './promotion-image';
 
 /** The promotions on offer as a row of small cards (home pages); each opens the promotion list. */

@@ -1,13 +1,8 @@
 import { PROMOTION } from '@member/shared';
 import { describe, expect, it } from 'vitest';
 import { promotion, RETURN_LOSS } from '../test/fixtures';
-import {
-  claimOutcome,
-  parsePromotionId,
-  promotionClaimPath,
-  promotionEndText,
-  promotionSummary,
-} from './promotion-format';
+import { claimOutcome, parsePromotionId, promotionClaimPath } from './promotion-format';
+import { promotionEndText, promotionSummary } from '@member/shared';
 
 describe('promotion formats', () => {
   it('shows the end as DD/MM/YYYY HH:mm, and - without one', () => {

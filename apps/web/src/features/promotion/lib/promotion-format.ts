@@ -1,7 +1,5 @@
 import {
-  formatDate,
   formatNumber,
-  formatThousands,
   PROMOTION,
   PROMOTION_ID_PATTERN,
   PROMOTION_TEXTS,
@@ -9,26 +7,6 @@ import {
   type PromotionHistoryType,
   type ReturnLossResult,
 } from '@member/shared';
-
-/** The promotion's end as DD/MM/YYYY HH:mm (SPEC.md §3), '-' when it has none. */
-export function promotionEndText(promotion: Pick<Promotion, 'endDate'>): string {
-  return formatDate(promotion.endDate, 'dateTime');
-}
-
-/** One line saying what the promotion gives. */
-export function promotionSummary(
-  promotion: Pick<Promotion, 'kind' | 'ratePercent' | 'maxBonus' | 'fixedBonus' | 'period'>,
-): string {
-  const rate = formatThousands(promotion.ratePercent);
-  switch (promotion.kind) {
-    case 'deposit_percent':
-      return PROMOTION.summaryPercent(rate, formatNumber(promotion.maxBonus));
-    case 'deposit_fixed':
-      return PROMOTION.summaryFixed(formatNumber(promotion.fixedBonus));
-    case 'return_loss':
-      return PROMOTION.summaryReturnLoss(rate, promotion.period ? PROMOTION_TEXTS.periodLabels[promotion.period] : '');
-  }
-}
 
 /** The query parameter that names the promotion to choose on the deposit page. */
 export const PROMOTION_ID_PARAM = 'promotionId';

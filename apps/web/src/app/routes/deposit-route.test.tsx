@@ -57,7 +57,11 @@ describe('/tx/deposit with promotions', () => {
     expect(within(group).getByRole('radio', { name: PROMOTION.none })).toBeChecked();
     await user.type(screen.getByLabelText(WALLET.amount), '300');
     await user.click(screen.getByRole('button', { name: WALLET.submitDeposit }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/member/regulardeposit')).toEqual([{ amount: 300 }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/member/regulardeposit')).toEqual([
+        { amount: 300, depositBankAccountId: 1 },
+      ]),
+    );
   });
 
   it('chooses the promotion named by ?promotionId=, previews the bonus and sends it with the deposit', async () => {
@@ -91,7 +95,9 @@ describe('/tx/deposit with promotions', () => {
 
     await user.click(screen.getByRole('button', { name: WALLET.submitDeposit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tx/deposit-detail'));
-    expect(sentBodies(fetchMock, 'POST', '/member/regulardeposit')).toEqual([{ amount: 1000, promotionId: 6 }]);
+    expect(sentBodies(fetchMock, 'POST', '/member/regulardeposit')).toEqual([
+      { amount: 1000, promotionId: 6, depositBankAccountId: 1 },
+    ]);
   });
 
   it('sends the promotion with a gateway deposit and shows the Thai refusal of §8', async () => {

@@ -81,7 +81,10 @@ describe('/tx/deposit', () => {
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/tx/deposit-detail?id=42'),
     );
-    expect(sentBodies(fetchMock, 'POST', '/member/regulardeposit')).toEqual([{ amount: 1000 }]);
+    // The page showed one receiving account: the deposit names it, so the operator's queue can show it.
+    expect(sentBodies(fetchMock, 'POST', '/member/regulardeposit')).toEqual([
+      { amount: 1000, depositBankAccountId: 1 },
+    ]);
     expect(sentKeys(fetchMock, 'POST', '/member/regulardeposit')[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(await screen.findByTestId('amount')).toHaveTextContent('1,000.00');
     expect(screen.getByText('กำลังดำเนินการ')).toHaveAttribute('data-state', 'pending');

@@ -8,12 +8,18 @@ import { invalidateMoney, walletKeys } from './wallet-queries';
 interface MoneyRequest {
   amount: number;
   promotionId?: number | null;
+  /** The operator's account the member transferred to, when the page named exactly one (decision 0090). */
+  depositBankAccountId?: number;
 }
 
 /** Every submit gets its own key: a retried network call of the same submit moves money once. */
 function postMoney<T>(path: string, body: MoneyRequest): Promise<T> {
-  const { amount, promotionId } = body;
-  const payload = promotionId == null ? { amount } : { amount, promotionId };
+  const { amount, promotionId, depositBankAccountId } = body;
+  const payload = {
+    amount,
+    ...(promotionId == null ? {} : { promotionId }),
+    ...(depositBankAccountId === undefined ? {} : { depositBankAccountId }),
+  };
   return api.post<T>(path, payload, { idempotencyKey: newIdempotencyKey() });
 }
 

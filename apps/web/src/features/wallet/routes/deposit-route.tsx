@@ -44,8 +44,10 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
   const depositByTransfer = () => {
     const value = amount.validate();
     if (value === null) return;
+    // With one account on the page, the transfer can only have gone there: the queue shows it to the operator.
+    const only = settings?.bank_transfer && accounts.data?.length === 1 ? accounts.data[0] : undefined;
     regular.mutate(
-      { amount: value, promotionId },
+      { amount: value, promotionId, depositBankAccountId: only?.id },
       {
         onSuccess: (row) => navigate(`/tx/deposit-detail?id=${row.id}`),
         onError: feedback.show,

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './banks';
 export * from './format';
+export * from './bangkok-days';
 export * from './input-filters';
 export * from './limits';
 export * from './messages';

@@ -32,6 +32,10 @@ export const VALIDATION = {
   amountTooLarge: '*จำนวนเงินต้องไม่เกิน 1,000,000 บาทต่อรายการ',
   annotationRequired: '*กรุณาระบุหมายเหตุ',
   reasonRequired: '*กรุณาระบุเหตุผล',
+  /** A date filter that is not a calendar day written `YYYY-MM-DD` (Bangkok days, decision 0094). */
+  dateInvalid: '*วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.)',
+  dateRange: '*วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+  memberLevelRequired: '*กรุณาเลือกระดับสมาชิก',
 } as const;
 
 /** Messages the server puts in `error.message`. */
@@ -73,6 +77,12 @@ export const SERVER_MESSAGES = {
   uriTooLong: 'ที่อยู่ที่เรียกยาวเกินไป',
   operatorUsernameTaken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
   operatorCannotDisableSelf: 'ไม่สามารถระงับหรือลดสิทธิ์บัญชีของตัวเองได้',
+  /** Disabling or demoting the last active admin (decision 0093). */
+  operatorLastAdmin: 'ไม่สามารถระงับหรือเปลี่ยนบทบาทผู้ดูแลระบบคนสุดท้ายที่ใช้งานอยู่ได้',
+  /** A deposit naming an operator's account that does not exist or is switched off (decision 0090). */
+  depositAccountUnavailable: 'ไม่พบบัญชีรับฝากที่เลือก หรือบัญชีนี้ปิดให้บริการแล้ว',
+  /** An operator asks a password reset for a disabled member (decision 0092). */
+  memberDisabledNoReset: 'บัญชีสมาชิกนี้ถูกระงับอยู่ กรุณาเปิดใช้งานก่อนส่งรหัสตั้งรหัสผ่านใหม่',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX_LENGTH, type PaymentGatewayCode } from './limits';
+import { FREE_TEXT_MAX_LENGTH, PAYMENT_GATEWAY_CODES, type PaymentGatewayCode } from './limits';
 import { amountError } from './amount';
 import { VALIDATION as M } from './messages';
 
@@ -23,9 +23,25 @@ export const promotionIdSchema = z
   .positive(M.invalidValue)
   .max(999_999_999_999_999, M.invalidValue);
 
-/** A deposit may name the promotion it claims (docs/api-promotion.md); absent or null = none. */
-export const regularDepositSchema = z.object({ amount: amountSchema, promotionId: promotionIdSchema.nullish() });
+/**
+ * A deposit may name the promotion it claims (docs/api-promotion.md); absent or null = none. A bank
+ * deposit may name the operator's account it was sent to (`GET /deposit-bank-account`), so the queue
+ * shows it (decision 0090); absent or null = not said.
+ */
+export const regularDepositSchema = z.object({
+  amount: amountSchema,
+  promotionId: promotionIdSchema.nullish(),
+  depositBankAccountId: z
+    .number({ error: M.invalidValue })
+    .int(M.invalidValue)
+    .positive(M.invalidValue)
+    .max(999_999_999_999_999, M.invalidValue)
+    .nullish(),
+});
 export type RegularDepositPayload = z.infer<typeof regularDepositSchema>;
+
+/** `/:provider` of a payment gateway: an unknown one is a 404. */
+export const gatewayParamsSchema = z.object({ provider: z.enum(PAYMENT_GATEWAY_CODES) });
 
 export const gatewayDepositSchema = z.object({ amount: amountSchema, promotionId: promotionIdSchema.nullish() });
 export type GatewayDepositPayload = z.infer<typeof gatewayDepositSchema>;

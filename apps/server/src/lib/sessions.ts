@@ -40,6 +40,11 @@ export async function startSession(
   return { accessToken: app.jwt.sign(claims), expiresIn: SESSION_TTL_SECONDS };
 }
 
+/** The session was used just now (the member's activity report): the back office shows it as last seen. */
+export async function touchSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
+}
+
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
 }

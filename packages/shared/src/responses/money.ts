@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { PAYMENT_GATEWAY_CODES } from '../limits';
 import type { MemberCredit } from '../api';
 import type { CombineSettings, DepositBankAccount, DepositRow, GatewayPayment, WithdrawRow } from '../money';
-import { pageOf } from './common';
+import type {
+  AdminDepositRow,
+  AdminWithdrawRow,
+  CountAmount,
+  Dashboard,
+  DashboardDay,
+  MoneyRowMember,
+  ReceivingAccount,
+} from '../money-operator';
+import { isoTimeSchema, pageOf } from './common';
 
 const moneyStatusSchema = z.enum(['waiting_for_approve', 'approved', 'rejected', 'manual']);
 
@@ -76,10 +85,58 @@ export const expiredSchema = z.object({ expired: z.boolean() });
 
 // Operator -------------------------------------------------------------------------------------
 
-const memberSummarySchema = z.object({ tel: z.string(), first_name: z.string(), last_name: z.string() });
+const moneyRowMemberSchema = z.object({
+  tel: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  level: z.string(),
+  bank: z.object({ code: z.string(), name: z.string(), number_masked: z.string() }),
+}) satisfies z.ZodType<MoneyRowMember>;
 
-export const adminDepositPageSchema = pageOf(depositRowSchema.extend({ member: memberSummarySchema }));
-export const adminWithdrawPageSchema = pageOf(withdrawRowSchema.extend({ member: memberSummarySchema }));
+const adminMoneyFields = {
+  member: moneyRowMemberSchema,
+  created_at: isoTimeSchema,
+  decided_at: isoTimeSchema.nullable(),
+  decided_by: z.string().nullable(),
+};
+
+export const receivingAccountSchema = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+}) satisfies z.ZodType<ReceivingAccount>;
+
+export const adminDepositRowSchema = depositRowSchema.extend({
+  ...adminMoneyFields,
+  receiving_account: receivingAccountSchema.nullable(),
+}) satisfies z.ZodType<AdminDepositRow>;
+export const adminWithdrawRowSchema = withdrawRowSchema.extend(adminMoneyFields) satisfies z.ZodType<AdminWithdrawRow>;
+export const adminDepositPageSchema = pageOf(adminDepositRowSchema);
+export const adminWithdrawPageSchema = pageOf(adminWithdrawRowSchema);
+
+const countAmountSchema = z.object({ count: z.number().int(), amount: z.number() }) satisfies z.ZodType<CountAmount>;
+const byStatusSchema = z.object({
+  waiting_for_approve: countAmountSchema,
+  approved: countAmountSchema,
+  rejected: countAmountSchema,
+  manual: countAmountSchema,
+});
+
+export const dashboardSchema = z.object({
+  day: z.string(),
+  today: z.object({ deposits: byStatusSchema, withdrawals: byStatusSchema, new_members: z.number().int() }),
+  queues: z.object({ deposits_waiting: z.number().int(), withdrawals_waiting: z.number().int() }),
+  series: z.array(
+    z.object({
+      day: z.string(),
+      deposits_approved: countAmountSchema,
+      withdrawals_approved: countAmountSchema,
+      new_members: z.number().int(),
+    }) satisfies z.ZodType<DashboardDay>,
+  ),
+}) satisfies z.ZodType<Dashboard>;
 
 /** A decision's answer: the row after it. */
 export const decidedRowSchema = z.union([depositRowSchema, withdrawRowSchema]);

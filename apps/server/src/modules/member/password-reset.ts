@@ -3,6 +3,9 @@ import {
   ACCOUNT_MESSAGES,
   type ForgotPasswordResult,
   forgotPasswordSchema,
+  type MemberPasswordResetResult,
+  memberTelParamsSchema,
+  OPERATOR_MESSAGES,
   type Page,
   RESET_ATTEMPTS_PER_IP,
   RESET_CODE_LENGTH,
@@ -10,12 +13,14 @@ import {
   RESET_REQUESTS_PER_IP,
   type ResetPasswordResult,
   resetPasswordSchema,
+  SERVER_MESSAGES,
   type SmsOutboxRow,
   smsOutboxQuerySchema,
 } from '@member/shared';
 import {
   answers,
   forgotPasswordResultSchema,
+  memberPasswordResetResultSchema,
   resetPasswordResultSchema,
   smsOutboxPageSchema,
 } from '@member/shared/responses';
@@ -23,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { addressKey } from '../../lib/address';
-import { businessRule, tooManyRequests } from '../../lib/app-error';
+import { businessRule, conflict, notFound, tooManyRequests } from '../../lib/app-error';
 import { DAY_MINUTES } from '../../plugins/retention';
 import {
   CODE_REQUEST_LIMITS,
@@ -71,6 +76,41 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     void task.finally(() => sending.delete(task));
   }
 
+  /**
+   * Issues `code` to the active member with the caller's phone, within the request limits (429 over
+   * them, nothing written); answers when it expires, or null for a phone with no active member.
+   * Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
+   * phone matches no row instead of taking a shorter path that the answer time would give away.
+   */
+  async function issueCode(
+    tx: Queryable,
+    caller: ResetCaller,
+    code: string,
+    reply: FastifyReply,
+  ): Promise<{ expiresAt: string } | null> {
+    const { tel } = caller;
+    await lockPhone(tx, tel);
+    await refuseOverLimits(tx, CODE_REQUEST_LIMITS, caller, reply);
+    await recordResetRow(tx, CODE_REQUEST_LIMITS, caller);
+    // A new code replaces the open one asked for from the same address only: codes sent because of
+    // requests from elsewhere (the member's, when a stranger asks) stay valid until used or expired.
+    await tx.query(
+      `UPDATE password_reset_codes SET closed_at = now()
+       WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL AND requested_ip = $2`,
+      [tel, caller.address],
+    );
+    const inserted = await tx.query<{ expires_at: Date | string }>(
+      `INSERT INTO password_reset_codes (member_id, code_hash, expires_at, requested_ip)
+       SELECT id, $2, now() + make_interval(mins => $3), $4 FROM (${ACTIVE_MEMBER_BY_TEL}) AS member
+       RETURNING expires_at`,
+      [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES, caller.address],
+    );
+    const row = inserted.rows[0];
+    return row ? { expiresAt: new Date(row.expires_at).toISOString() } : null;
+  }
+
+  const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+
   const perIp = (limit: { max: number; windowMinutes: number }) => ({
     config: { rateLimit: { max: limit.max, timeWindow: minutes(limit.windowMinutes) } },
   });
@@ -83,29 +123,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { tel } = request.body;
-      const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+      const code = newCode();
       const caller = callerOf(request, tel);
-      const issued = await db.transaction(async (tx) => {
-        await lockPhone(tx, tel);
-        await refuseOverLimits(tx, CODE_REQUEST_LIMITS, caller, reply);
-        await recordResetRow(tx, CODE_REQUEST_LIMITS, caller);
-        // Registered or not, the same statements run: the member is picked inside the SQL, so an unknown
-        // phone matches no row instead of taking a shorter path that the answer time would give away.
-        // A new code replaces the open one asked for from the same address only: codes sent because of
-        // requests from elsewhere (the member's, when a stranger asks) stay valid until used or expired.
-        await tx.query(
-          `UPDATE password_reset_codes SET closed_at = now()
-         WHERE member_id = (${ACTIVE_MEMBER_BY_TEL}) AND closed_at IS NULL AND requested_ip = $2`,
-          [tel, caller.address],
-        );
-        const inserted = await tx.query(
-          `INSERT INTO password_reset_codes (member_id, code_hash, expires_at, requested_ip)
-         SELECT id, $2, now() + make_interval(mins => $3), $4 FROM (${ACTIVE_MEMBER_BY_TEL}) AS member
-         RETURNING id`,
-          [tel, hashCode(tel, code), RESET_CODE_TTL_MINUTES, caller.address],
-        );
-        return inserted.rows.length > 0;
-      });
+      const issued = await db.transaction((tx) => issueCode(tx, caller, code, reply));
       // The SMS leaves once the answer is sent: neither its outbox write nor a provider's latency delays it.
       if (issued) {
         const send = () => sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
@@ -167,6 +187,51 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       });
       if (!reset) throw businessRule(ACCOUNT_MESSAGES.resetCodeInvalid);
       const data: ResetPasswordResult = { updated: true, message: ACCOUNT_MESSAGES.passwordReset };
+      return { data };
+    },
+  );
+
+  // An operator sends the member the same code the member's own request would (decision 0092): the
+  // same SMS, expiry and limits, counted against the operator's address. The answer never holds the
+  // code; the member types it on the forgot-password page. Support reads it in the outbox only where
+  // no SMS provider is configured (decision 0041).
+  api.post(
+    '/admin/members/:tel/password-reset',
+    {
+      config: { access: 'members.manage' },
+      schema: { tags: ['member'], params: memberTelParamsSchema, response: answers(memberPasswordResetResultSchema) },
+    },
+    async (request, reply) => {
+      const { tel } = request.params;
+      const code = newCode();
+      const issued = await app.audited(request, { action: 'member.password_reset', type: 'member' }, async (tx) => {
+        const { rows } = await tx.query<{ id: string; status: string }>(
+          'SELECT id::text AS id, status FROM members WHERE tel = $1',
+          [tel],
+        );
+        const member = rows[0];
+        if (!member) throw notFound();
+        if (member.status !== 'active') throw conflict(SERVER_MESSAGES.memberDisabledNoReset);
+        const sent = await issueCode(tx, callerOf(request, tel), code, reply);
+        if (!sent) throw conflict(SERVER_MESSAGES.memberDisabledNoReset); // disabled since the read
+        return {
+          before: null,
+          after: { sms_sent: true, expires_at: sent.expiresAt },
+          answer: sent,
+          targetId: member.id,
+        };
+      });
+      // Sent once the code is committed; the outbox or the provider records how it went (decision 0081).
+      await api.sms.send(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES)).catch((error: unknown) => {
+        api.log.error({ err: error, tel }, 'operator password-reset sms failed');
+      });
+      const data: MemberPasswordResetResult = {
+        tel,
+        sent: true,
+        expires_at: issued.expiresAt,
+        expires_in_minutes: RESET_CODE_TTL_MINUTES,
+        message: OPERATOR_MESSAGES.memberResetSmsSent(tel, RESET_CODE_TTL_MINUTES),
+      };
       return { data };
     },
   );

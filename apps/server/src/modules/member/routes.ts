@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FOREIGN_KEY_VIOLATION, isPostgresError, UNIQUE_VIOLATION } from '../../db/database';
 import { badRequest, businessRule, conflict, forbidden, unauthorized } from '../../lib/app-error';
-import { revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
+import { revokeOtherSessions, revokeSession, startSession, touchSession } from '../../lib/sessions';
 import { requireAuth } from '../../plugins/auth';
 import {
   createFailureThrottle,
@@ -191,12 +191,15 @@ export async function memberRoutes(app: FastifyInstance) {
     { ...asMember, schema: { tags: ['member'], body: activitySchema.optional(), response: answers(recordedSchema) } },
     async (request) => {
       const activity = request.body ?? {};
-      await members.recordActivity(db, {
-        memberId: memberId(request),
-        path: activity.path ?? null,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-      });
+      await Promise.all([
+        members.recordActivity(db, {
+          memberId: memberId(request),
+          path: activity.path ?? null,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        }),
+        touchSession(db, requireAuth(request).sessionId),
+      ]);
       return { data: { recorded: true } };
     },
   );

@@ -13,7 +13,9 @@ export {
   posted,
   type TransferCode,
   transfer,
+  walletBalanceSatang,
+  walletBalanceSql,
 } from './ledger';
-export { findMemberIdByTel } from './queries';
+export { findMemberIdByTel, type MemberMoneySummary, memberMoneySummary } from './queries';
 export { expireDuePayments } from './expiry';
 export type { MoneyHooks } from './hooks';

@@ -264,6 +264,14 @@ export function walletBalanceSatang(db: Queryable, memberId: string): Promise<nu
   return balanceSatang(db, memberWallet(memberId));
 }
 
+/**
+ * SQL of the credit in satang of the member whose id is the SQL expression `memberIdSql` (0 without a
+ * wallet), for a list that shows or sorts by it (the back office's members): one unique-index look-up.
+ */
+export const walletBalanceSql = (memberIdSql: string) =>
+  `COALESCE((SELECT balance_satang FROM ledger_accounts
+     WHERE ledger = 'THB' AND code = 'member_wallet' AND owner_id = ${memberIdSql} AND shard = 0), 0)`;
+
 export interface Movements {
   /** Satang credited to the account (came in). */
   inSatang: number;

@@ -1,4 +1,11 @@
-import { gatewayDepositSchema, historyQuerySchema, regularDepositSchema, withdrawSchema } from '@member/shared';
+import {
+  gatewayDepositSchema,
+  gatewayParamsSchema,
+  historyQuerySchema,
+  paymentReferenceParamsSchema,
+  regularDepositSchema,
+  withdrawSchema,
+} from '@member/shared';
 import {
   answers,
   combineSettingsSchema,
@@ -22,7 +29,6 @@ import { BODY_LIMIT_BYTES } from '../../plugins/errors';
 import { expireDuePayments } from './expiry';
 import { amountToSatang } from './ledger';
 import * as ops from './operations';
-import { gatewayParamsSchema } from './params';
 import * as q from './queries';
 import { listDepositBankAccounts, loadPaymentSettings, toCombine } from './settings';
 
@@ -54,11 +60,18 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
     '/member/regulardeposit',
     { ...asMember, schema: { tags, body: regularDepositSchema, response: createdAnswers(depositRowSchema) } },
     async (request, reply) => {
-      const { amount, promotionId } = request.body;
+      const { amount, promotionId, depositBankAccountId } = request.body;
       return app.idempotent(request, reply, async (tx) => ({
         status: 201,
         body: {
-          data: await ops.requestBankDeposit(tx, hooks, memberId(request), amountToSatang(amount), promotionId ?? null),
+          data: await ops.requestBankDeposit(
+            tx,
+            hooks,
+            memberId(request),
+            amountToSatang(amount),
+            promotionId ?? null,
+            depositBankAccountId ?? null,
+          ),
         },
       }));
     },
@@ -101,7 +114,7 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
       ...asMember,
       schema: {
         tags,
-        params: z.object({ reference: z.string().max(100) }),
+        params: paymentReferenceParamsSchema,
         response: answers(gatewayPaymentSchema),
       },
     },

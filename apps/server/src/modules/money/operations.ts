@@ -13,7 +13,7 @@ import {
 } from '@member/shared';
 import QRCode from 'qrcode';
 import type { Queryable } from '../../db/database';
-import { type AppError, businessRule, conflict, notFound } from '../../lib/app-error';
+import { type AppError, badRequest, businessRule, conflict, notFound } from '../../lib/app-error';
 import { expireDuePayments } from './expiry';
 import type { PaymentGateway } from './gateways';
 import type { MoneyHooks } from './hooks';
@@ -77,11 +77,16 @@ export async function requestBankDeposit(
   memberId: string,
   amountSatang: number,
   promotionId: number | null = null,
+  depositBankAccountId: number | null = null,
 ): Promise<DepositRow> {
+  // The account the member says they sent the money to must be one they can see (active).
+  if (depositBankAccountId !== null && !(await q.isActiveDepositBankAccount(tx, depositBankAccountId))) {
+    throw badRequest(SERVER_MESSAGES.depositAccountUnavailable);
+  }
   const { record } = await insertDepositIfNoWithdrawalWaits(
     tx,
     hooks,
-    { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve', promotionId },
+    { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve', promotionId, depositBankAccountId },
     (settings) => settings.bank_transfer,
   );
   return q.toDepositRow(record);

@@ -1,5 +1,10 @@
 import {
+  addBangkokDays,
   bahtToSatang,
+  bangkokDayOf,
+  bangkokRangeBounds,
+  type Dashboard,
+  DASHBOARD_SERIES_DAYS,
   type DepositRow,
   depositBankAccountSchema,
   depositBankAccountUpdateSchema,
@@ -24,6 +29,7 @@ import {
   combineSettingsSchema,
   createdAnswers,
   creditedSchema,
+  dashboardSchema,
   decidedRowSchema,
   expiredSchema,
   idParamsSchema,
@@ -63,20 +69,97 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
   const tags = ['money (operator)'];
   const operatorId = (request: FastifyRequest) => requireAuth(request).subjectId;
 
+  api.get('/admin/dashboard', { ...view, schema: { tags, response: answers(dashboardSchema) } }, async () => {
+    // Today's waiting deposits whose QR ran out are rejected before they are counted (decision 0082).
+    const nowMs = app.clock.now();
+    await expireDuePayments(db, nowMs);
+    const today = bangkokDayOf(nowMs);
+    const first = addBangkokDays(today, -(DASHBOARD_SERIES_DAYS - 1));
+    const todayRange = bangkokRangeBounds({ from: today, to: today });
+    const seriesRange = bangkokRangeBounds({ from: first, to: today });
+    const [from, to] = [todayRange.fromIso ?? '', todayRange.toIso ?? ''];
+    const [seriesFrom, seriesTo] = [seriesRange.fromIso ?? '', seriesRange.toIso ?? ''];
+    const [deposits, withdrawals, queues, depositDays, withdrawalDays, memberDays] = await Promise.all([
+      q.countByStatus(db, 'deposits', from, to),
+      q.countByStatus(db, 'withdrawals', from, to),
+      q.waitingCounts(db),
+      q.approvedPerDay(db, 'deposits', seriesFrom, seriesTo),
+      q.approvedPerDay(db, 'withdrawals', seriesFrom, seriesTo),
+      q.newMembersPerDay(db, seriesFrom, seriesTo),
+    ]);
+    const none = { count: 0, amount: 0 };
+    const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i) => {
+      const day = addBangkokDays(first, i);
+      return {
+        day,
+        deposits_approved: depositDays.get(day) ?? none,
+        withdrawals_approved: withdrawalDays.get(day) ?? none,
+        new_members: memberDays.get(day) ?? 0,
+      };
+    });
+    const data: Dashboard = {
+      day: today,
+      today: { deposits, withdrawals, new_members: memberDays.get(today) ?? 0 },
+      queues,
+      series,
+    };
+    return { data };
+  });
+
   api.get(
     '/admin/deposits',
     { ...view, schema: { tags, querystring: moneyListQuerySchema, response: answers(adminDepositPageSchema) } },
     async (request) => {
       // The queue never lists a deposit whose payment expired as waiting (decision 0082).
       await expireDuePayments(db, app.clock.now());
-      return { data: await q.adminDeposits(db, request.query.status ?? null, request.query) };
+      return { data: await q.adminDeposits(db, request.query, request.query) };
     },
   );
 
   api.get(
     '/admin/withdrawals',
     { ...view, schema: { tags, querystring: moneyListQuerySchema, response: answers(adminWithdrawPageSchema) } },
-    async (request) => ({ data: await q.adminWithdrawals(db, request.query.status ?? null, request.query) }),
+    async (request) => ({ data: await q.adminWithdrawals(db, request.query, request.query) }),
+  );
+
+  // A member's own deposits and withdrawals, for the member page (`members.view`, decision 0091):
+  // the queue's rows and filters, newest first unless sorted otherwise.
+  const memberView = { config: { access: 'members.view' } } as const;
+  api.get(
+    '/admin/members/:tel/deposits',
+    {
+      ...memberView,
+      schema: {
+        tags,
+        params: memberTelParamsSchema,
+        querystring: moneyListQuerySchema,
+        response: answers(adminDepositPageSchema),
+      },
+    },
+    async (request) => {
+      const memberId = await memberIdOf(request.params.tel);
+      await expireDuePayments(db, app.clock.now(), { memberId });
+      const { tel: _tel, ...filter } = request.query;
+      return { data: await q.adminDeposits(db, { ...filter, memberId }, request.query) };
+    },
+  );
+
+  api.get(
+    '/admin/members/:tel/withdrawals',
+    {
+      ...memberView,
+      schema: {
+        tags,
+        params: memberTelParamsSchema,
+        querystring: moneyListQuerySchema,
+        response: answers(adminWithdrawPageSchema),
+      },
+    },
+    async (request) => {
+      const memberId = await memberIdOf(request.params.tel);
+      const { tel: _tel, ...filter } = request.query;
+      return { data: await q.adminWithdrawals(db, { ...filter, memberId }, request.query) };
+    },
   );
 
   for (const target of ['deposits', 'withdrawals'] as const) {

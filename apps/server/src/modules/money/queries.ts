@@ -1,7 +1,16 @@
 import {
+  type AdminDepositRow,
+  type AdminWithdrawRow,
+  bangkokRangeBounds,
+  type CountAmount,
   type DepositRow,
   type DepositType,
+  defaultMoneySort,
+  type MoneyChannel,
+  type MoneyListSort,
+  type MoneyRowMember,
   type MoneyStatus,
+  maskAccountNumber,
   type Page,
   satangToBaht,
   type WithdrawRow,
@@ -35,18 +44,11 @@ interface WithdrawalRecord {
   bank_number: string;
 }
 
-export interface MemberSummary {
-  tel: string;
-  first_name: string;
-  last_name: string;
-}
-
 const DEPOSIT_COLUMNS = `d.id::text AS id, d.member_id::text AS member_id, d.amount_satang::text AS amount_satang,
   d.type, d.status, d.bank_time, d.promotion_id::text AS promotion_id, d.annotation,
   (SELECT gp.reference FROM gateway_payments gp WHERE gp.deposit_id = d.id) AS reference`;
 const WITHDRAWAL_COLUMNS = `w.id::text AS id, w.member_id::text AS member_id, w.amount_satang::text AS amount_satang,
   w.type, w.status, w.bank_time, w.annotation, w.bank_code, b.name AS bank_name, w.bank_number`;
-const MEMBER_COLUMNS = `m.tel AS member_tel, m.first_name AS member_first_name, m.last_name AS member_last_name`;
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -76,13 +78,6 @@ export function toWithdrawRow(record: WithdrawalRecord): WithdrawRow {
   };
 }
 
-type WithMember<R> = R & { member_tel: string; member_first_name: string; member_last_name: string };
-const memberOf = (r: WithMember<object>): MemberSummary => ({
-  tel: r.member_tel,
-  first_name: r.member_first_name,
-  last_name: r.member_last_name,
-});
-
 export interface NewDeposit {
   memberId: string;
   amountSatang: number;
@@ -92,6 +87,14 @@ export interface NewDeposit {
   operatorId?: string | null;
   /** The promotion the deposit claims (checked by the caller). */
   promotionId?: number | null;
+  /** The operator's account the member sent the money to (checked by the caller). */
+  depositBankAccountId?: number | null;
+}
+
+/** Whether the operator's deposit account `id` exists and is shown to members. */
+export async function isActiveDepositBankAccount(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM deposit_bank_accounts WHERE id = $1 AND is_active', [id]);
+  return rows.length > 0;
 }
 
 const WITHDRAWAL_WAITS_SQL = `EXISTS (SELECT 1 FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve')`;
@@ -106,9 +109,9 @@ const INSERT_DEPOSIT_SQL = (guard: string) => `WITH waiting AS (
        SELECT ${guard} AS blocked),
      d AS (
        INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
-                             decided_by, decided_at, promotion_id)
+                             decided_by, decided_at, promotion_id, deposit_bank_account_id)
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
-              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint
+              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint, $8::bigint
        FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked
        RETURNING *)
      SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
@@ -121,6 +124,7 @@ const depositParams = (deposit: NewDeposit) => [
   deposit.annotation ?? null,
   deposit.operatorId ?? null,
   deposit.promotionId ?? null,
+  deposit.depositBankAccountId ?? null,
 ];
 
 async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean) {
@@ -271,51 +275,274 @@ export async function memberWithdrawals(db: Queryable, memberId: string, q: Page
   return { items: rows.map(toWithdrawRow), page: q.page, limit: q.limit, total: total.rows[0]?.total ?? 0 };
 }
 
-export type AdminDepositRow = DepositRow & { member: MemberSummary };
-export type AdminWithdrawRow = WithdrawRow & { member: MemberSummary };
+/** What the operator's lists filter by (decision 0094); `memberId` is a member's own lists. */
+export interface AdminMoneyFilter {
+  status?: MoneyStatus;
+  /** Bangkok days of creation, inclusive. */
+  from?: string;
+  to?: string;
+  tel?: string;
+  channel?: MoneyChannel;
+  sort?: MoneyListSort;
+  memberId?: string;
+}
+
+const ORDER_BY: Record<MoneyListSort, (alias: string) => string> = {
+  created_asc: (a) => `${a}.id ASC`,
+  created_desc: (a) => `${a}.id DESC`,
+  amount_desc: (a) => `${a}.amount_satang DESC, ${a}.id DESC`,
+  amount_asc: (a) => `${a}.amount_satang ASC, ${a}.id ASC`,
+};
+
+/** The WHERE of a list and its parameters ($1-$6); the caller's own parameters follow. */
+function adminWhere(alias: string, filter: AdminMoneyFilter) {
+  const { fromIso, toIso } = bangkokRangeBounds(filter);
+  return {
+    where: `($1::text IS NULL OR ${alias}.status = $1)
+       AND ($2::timestamptz IS NULL OR ${alias}.created_at >= $2::timestamptz)
+       AND ($3::timestamptz IS NULL OR ${alias}.created_at < $3::timestamptz)
+       AND ($4::text IS NULL OR ${alias}.member_id = (SELECT id FROM members WHERE tel = $4))
+       AND ($5::text IS NULL OR ${alias}.type = $5)
+       AND ($6::bigint IS NULL OR ${alias}.member_id = $6::bigint)`,
+    params: [
+      filter.status ?? null,
+      fromIso,
+      toIso,
+      filter.tel ?? null,
+      filter.channel ?? null,
+      filter.memberId ?? null,
+    ] as unknown[],
+  };
+}
+
+/** The member, their bank, and who decided, for a row aliased `alias`. */
+const ADMIN_COLUMNS = (alias: string) => `m.tel AS member_tel, m.first_name AS member_first_name,
+  m.last_name AS member_last_name, m.member_level AS member_level, m.bank_code AS member_bank_code,
+  mb.name AS member_bank_name, m.bank_number AS member_bank_number, ${alias}.created_at AS created_at,
+  ${alias}.decided_at AS decided_at, o.username AS decided_by`;
+const ADMIN_JOINS = (alias: string) => `JOIN members m ON m.id = ${alias}.member_id
+  LEFT JOIN banks mb ON mb.code = m.bank_code
+  LEFT JOIN operators o ON o.id = ${alias}.decided_by`;
+
+interface AdminRecord {
+  member_tel: string;
+  member_first_name: string;
+  member_last_name: string;
+  member_level: string;
+  member_bank_code: string;
+  member_bank_name: string | null;
+  member_bank_number: string;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+  decided_by: string | null;
+}
+
+function adminFields(r: AdminRecord) {
+  const member: MoneyRowMember = {
+    tel: r.member_tel,
+    first_name: r.member_first_name,
+    last_name: r.member_last_name,
+    level: r.member_level,
+    bank: {
+      code: r.member_bank_code,
+      name: r.member_bank_name ?? r.member_bank_code,
+      number_masked: maskAccountNumber(r.member_bank_number),
+    },
+  };
+  return {
+    member,
+    created_at: iso(r.created_at),
+    decided_at: r.decided_at === null ? null : iso(r.decided_at),
+    decided_by: r.decided_by,
+  };
+}
+
+async function adminPage<R, T>(
+  db: Queryable,
+  table: 'deposits' | 'withdrawals',
+  select: string,
+  filter: AdminMoneyFilter,
+  q: PageQuery,
+  toRow: (record: R) => T,
+): Promise<Page<T>> {
+  const alias = table === 'deposits' ? 'd' : 'w';
+  const { where, params } = adminWhere(alias, filter);
+  const order = ORDER_BY[filter.sort ?? defaultMoneySort(filter.status)](alias);
+  const [page, total] = await Promise.all([
+    db.query<R>(`${select} WHERE ${where} ORDER BY ${order} LIMIT $7 OFFSET $8`, [
+      ...params,
+      q.limit,
+      (q.page - 1) * q.limit,
+    ]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} ${alias} WHERE ${where}`, params),
+  ]);
+  return { items: page.rows.map(toRow), page: q.page, limit: q.limit, total: total.rows[0]?.total ?? 0 };
+}
+
+interface ReceivingRecord {
+  ra_id: string | null;
+  ra_bank_code: string | null;
+  ra_bank_name: string | null;
+  ra_account_number: string | null;
+  ra_account_name: string | null;
+}
 
 export async function adminDeposits(
   db: Queryable,
-  status: MoneyStatus | null,
+  filter: AdminMoneyFilter,
   q: PageQuery,
 ): Promise<Page<AdminDepositRow>> {
-  const { rows } = await db.query<WithMember<DepositRecord>>(
-    `SELECT ${DEPOSIT_COLUMNS}, ${MEMBER_COLUMNS} FROM deposits d JOIN members m ON m.id = d.member_id
-     WHERE ($1::text IS NULL OR d.status = $1) ORDER BY d.id DESC LIMIT $2 OFFSET $3`,
-    [status, q.limit, (q.page - 1) * q.limit],
+  return adminPage<DepositRecord & AdminRecord & ReceivingRecord, AdminDepositRow>(
+    db,
+    'deposits',
+    `SELECT ${DEPOSIT_COLUMNS}, ${ADMIN_COLUMNS('d')}, ra.id::text AS ra_id, ra.bank_code AS ra_bank_code,
+            rb.name AS ra_bank_name, ra.account_number AS ra_account_number, ra.account_name AS ra_account_name
+     FROM deposits d ${ADMIN_JOINS('d')}
+     LEFT JOIN deposit_bank_accounts ra ON ra.id = d.deposit_bank_account_id
+     LEFT JOIN banks rb ON rb.code = ra.bank_code`,
+    filter,
+    q,
+    (r) => ({
+      ...toDepositRow(r),
+      ...adminFields(r),
+      receiving_account:
+        r.ra_id === null
+          ? null
+          : {
+              id: Number(r.ra_id),
+              bankCode: r.ra_bank_code ?? '',
+              bankName: r.ra_bank_name ?? r.ra_bank_code ?? '',
+              accountNumber: r.ra_account_number ?? '',
+              accountName: r.ra_account_name ?? '',
+            },
+    }),
   );
-  const total = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM deposits WHERE ($1::text IS NULL OR status = $1)',
-    [status],
-  );
-  return {
-    items: rows.map((r) => ({ ...toDepositRow(r), member: memberOf(r) })),
-    page: q.page,
-    limit: q.limit,
-    total: total.rows[0]?.total ?? 0,
-  };
 }
 
 export async function adminWithdrawals(
   db: Queryable,
-  status: MoneyStatus | null,
+  filter: AdminMoneyFilter,
   q: PageQuery,
 ): Promise<Page<AdminWithdrawRow>> {
-  const { rows } = await db.query<WithMember<WithdrawalRecord>>(
-    `SELECT ${WITHDRAWAL_COLUMNS}, ${MEMBER_COLUMNS}
-     FROM withdrawals w JOIN members m ON m.id = w.member_id LEFT JOIN banks b ON b.code = w.bank_code
-     WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.id DESC LIMIT $2 OFFSET $3`,
-    [status, q.limit, (q.page - 1) * q.limit],
+  return adminPage<WithdrawalRecord & AdminRecord, AdminWithdrawRow>(
+    db,
+    'withdrawals',
+    `SELECT ${WITHDRAWAL_COLUMNS}, ${ADMIN_COLUMNS('w')}
+     FROM withdrawals w LEFT JOIN banks b ON b.code = w.bank_code ${ADMIN_JOINS('w')}`,
+    filter,
+    q,
+    (r) => ({ ...toWithdrawRow(r), ...adminFields(r) }),
   );
-  const total = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM withdrawals WHERE ($1::text IS NULL OR status = $1)',
-    [status],
+}
+
+// The dashboard (decision 0094) ------------------------------------------------------------------
+
+const zeroByStatus = (): Record<MoneyStatus, CountAmount> => ({
+  waiting_for_approve: { count: 0, amount: 0 },
+  approved: { count: 0, amount: 0 },
+  rejected: { count: 0, amount: 0 },
+  manual: { count: 0, amount: 0 },
+});
+
+/** Rows of `table` created in `[fromIso, toIso)`, counted and summed by status (index on created_at). */
+export async function countByStatus(
+  db: Queryable,
+  table: 'deposits' | 'withdrawals',
+  fromIso: string,
+  toIso: string,
+): Promise<Record<MoneyStatus, CountAmount>> {
+  const { rows } = await db.query<{ status: MoneyStatus; count: number; sum: string }>(
+    `SELECT status, count(*)::int AS count, sum(amount_satang)::text AS sum FROM ${table}
+     WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY status`,
+    [fromIso, toIso],
   );
+  const result = zeroByStatus();
+  for (const row of rows) result[row.status] = { count: row.count, amount: satangToBaht(row.sum) };
+  return result;
+}
+
+/** How many deposits and withdrawals wait for a decision (the `(status, id)` indexes). */
+export async function waitingCounts(db: Queryable): Promise<{ deposits_waiting: number; withdrawals_waiting: number }> {
+  const { rows } = await db.query<{ deposits_waiting: number; withdrawals_waiting: number }>(
+    `SELECT (SELECT count(*)::int FROM deposits WHERE status = 'waiting_for_approve') AS deposits_waiting,
+            (SELECT count(*)::int FROM withdrawals WHERE status = 'waiting_for_approve') AS withdrawals_waiting`,
+  );
+  return rows[0] ?? { deposits_waiting: 0, withdrawals_waiting: 0 };
+}
+
+/** Bangkok day of a timestamptz column, as `YYYY-MM-DD` text (Thailand keeps UTC+7 all year). */
+const bangkokDaySql = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+
+/**
+ * Approved rows of `table` per Bangkok day of their approval in `[fromIso, toIso)` (the partial
+ * `decided_at` index of approved rows); days without rows are absent.
+ */
+export async function approvedPerDay(
+  db: Queryable,
+  table: 'deposits' | 'withdrawals',
+  fromIso: string,
+  toIso: string,
+): Promise<Map<string, CountAmount>> {
+  const { rows } = await db.query<{ day: string; count: number; sum: string }>(
+    `SELECT ${bangkokDaySql('decided_at')} AS day, count(*)::int AS count, sum(amount_satang)::text AS sum
+     FROM ${table}
+     WHERE status = 'approved' AND decided_at >= $1::timestamptz AND decided_at < $2::timestamptz
+     GROUP BY 1`,
+    [fromIso, toIso],
+  );
+  return new Map(rows.map((r) => [r.day, { count: r.count, amount: satangToBaht(r.sum) }]));
+}
+
+/** Members registered per Bangkok day in `[fromIso, toIso)` (index on created_at). */
+export async function newMembersPerDay(db: Queryable, fromIso: string, toIso: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ day: string; count: number }>(
+    `SELECT ${bangkokDaySql('created_at')} AS day, count(*)::int AS count FROM members
+     WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY 1`,
+    [fromIso, toIso],
+  );
+  return new Map(rows.map((r) => [r.day, r.count]));
+}
+
+// A member's money, for the back office's member page --------------------------------------------
+
+export interface MemberMoneySummary {
+  /** Approved deposits (not manual credits), baht. */
+  deposited: number;
+  /** Approved withdrawals (not manual debits), baht. */
+  withdrawn: number;
+  manual_credit: number;
+  manual_debit: number;
+  deposits: number;
+  deposits_waiting: number;
+  withdrawals: number;
+  withdrawals_waiting: number;
+}
+
+/** Totals and counts of a member's deposits and withdrawals (the `(member_id, id)` indexes). */
+export async function memberMoneySummary(db: Queryable, memberId: string): Promise<MemberMoneySummary> {
+  const { rows } = await db.query<Record<keyof MemberMoneySummary, string>>(
+    `SELECT
+       (SELECT COALESCE(sum(amount_satang) FILTER (WHERE status = 'approved'), 0)::text FROM deposits WHERE member_id = $1) AS deposited,
+       (SELECT COALESCE(sum(amount_satang) FILTER (WHERE status = 'manual'), 0)::text FROM deposits WHERE member_id = $1) AS manual_credit,
+       (SELECT count(*)::text FROM deposits WHERE member_id = $1) AS deposits,
+       (SELECT count(*)::text FROM deposits WHERE member_id = $1 AND status = 'waiting_for_approve') AS deposits_waiting,
+       (SELECT COALESCE(sum(amount_satang) FILTER (WHERE status = 'approved'), 0)::text FROM withdrawals WHERE member_id = $1) AS withdrawn,
+       (SELECT COALESCE(sum(amount_satang) FILTER (WHERE status = 'manual'), 0)::text FROM withdrawals WHERE member_id = $1) AS manual_debit,
+       (SELECT count(*)::text FROM withdrawals WHERE member_id = $1) AS withdrawals,
+       (SELECT count(*)::text FROM withdrawals WHERE member_id = $1 AND status = 'waiting_for_approve') AS withdrawals_waiting`,
+    [memberId],
+  );
+  const r = rows[0];
+  if (!r) throw new Error('member money summary returned nothing');
   return {
-    items: rows.map((r) => ({ ...toWithdrawRow(r), member: memberOf(r) })),
-    page: q.page,
-    limit: q.limit,
-    total: total.rows[0]?.total ?? 0,
+    deposited: satangToBaht(r.deposited),
+    withdrawn: satangToBaht(r.withdrawn),
+    manual_credit: satangToBaht(r.manual_credit),
+    manual_debit: satangToBaht(r.manual_debit),
+    deposits: Number(r.deposits),
+    deposits_waiting: Number(r.deposits_waiting),
+    withdrawals: Number(r.withdrawals),
+    withdrawals_waiting: Number(r.withdrawals_waiting),
   };
 }
 

@@ -2,6 +2,8 @@ import {
   type AuditLogEntry,
   OPERATOR_MESSAGES,
   type OperatorAccount,
+  type OperatorMe,
+  ROLE_PERMISSIONS,
   type OperatorLoginResult,
   type OperatorRole,
   type Page,
@@ -386,4 +388,104 @@ describe.each(DATABASE_KINDS)('operator accounts on %s', (kind) => {
       { numRuns: 60 },
     );
   });
+});
+
+describe.each(DATABASE_KINDS)('the back office’s own account and the last admin on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function signIn(username: string): Promise<Client> {
+    const client = new Client(t.app);
+    const answer = await client.post<OperatorLoginResult>('/api/admin/login', {
+      username,
+      password: TEST_OPERATOR_PASSWORD,
+    });
+    if (!answer.body.data) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    client.token = answer.body.data.access_token;
+    return client;
+  }
+
+  it('GET /admin/me answers the name, the role and the permissions the menus are drawn from', async () => {
+    const admin = await signIn('admin');
+    expect((await admin.get<OperatorMe>('/api/admin/me')).body.data).toEqual({
+      username: 'admin',
+      role: 'admin',
+      permissions: [...ROLE_PERMISSIONS.admin],
+    });
+    for (const role of ['finance', 'content', 'support'] as const) {
+      const username = `me-${role}`;
+      expect(
+        (await admin.post('/api/admin/operators', { username, password: TEST_OPERATOR_PASSWORD, role })).status,
+      ).toBe(201);
+      expect((await (await signIn(username)).get<OperatorMe>('/api/admin/me')).body.data).toEqual({
+        username,
+        role,
+        permissions: [...ROLE_PERMISSIONS[role]],
+      });
+    }
+  });
+
+  it('keeps one active admin: of two admins disabling each other at once, one is refused (409)', async () => {
+    const first = await signIn('admin');
+    expect(
+      (
+        await first.post('/api/admin/operators', {
+          username: 'second',
+          password: TEST_OPERATOR_PASSWORD,
+          role: 'admin',
+        })
+      ).status,
+    ).toBe(201);
+    const second = await signIn('second');
+    const [a, b] = await Promise.all([
+      first.put('/api/admin/operators/second', { disabled: true }),
+      second.put('/api/admin/operators/admin', { role: 'finance' }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses[0]).toBe(200);
+    // The loser is refused by the rule, or, when the winner committed before its call was checked, signed out.
+    expect([401, 409]).toContain(statuses[1]);
+    const refused = [a, b].find((answer) => answer.status === 409);
+    if (refused) expect(refused.body).toEqual(error('CONFLICT', SERVER_MESSAGES.operatorLastAdmin));
+    const { rows } = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM operators WHERE role = 'admin' AND disabled_at IS NULL`,
+    );
+    expect(rows[0]?.count).toBe(1);
+  });
+
+  // Deterministic on PostgreSQL only: it holds the account-change lock on one connection while the
+  // app's request waits for it on another (PGlite has a single connection).
+  it.runIf(kind === 'postgres')(
+    'refuses (409) to disable the last active admin when the caller stopped being one meanwhile',
+    async () => {
+      const admin = await signIn('admin');
+      await admin.post('/api/admin/operators', { username: 'fourth', password: TEST_OPERATOR_PASSWORD, role: 'admin' });
+      const fourth = await signIn('fourth');
+      await t.db.query(`UPDATE operators SET disabled_at = NULL, role = 'admin' WHERE username = 'admin'`);
+      await t.db.query(`UPDATE operators SET disabled_at = now() WHERE username NOT IN ('admin', 'fourth')`);
+      const auditBefore = (await t.db.query(`SELECT count(*)::int AS count FROM audit_log`)).rows[0];
+      let request: Promise<{ status: number; body: unknown }> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:operator-accounts'))`);
+        request = fourth.put('/api/admin/operators/admin', { disabled: true });
+        for (let waited = 0; waited < 100; waited += 1) {
+          const { rows } = await t.db.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          );
+          if ((rows[0]?.waiting ?? 0) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await tx.query(`UPDATE operators SET disabled_at = now() WHERE username = 'fourth'`);
+      });
+      expect(await request).toMatchObject({ status: 409, body: error('CONFLICT', SERVER_MESSAGES.operatorLastAdmin) });
+      const { rows } = await t.db.query<{ disabled: boolean }>(
+        `SELECT disabled_at IS NOT NULL AS disabled FROM operators WHERE username = 'admin'`,
+      );
+      expect(rows[0]?.disabled).toBe(false);
+      expect((await t.db.query(`SELECT count(*)::int AS count FROM audit_log`)).rows[0]).toEqual(auditBefore);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { type OperatorLoginResult, SERVER_MESSAGES, VALIDATION } from '@member/shared';
+import { type OperatorLoginResult, ROLE_PERMISSIONS, SERVER_MESSAGES, VALIDATION } from '@member/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS } from '../../lib/sessions';
 import { Client, DATABASE_KINDS, startTestApp, TEST_OPERATOR_PASSWORD, type TestApp } from '../../test/harness';
@@ -68,7 +68,12 @@ describe.each(DATABASE_KINDS)('operator login and /admin/me on %s', (kind) => {
     const { client } = await operatorClient();
     await t.db.query(`UPDATE operators SET role = 'support' WHERE username = 'admin'`);
     try {
-      expect((await client.get('/api/admin/me')).body.data).toEqual({ username: 'admin', role: 'support' });
+      // The permissions follow the stored role too: the back office's menus shrink at once.
+      expect((await client.get('/api/admin/me')).body.data).toEqual({
+        username: 'admin',
+        role: 'support',
+        permissions: [...ROLE_PERMISSIONS.support],
+      });
     } finally {
       await t.db.query(`UPDATE operators SET role = 'admin' WHERE username = 'admin'`);
     }

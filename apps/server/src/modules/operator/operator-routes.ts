@@ -1,15 +1,18 @@
 import {
+  auditLogQuerySchema,
   hasPermission,
-  historyQuerySchema,
   type OperatorLoginResult,
+  type OperatorMe,
   operatorCreateSchema,
   operatorLoginSchema,
   operatorUpdateSchema,
   operatorUsernameParamsSchema,
+  ROLE_PERMISSIONS,
   SERVER_MESSAGES,
 } from '@member/shared';
 import {
   answers,
+  auditActionListSchema,
   auditLogPageSchema,
   createdAnswers,
   loggedOutSchema,
@@ -25,7 +28,7 @@ import { businessRule, conflict, notFound, unauthorized } from '../../lib/app-er
 import { revokeAllSessions, revokeOtherSessions, revokeSession, startSession } from '../../lib/sessions';
 import { requireAuth } from '../../plugins/auth';
 import { createLoginThrottle } from '../../lib/login-limits';
-import { listAudit } from './audit-log';
+import { listAudit, listAuditActions } from './audit-log';
 import * as operators from './queries';
 
 /** The back office's own accounts (operators), separate from members: sign-in, accounts, audit log. */
@@ -80,7 +83,8 @@ export async function operatorRoutes(app: FastifyInstance) {
     async (request) => {
       const operator = await operators.findMe(db, requireAuth(request).subjectId);
       if (!operator) throw unauthorized(SERVER_MESSAGES.sessionExpired);
-      return { data: operator };
+      const data: OperatorMe = { ...operator, permissions: [...ROLE_PERMISSIONS[operator.role]] };
+      return { data };
     },
   );
 
@@ -88,9 +92,18 @@ export async function operatorRoutes(app: FastifyInstance) {
     '/admin/audit-log',
     {
       config: { access: 'audit.view' },
-      schema: { tags: ['operator'], querystring: historyQuerySchema, response: answers(auditLogPageSchema) },
+      schema: { tags: ['operator'], querystring: auditLogQuerySchema, response: answers(auditLogPageSchema) },
     },
     async (request) => ({ data: await listAudit(db, request.query) }),
+  );
+
+  api.get(
+    '/admin/audit-log/actions',
+    {
+      config: { access: 'audit.view' },
+      schema: { tags: ['operator'], response: answers(auditActionListSchema) },
+    },
+    async () => ({ data: await listAuditActions(db) }),
   );
 
   // Operator accounts (decision 0070). The audit rows hold the accounts before and after, never a hash.
@@ -141,12 +154,19 @@ export async function operatorRoutes(app: FastifyInstance) {
       const { role, disabled, password } = request.body;
       const passwordHash = password === undefined ? undefined : await passwords.hash(password);
       const account = await app.audited(request, { action: 'operator.update', type: 'operator' }, async (tx) => {
+        await operators.serialiseAccountChanges(tx);
         const target = await operators.lockAccount(tx, request.params.username);
         if (!target) throw notFound();
         // Nobody locks themselves out: no self-disable, no giving up one's own right to manage accounts.
         const losesManage = role !== undefined && !hasPermission(role, 'operators.manage');
         if (target.id === caller.subjectId && (disabled === true || losesManage)) {
           throw businessRule(SERVER_MESSAGES.operatorCannotDisableSelf);
+        }
+        // Someone must be able to manage accounts: the last active admin stays an active admin.
+        const stopsBeingAdmin = disabled === true || (role !== undefined && role !== 'admin');
+        if (target.role === 'admin' && !target.disabled && stopsBeingAdmin) {
+          const others = await operators.countOtherActiveAdmins(tx, target.id);
+          if (others === 0) throw conflict(SERVER_MESSAGES.operatorLastAdmin);
         }
         const { id, ...before } = target;
         const after = await operators.updateAccount(tx, id, { role, disabled, passwordHash });

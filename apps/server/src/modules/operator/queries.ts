@@ -114,3 +114,20 @@ export async function updateAccount(
   if (!row) throw new Error('operator update found no row');
   return toAccount(row);
 }
+
+/**
+ * Account changes go one at a time (a transaction-scoped lock), so that two operators demoting or
+ * disabling the last two admins at once cannot both see the other still active.
+ */
+export async function serialiseAccountChanges(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-site:operator-accounts'))`);
+}
+
+/** How many active admins there are besides `id` (under `serialiseAccountChanges`). */
+export async function countOtherActiveAdmins(tx: Queryable, id: string): Promise<number> {
+  const { rows } = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM operators WHERE role = 'admin' AND disabled_at IS NULL AND id <> $1`,
+    [id],
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -1,4 +1,9 @@
-import { historyQuerySchema, promotionClaimsQuerySchema, promotionInputSchema } from '@member/shared';
+import {
+  historyQuerySchema,
+  memberTelParamsSchema,
+  promotionClaimsQuerySchema,
+  promotionInputSchema,
+} from '@member/shared';
 import {
   adminPromotionClaimPageSchema,
   adminPromotionPageSchema,
@@ -12,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { readImageUpload, storeImage, UPLOAD_ROUTE } from '../../lib/uploads';
+import { findMemberIdByTel } from '../money';
 import * as q from './queries';
 
 const tags = ['promotion'];
@@ -36,6 +42,26 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
       schema: { tags, querystring: promotionClaimsQuerySchema, response: answers(adminPromotionClaimPageSchema) },
     },
     async (request) => ({ data: await q.adminClaims(db, request.query, request.query) }),
+  );
+
+  // The bonuses and returns of losses a member received (or was refused), for the member page
+  // (`members.view`, decision 0091); the claims list's rows and filters.
+  api.get(
+    '/admin/members/:tel/bonuses',
+    {
+      config: { access: 'members.view' },
+      schema: {
+        tags,
+        params: memberTelParamsSchema,
+        querystring: promotionClaimsQuerySchema,
+        response: answers(adminPromotionClaimPageSchema),
+      },
+    },
+    async (request) => {
+      const memberId = await findMemberIdByTel(db, request.params.tel);
+      if (!memberId) throw notFound();
+      return { data: await q.adminClaims(db, { ...request.query, memberId }, request.query) };
+    },
   );
 
   api.get(

@@ -330,12 +330,12 @@ export function toBonusHistoryRow(row: PromotionHistoryRow): BonusHistoryRow {
 
 export async function adminClaims(
   db: Queryable,
-  filter: { promotionId?: number; status?: 'approved' | 'rejected'; type?: PromotionHistoryType },
+  filter: { promotionId?: number; status?: 'approved' | 'rejected'; type?: PromotionHistoryType; memberId?: string },
   q: { page: number; limit: number },
 ): Promise<Page<AdminPromotionClaim>> {
   const where = `($1::bigint IS NULL OR c.promotion_id = $1) AND ($2::text IS NULL OR c.status = $2)
-     AND ($3::text IS NULL OR c.type = $3)`;
-  const params = [filter.promotionId ?? null, filter.status ?? null, filter.type ?? null];
+     AND ($3::text IS NULL OR c.type = $3) AND ($4::bigint IS NULL OR c.member_id = $4::bigint)`;
+  const params = [filter.promotionId ?? null, filter.status ?? null, filter.type ?? null, filter.memberId ?? null];
   const { rows } = await db.query<{
     id: string;
     type: PromotionHistoryType;
@@ -360,7 +360,7 @@ export async function adminClaims(
             c.turnover_satang::text AS turnover_satang, c.status, c.reason, c.deposit_id::text AS deposit_id,
             c.period_start, c.period_end, p.min_deposit_satang::text AS min_deposit_satang
      FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id JOIN members m ON m.id = c.member_id
-     WHERE ${where} ORDER BY c.id DESC LIMIT $4 OFFSET $5`,
+     WHERE ${where} ORDER BY c.id DESC LIMIT $5 OFFSET $6`,
     [...params, q.limit, (q.page - 1) * q.limit],
   );
   const total = await db.query<{ total: number }>(

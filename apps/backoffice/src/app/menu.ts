@@ -1,4 +1,6 @@
 import type { Permission } from '@member/shared';
+import { BO_MENU } from '@member/shared/backoffice';
+import { paths } from './paths';
 
 export interface MenuItem {
   label: string;
@@ -8,7 +10,12 @@ export interface MenuItem {
 }
 
 /** The back office's menu, in order. The first item the operator may open is their home screen. */
-export const MENU: readonly MenuItem[] = [];
+export const MENU: readonly MenuItem[] = [
+  { label: BO_MENU.dashboard, to: paths.dashboard, permission: 'money.view' },
+  { label: BO_MENU.deposits, to: paths.deposits, permission: 'money.view' },
+  { label: BO_MENU.withdrawals, to: paths.withdrawals, permission: 'money.view' },
+  { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
+];
 
 export function menuFor(can: (permission: Permission) => boolean): MenuItem[] {
   return MENU.filter((item) => can(item.permission));

@@ -32,7 +32,16 @@ export function screen(
 }
 
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
-const SCREENS: RouteObject[] = [];
+const SCREENS: RouteObject[] = [
+  screen(paths.dashboard, 'money.view', () =>
+    import('@/features/dashboard/routes/dashboard-route').then(({ default: DashboardRoute }) => ({
+      default: () => <DashboardRoute links={{ deposits: paths.deposits, withdrawals: paths.withdrawals }} />,
+    })),
+  ),
+  screen(paths.deposits, 'money.view', () => import('@/features/money/routes/deposits-queue-route')),
+  screen(paths.withdrawals, 'money.view', () => import('@/features/money/routes/withdrawals-queue-route')),
+  screen(paths.moneyHistory, 'money.view', () => import('@/features/money/routes/money-history-route')),
+];
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,10 @@
+import { DEFAULT_GATEWAY_NAMES } from '../gateways';
+import { STATUS_LABELS } from '../status';
+import { WALLET } from '../wallet-messages';
+
 /**
  * Thai texts of the back office's money screens: the dashboard, the deposit and withdrawal queues
- * and the money history. Status labels are the member site's (status.ts, SPEC.md §4).
+ * and the money history. Status and channel labels are the member site's (status.ts, SPEC.md §4).
  */
 
 /** `/dashboard`. */
@@ -32,12 +36,15 @@ export const BO_DASHBOARD = {
   chartTable: 'ตารางข้อมูลของกราฟ',
 } as const;
 
-/** What the operator calls each status of a deposit or withdrawal on the dashboard. */
-export const BO_MONEY_STATUS_NAMES = {
-  waiting_for_approve: 'รออนุมัติ',
-  approved: 'อนุมัติแล้ว',
-  rejected: 'ปฏิเสธแล้ว',
-  manual: 'ปรับยอดโดยแอดมิน',
+/**
+ * Each status of a deposit or withdrawal where statuses are counted or chosen apart: the member site's
+ * labels (SPEC.md §4), and `manual` (an operator's credit or debit, also "done") by its channel's name.
+ */
+export const BO_MONEY_STATUS_LABELS = {
+  waiting_for_approve: STATUS_LABELS.pending,
+  approved: STATUS_LABELS.success,
+  rejected: STATUS_LABELS.error,
+  manual: WALLET.typeLabels.manual,
 } as const;
 
 /** The queues (`/money/deposits`, `/money/withdrawals`) and their decisions. */
@@ -59,7 +66,6 @@ export const BO_MONEY = {
   waiting: 'รอแล้ว',
   actions: 'จัดการ',
   level: 'ระดับ',
-  levelNormal: 'สมาชิกทั่วไป',
   waitingLessThanMinute: 'รอไม่ถึง 1 นาที',
   waitingMinutes: (minutes: number) => `รอ ${minutes} นาที`,
   waitingHours: (hours: number, minutes: number) => `รอ ${hours} ชั่วโมง ${minutes} นาที`,
@@ -106,11 +112,20 @@ export const BO_MONEY = {
 
 /** How each channel (a row's `type`) reads in the back office. */
 export const BO_MONEY_CHANNELS = {
-  bank: 'โอนผ่านธนาคาร',
-  cp: 'พร้อมเพย์ QR ช่องทาง 1',
-  ppyp: 'พร้อมเพย์ QR ช่องทาง 2',
-  manual: 'ปรับยอดโดยแอดมิน',
+  bank: WALLET.typeLabels.bank,
+  cp: DEFAULT_GATEWAY_NAMES.cp,
+  ppyp: DEFAULT_GATEWAY_NAMES.ppyp,
+  manual: WALLET.typeLabels.manual,
 } as const;
+
+/** Member levels (operator.ts MEMBER_LEVELS) as an operator reads them. */
+export const BO_MEMBER_LEVEL_LABELS: Record<string, string> = {
+  normal: 'สมาชิกทั่วไป',
+  silver: 'ซิลเวอร์',
+  gold: 'โกลด์',
+  platinum: 'แพลทินัม',
+  vip: 'วีไอพี',
+};
 
 /** `/money/history`. */
 export const BO_MONEY_HISTORY = {

@@ -71,7 +71,7 @@ export const BO_MONEY = {
   waitingHours: (hours: number, minutes: number) => `รอ ${hours} ชั่วโมง ${minutes} นาที`,
   waitingDays: (days: number, hours: number) => `รอ ${days} วัน ${hours} ชั่วโมง`,
   approveTitle: (what: string) => `ยืนยันการอนุมัติ${what}`,
-  approveBody: 'เมื่ออนุมัติแล้วจะเปลี่ยนแปลงไม่ได้',
+  finalNote: 'เมื่อยืนยันแล้วจะเปลี่ยนแปลงไม่ได้',
   approveDepositBody: 'เครดิตจะเข้ากระเป๋าของสมาชิกทันที',
   approveWithdrawalBody: 'ยืนยันว่าได้โอนเงินเข้าบัญชีของสมาชิกแล้ว',
   rejectTitle: (what: string) => `ปฏิเสธ${what}`,

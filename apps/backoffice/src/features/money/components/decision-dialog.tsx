@@ -148,7 +148,7 @@ function DecisionForm({
           : kind === 'deposits'
             ? BO_MONEY.approveDepositBody
             : BO_MONEY.approveWithdrawalBody}{' '}
-        {BO_MONEY.approveBody}
+        {BO_MONEY.finalNote}
       </p>
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
         {rejecting && (

@@ -57,11 +57,23 @@ export default function MoneyHistoryRoute() {
 
   return (
     <>
-      <PageHeader title={BO_MONEY_HISTORY.title} />
+      <PageHeader title={BO_MONEY_HISTORY.title}>
+        <SelectField
+          label={BO_MONEY_HISTORY.kind}
+          className="w-48"
+          value={kind}
+          onChange={(event) =>
+            params.set({ kind: event.target.value === 'withdrawals' ? 'withdrawals' : undefined, channel: undefined })
+          }
+          options={[
+            { value: 'deposits', label: BO_MONEY_HISTORY.kinds.deposits },
+            { value: 'withdrawals', label: BO_MONEY_HISTORY.kinds.withdrawals },
+          ]}
+        />
+      </PageHeader>
       <Filters
         kind={kind}
         current={current}
-        onKind={(next) => params.set({ kind: next === 'deposits' ? undefined : next, channel: undefined })}
         onApply={(values) => params.set(values)}
         onClear={() => params.set({ ...Object.fromEntries(FILTERS.map((name) => [name, undefined])) })}
       />
@@ -90,13 +102,12 @@ export default function MoneyHistoryRoute() {
 interface FiltersProps {
   kind: MoneyKind;
   current: FilterValues;
-  onKind: (kind: MoneyKind) => void;
   onApply: (values: FilterValues) => void;
   onClear: () => void;
 }
 
 /** The filters, checked with the call's own schema before they go in the URL (its Thai messages by each field). */
-function Filters({ kind, current, onKind, onApply, onClear }: FiltersProps) {
+function Filters({ kind, current, onApply, onClear }: FiltersProps) {
   // The URL is the truth: the fields follow it (a clear, the back button) without losing focus.
   const form = useForm<FilterValues>({ values: current });
   const { errors } = form.formState;
@@ -123,17 +134,8 @@ function Filters({ kind, current, onKind, onApply, onClear }: FiltersProps) {
       onSubmit={apply}
       noValidate
       aria-label={BO_MONEY_HISTORY.filters}
-      className="mb-4 grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="mb-4 grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
-      <SelectField
-        label={BO_MONEY_HISTORY.kind}
-        value={kind}
-        onChange={(event) => onKind(event.target.value as MoneyKind)}
-        options={[
-          { value: 'deposits', label: BO_MONEY_HISTORY.kinds.deposits },
-          { value: 'withdrawals', label: BO_MONEY_HISTORY.kinds.withdrawals },
-        ]}
-      />
       <SelectField
         label={BO_MONEY_HISTORY.status}
         error={errors.status?.message}
@@ -157,7 +159,7 @@ function Filters({ kind, current, onKind, onApply, onClear }: FiltersProps) {
         error={errors.tel?.message}
         {...form.register('tel')}
       />
-      <div className="flex items-end gap-2">
+      <div className="flex items-start gap-2 whitespace-nowrap sm:pt-6">
         <Button type="submit">{BO_TABLE.search}</Button>
         <Button variant="ghost" onClick={onClear}>
           {BO_TABLE.clearFilters}

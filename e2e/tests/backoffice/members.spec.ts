@@ -1,5 +1,5 @@
 import { formatNumber, VALIDATION } from '@member/shared';
-import { BO_ACTIONS, BO_MEMBERS, BO_TABLE } from '@member/shared/backoffice';
+import { BO_ACTIONS, BO_MEMBER_LEVEL_LABELS, BO_MEMBERS, BO_TABLE } from '@member/shared/backoffice';
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from '../a11y-helpers';
 import { expect, test } from '../fixtures';
@@ -57,7 +57,7 @@ test("a member's page: level, credit with a reason, password reset, disable and 
   // Level: the member's profile carries it (the member site shows it as a badge).
   await page.getByLabel(BO_MEMBERS.level).selectOption('gold');
   await page.getByRole('button', { name: BO_MEMBERS.actions.changeLevel }).click();
-  await expect(page.getByRole('status')).toHaveText(BO_MEMBERS.actions.levelSaved(BO_MEMBERS.levels.gold!));
+  await expect(page.getByRole('status')).toHaveText(BO_MEMBERS.actions.levelSaved(BO_MEMBER_LEVEL_LABELS.gold!));
   const login = await apiCall<{ access_token: string }>(request, 'POST', '/member/login', {
     body: { tel: member.tel, password: member.password },
   });

@@ -11,6 +11,10 @@ export interface MenuItem {
 
 /** The back office's menu, in order. The first item the operator may open is their home screen. */
 export const MENU: readonly MenuItem[] = [
+  { label: BO_MENU.dashboard, to: paths.dashboard, permission: 'money.view' },
+  { label: BO_MENU.deposits, to: paths.deposits, permission: 'money.view' },
+  { label: BO_MENU.withdrawals, to: paths.withdrawals, permission: 'money.view' },
+  { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },
   { label: BO_MENU.promotions, to: paths.promotions, permission: 'promotions.edit' },
   { label: BO_MENU.operators, to: paths.operators, permission: 'operators.manage' },

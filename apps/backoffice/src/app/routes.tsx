@@ -41,6 +41,14 @@ const SCREENS: RouteObject[] = [
   screen(paths.operators, 'operators.manage', () => import('@/features/operators/routes/operators-route')),
   screen(paths.audit, 'audit.view', () => import('@/features/audit/routes/audit-route')),
   screen(paths.smsOutbox, 'sms.view', () => import('@/features/sms-outbox/routes/sms-outbox-route')),
+  screen(paths.dashboard, 'money.view', () =>
+    import('@/features/dashboard/routes/dashboard-route').then(({ default: DashboardRoute }) => ({
+      default: () => <DashboardRoute links={{ deposits: paths.deposits, withdrawals: paths.withdrawals }} />,
+    })),
+  ),
+  screen(paths.deposits, 'money.view', () => import('@/features/money/routes/deposits-queue-route')),
+  screen(paths.withdrawals, 'money.view', () => import('@/features/money/routes/withdrawals-queue-route')),
+  screen(paths.moneyHistory, 'money.view', () => import('@/features/money/routes/money-history-route')),
 ];
 
 export const routes: RouteObject[] = [

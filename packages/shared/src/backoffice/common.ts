@@ -86,3 +86,12 @@ export const BO_ACTIONS = {
   yes: 'ใช่',
   no: 'ไม่',
 } as const;
+
+/** Member levels (SPEC.md §3 member_level; the tiers of MEMBER_LEVELS, decision 0091), as an operator reads them. */
+export const BO_MEMBER_LEVEL_LABELS: Readonly<Record<string, string>> = {
+  normal: 'สมาชิกทั่วไป',
+  silver: 'ซิลเวอร์',
+  gold: 'โกลด์',
+  platinum: 'แพลทินัม',
+  vip: 'วีไอพี',
+};

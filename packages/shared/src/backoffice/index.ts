@@ -3,3 +3,4 @@ export * from './common';
 export * from './members';
 export * from './promotions';
 export * from './admin';
+export * from './money';

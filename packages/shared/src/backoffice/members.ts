@@ -67,7 +67,6 @@ export const BO_MEMBERS = {
   } as Record<string, string>,
   statuses: { active: 'ใช้งาน', disabled: 'ระงับ' },
   sessionStates: { active: 'ใช้งานอยู่', revoked: 'ออกจากระบบแล้ว', expired: 'หมดอายุ' },
-  levels: { normal: 'ปกติ', silver: 'ซิลเวอร์', gold: 'โกลด์', platinum: 'แพลทินัม', vip: 'วีไอพี' } as Record<string, string>,
   sorts: {
     created_desc: 'สมัครล่าสุด',
     created_asc: 'สมัครก่อน',

@@ -1,9 +1,9 @@
 import type { MemberStatus } from '@member/shared';
-import { BO_MEMBERS } from '@member/shared/backoffice';
+import { BO_MEMBER_LEVEL_LABELS, BO_MEMBERS } from '@member/shared/backoffice';
 import { Badge } from '@/shared/ui/badge';
 
 export function levelLabel(level: string): string {
-  return BO_MEMBERS.levels[level] ?? level;
+  return BO_MEMBER_LEVEL_LABELS[level] ?? level;
 }
 
 export function LevelBadge({ level }: { level: string }) {

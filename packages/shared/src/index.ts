@@ -17,6 +17,7 @@ export * from './link-target';
 export * from './content-server-messages';
 export * from './promotion';
 export * from './promotion-summary';
+export * from './promotion-description';
 export * from './password-forms';
 export * from './permissions';
 export * from './operator';

@@ -1,61 +1,32 @@
+import {
+  DESCRIPTION_ALLOWED_ATTRIBUTES,
+  DESCRIPTION_ALLOWED_TAGS,
+  DESCRIPTION_DROPPED_TAGS,
+  DESCRIPTION_LINK_ATTRIBUTES,
+  DESCRIPTION_LINK_SCHEMES,
+  DESCRIPTION_URL_SCHEMES,
+} from '@member/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * A promotion's description is rich text the operator writes; members' browsers render it as HTML.
- * It is stored as written and sanitised on every output with an allow-list (decision 0050): text
- * formatting, lists, headings, links and images only; no script, style, iframe or form; no event
- * handler or style attribute; URLs only http(s) (links also mailto and tel) or site-relative.
+ * It is stored as written and sanitised on every output with the allow-list of packages/shared
+ * (decision 0050).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'small',
-    'span',
-    'div',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...DESCRIPTION_ALLOWED_TAGS],
   allowedAttributes: {
+    ...DESCRIPTION_ALLOWED_ATTRIBUTES,
     // target and rel are the transform's own values (transformTags runs before this filter).
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
+    a: [...(DESCRIPTION_ALLOWED_ATTRIBUTES.a ?? []), ...Object.keys(DESCRIPTION_LINK_ATTRIBUTES)],
   },
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'] },
+  allowedSchemes: [...DESCRIPTION_URL_SCHEMES],
+  allowedSchemesByTag: { a: [...DESCRIPTION_LINK_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // Dropped with their content, not just unwrapped.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  nonTextTags: [...DESCRIPTION_DROPPED_TAGS],
   transformTags: {
-    // Links leave the site in a new tab without handing it our window.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...DESCRIPTION_LINK_ATTRIBUTES } }),
   },
 };
 

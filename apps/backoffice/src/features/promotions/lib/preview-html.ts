@@ -1,109 +1,57 @@
+import {
+  DESCRIPTION_ALLOWED_ATTRIBUTES,
+  DESCRIPTION_ALLOWED_TAGS,
+  DESCRIPTION_DROPPED_TAGS,
+  DESCRIPTION_LINK_ATTRIBUTES,
+  DESCRIPTION_LINK_SCHEMES,
+  DESCRIPTION_URL_SCHEMES,
+} from '@member/shared';
+import DOMPurify from 'dompurify';
+
 /**
  * The description as the member's card will show it, for the back office's live preview only. The
- * server sanitises every description it sends to members (apps/server/src/modules/promotion/sanitize.ts);
- * the preview shows the operator's unsaved text, so it is cleaned here with the same allow-list: the
- * text is parsed in an inert document (no script runs, nothing loads) and only allowed tags and
- * attributes are copied out.
+ * server sanitises every description it sends to members with sanitize-html; the preview shows the
+ * operator's unsaved text, so it is cleaned here by DOMPurify with the same allow-list
+ * (packages/shared/src/promotion-description.ts).
  */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'hr',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'span',
-  'div',
-  'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
-/** Dropped with everything inside them. */
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-]);
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-};
+const purifier = DOMPurify();
+const ALLOWED_ATTR = [...new Set(Object.values(DESCRIPTION_ALLOWED_ATTRIBUTES).flat())];
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 /** What a browser reads of a URL: leading spaces and control characters, tabs and line breaks do not count. */
 function normalisedUrl(value: string): string {
-  let start = 0;
-  while (start < value.length && value.charCodeAt(start) <= 0x20) start++;
-  return value.slice(start).replace(/[\t\n\r]/g, '');
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
 }
 
-/** http(s) or a site-relative path; links may also be mailto: and tel:. */
+/** http(s) or a site-relative path; links may also be mailto: and tel:; never another site's `//host`. */
 export function isAllowedUrl(tag: string, value: string): boolean {
   const url = normalisedUrl(value);
-  if (/^[/\\]{2}/.test(url)) return false; // protocol-relative: another site
+  if (/^[/\\]{2}/.test(url)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return true;
-  return scheme === 'http' || scheme === 'https' || (tag === 'a' && (scheme === 'mailto' || scheme === 'tel'));
+  const allowed: readonly string[] = tag === 'a' ? DESCRIPTION_LINK_SCHEMES : DESCRIPTION_URL_SCHEMES;
+  return allowed.includes(scheme);
 }
 
-function copyChildren(from: Node, to: Element, doc: Document): void {
-  for (const node of Array.from(from.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) {
-      to.appendChild(doc.createTextNode(node.textContent ?? ''));
-      continue;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = node as Element;
-    const tag = element.tagName.toLowerCase();
-    if (DROPPED_TAGS.has(tag)) continue;
-    if (!ALLOWED_TAGS.has(tag)) {
-      copyChildren(element, to, doc); // unknown tags are unwrapped, their text kept
-      continue;
-    }
-    const clean = doc.createElement(tag);
-    for (const name of ALLOWED_ATTRIBUTES[tag] ?? []) {
-      const value = element.getAttribute(name);
-      if (value === null || (URL_ATTRIBUTES.has(name) && !isAllowedUrl(tag, value))) continue;
-      clean.setAttribute(name, value);
-    }
-    if (tag === 'a') {
-      clean.setAttribute('target', '_blank');
-      clean.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-    copyChildren(element, clean, doc);
-    to.appendChild(clean);
-  }
-}
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  const tag = node.nodeName.toLowerCase();
+  const allowedHere = DESCRIPTION_ALLOWED_ATTRIBUTES[tag] ?? [];
+  if (!allowedHere.includes(data.attrName)) data.keepAttr = false;
+  else if (URL_ATTRIBUTES.has(data.attrName) && !isAllowedUrl(tag, data.attrValue)) data.keepAttr = false;
+});
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName.toLowerCase() !== 'a') return;
+  for (const [name, value] of Object.entries(DESCRIPTION_LINK_ATTRIBUTES)) node.setAttribute(name, value);
+});
 
 export function previewHtml(source: string): string {
-  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${source}</body>`, 'text/html');
-  const out = document.implementation.createHTMLDocument('');
-  const container = out.createElement('div');
-  copyChildren(parsed.body, container, out);
-  return container.innerHTML;
+  return purifier.sanitize(source, {
+    ALLOWED_TAGS: [...DESCRIPTION_ALLOWED_TAGS],
+    ALLOWED_ATTR,
+    FORBID_CONTENTS: [...DESCRIPTION_DROPPED_TAGS],
+    KEEP_CONTENT: true,
+    // The URL rule is the hook's (per tag); DOMPurify's own check would refuse mailto:/tel: differences.
+    ALLOWED_URI_REGEXP: /^/,
+  });
 }

@@ -1,6 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { BO_CONTENT, BO_MENU } from '@member/shared/backoffice';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
+import { SectionTabsLayout } from './layouts/section-tabs-layout';
 import { lazyRoute } from './lazy-route';
 import { paths } from './paths';
 import { HomeRoute } from './routes/home-route';
@@ -31,8 +33,45 @@ export function screen(
   };
 }
 
+/** The content screen's sub-pages, one per kind of content. */
+const CONTENT_TABS = [
+  { to: paths.contentImages, label: BO_CONTENT.tabs.images },
+  { to: paths.contentBanners, label: BO_CONTENT.tabs.banners },
+  { to: paths.contentPopups, label: BO_CONTENT.tabs.popups },
+  { to: paths.contentAnnouncement, label: BO_CONTENT.tabs.announcement },
+  { to: paths.contentNews, label: BO_CONTENT.tabs.news },
+  { to: paths.contentContactLines, label: BO_CONTENT.tabs.contactLines },
+  { to: paths.contentHowto, label: BO_CONTENT.tabs.howto },
+] as const;
+
+const contentRoute: RouteObject = {
+  path: paths.content,
+  element: (
+    <RequirePermission permission="content.edit">
+      <SectionTabsLayout title={BO_MENU.content} label={BO_CONTENT.sections} tabs={CONTENT_TABS} />
+    </RequirePermission>
+  ),
+  children: [
+    { index: true, element: <Navigate to={paths.contentImages} replace /> },
+    screen(paths.contentImages, 'content.edit', () => import('@/features/content/routes/images-route')),
+    screen(paths.contentBanners, 'content.edit', () => import('@/features/content/routes/banners-route')),
+    screen(paths.contentPopups, 'content.edit', () => import('@/features/content/routes/popups-route')),
+    screen(paths.contentAnnouncement, 'content.edit', () => import('@/features/content/routes/announcement-route')),
+    screen(paths.contentNews, 'content.edit', () => import('@/features/content/routes/news-route')),
+    screen(paths.contentContactLines, 'content.edit', () => import('@/features/content/routes/contact-lines-route')),
+    screen(paths.contentHowto, 'content.edit', () => import('@/features/content/routes/howto-route')),
+  ],
+};
+
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
-const SCREENS: RouteObject[] = [];
+const SCREENS: RouteObject[] = [
+  contentRoute,
+  screen(
+    paths.paymentSettings,
+    'settings.edit',
+    () => import('@/features/payment-settings/routes/payment-settings-route'),
+  ),
+];
 
 export const routes: RouteObject[] = [
   {

@@ -1,8 +1,6 @@
-import { BO_CONTENT, BO_MENU } from '@member/shared/backoffice';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
-import { SectionTabsLayout } from './layouts/section-tabs-layout';
 import { lazyRoute } from './lazy-route';
 import { paths } from './paths';
 import { HomeRoute } from './routes/home-route';
@@ -33,24 +31,26 @@ export function screen(
   };
 }
 
-/** The content screen's sub-pages, one per kind of content. */
-const CONTENT_TABS = [
-  { to: paths.contentImages, label: BO_CONTENT.tabs.images },
-  { to: paths.contentBanners, label: BO_CONTENT.tabs.banners },
-  { to: paths.contentPopups, label: BO_CONTENT.tabs.popups },
-  { to: paths.contentAnnouncement, label: BO_CONTENT.tabs.announcement },
-  { to: paths.contentNews, label: BO_CONTENT.tabs.news },
-  { to: paths.contentContactLines, label: BO_CONTENT.tabs.contactLines },
-  { to: paths.contentHowto, label: BO_CONTENT.tabs.howto },
-] as const;
+/** The content screen's sub-pages, one per kind of content (the layout draws their links). */
+const CONTENT_PATHS = {
+  images: paths.contentImages,
+  banners: paths.contentBanners,
+  popups: paths.contentPopups,
+  announcement: paths.contentAnnouncement,
+  news: paths.contentNews,
+  contactLines: paths.contentContactLines,
+  howto: paths.contentHowto,
+};
+
+const contentFrame = screen(paths.content, 'content.edit', () =>
+  import('@/features/content/routes/content-layout').then(({ ContentLayout }) => ({
+    default: () => <ContentLayout paths={CONTENT_PATHS} />,
+  })),
+);
 
 const contentRoute: RouteObject = {
-  path: paths.content,
-  element: (
-    <RequirePermission permission="content.edit">
-      <SectionTabsLayout title={BO_MENU.content} label={BO_CONTENT.sections} tabs={CONTENT_TABS} />
-    </RequirePermission>
-  ),
+  path: contentFrame.path,
+  lazy: contentFrame.lazy,
   children: [
     { index: true, element: <Navigate to={paths.contentImages} replace /> },
     screen(paths.contentImages, 'content.edit', () => import('@/features/content/routes/images-route')),

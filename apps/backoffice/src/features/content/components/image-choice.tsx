@@ -63,12 +63,15 @@ export function ImageChoiceField({
   error,
   hint = BO_CONTENT.imageHint,
   previewClassName = 'h-40',
+  onChoose,
 }: {
   label: string;
   choice: ImageChoice;
   error?: string | null;
   hint?: string;
   previewClassName?: string;
+  /** After a file is picked (a screen clears the last refusal, say). */
+  onChoose?: () => void;
 }) {
   const id = useId();
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -79,15 +82,30 @@ export function ImageChoiceField({
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        aria-describedby={describedBy}
-        aria-invalid={Boolean(error)}
-        onChange={(event) => choice.choose(event.currentTarget.files?.[0] ?? null)}
-        className="text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-surface file:px-4 file:font-semibold file:text-text hover:file:bg-surface-2"
-      />
+      {/* The browser's own file button speaks the browser's language: a Thai one stands in for it. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => {
+            choice.choose(event.currentTarget.files?.[0] ?? null);
+            onChoose?.();
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className="inline-flex h-10 cursor-pointer items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
+        >
+          {choice.file ? BO_CONTENT.chooseAnotherImage : BO_CONTENT.chooseImage}
+        </label>
+        <span className="min-w-0 break-all text-sm text-muted">
+          {choice.file ? choice.file.name : BO_CONTENT.noFileChosen}
+        </span>
+      </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {hint}
       </p>
@@ -112,9 +130,7 @@ export function ImageChoiceField({
               onError={() => setBrokenUrl(choice.previewUrl)}
             />
           )}
-          <figcaption className="text-xs text-muted">
-            {BO_CONTENT.newImagePreview} · {BO_CONTENT.selectedFile(choice.file.name)}
-          </figcaption>
+          <figcaption className="text-xs text-muted">{BO_CONTENT.newImagePreview}</figcaption>
         </figure>
       )}
     </div>

@@ -83,6 +83,10 @@ function SettingImageCard({ kind, current }: { kind: SettingImageKind; current: 
         choice={choice}
         error={errorMessage(upload.error)}
         previewClassName="h-32"
+        onChoose={() => {
+          upload.reset();
+          setDone('');
+        }}
       />
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <Button size="sm" disabled={!choice.file || upload.isPending} onClick={save}>

@@ -22,7 +22,9 @@ import { BACKOFFICE, createOperator, signInBackoffice } from './helpers';
 const SHOTS = '/tmp/shots-content';
 mkdirSync(SHOTS, { recursive: true });
 async function look(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled', fullPage: true });
+  // A whole page, or the viewport while a modal dialog covers it.
+  const fullPage = (await page.locator('dialog[open]').count()) === 0;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled', fullPage });
 }
 
 /** What a guest's browser would load: the public content calls. */

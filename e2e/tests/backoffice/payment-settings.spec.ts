@@ -10,7 +10,9 @@ import { signInBackoffice } from './helpers';
 const SHOTS = '/tmp/shots-content';
 mkdirSync(SHOTS, { recursive: true });
 async function look(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled', fullPage: true });
+  // A whole page, or the viewport while a modal dialog covers it.
+  const fullPage = (await page.locator('dialog[open]').count()) === 0;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled', fullPage });
 }
 
 interface Account {
@@ -73,7 +75,10 @@ test.describe('back office: payment settings', () => {
     }
   });
 
-  test('a receiving account: added, a missing bank and a taken number refused, edited, deactivated', async ({ page, request }) => {
+  test('a receiving account: added, a missing bank and a taken number refused, edited, deactivated', async ({
+    page,
+    request,
+  }) => {
     const number = `9${Date.now().toString().slice(-10)}`;
     await signInBackoffice(page, undefined, '/settings/payment');
     const before = await operatorApi<Account[]>(request, 'GET', '/deposit-bank-accounts');

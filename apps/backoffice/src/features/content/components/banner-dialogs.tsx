@@ -64,6 +64,7 @@ export function AddBannerDialog({
       <AddBannerForm
         id={formId}
         error={create.error}
+        onChoose={reset}
         onSubmit={(values, file) => create.mutate({ ...values, placement, file }, { onSuccess: onDone })}
       />
     </Dialog>
@@ -73,10 +74,12 @@ export function AddBannerDialog({
 function AddBannerForm({
   id,
   error,
+  onChoose,
   onSubmit,
 }: {
   id: string;
   error: unknown;
+  onChoose: () => void;
   onSubmit: (values: AddOutput, file: File) => void;
 }) {
   const choice = useImageChoice();
@@ -104,6 +107,7 @@ function AddBannerForm({
         label={T.image}
         choice={choice}
         error={imageMissing && !choice.file ? CONTENT_MESSAGES.imageRequired : server.image}
+        onChoose={onChoose}
       />
       <TextField
         label={T.url}
@@ -230,6 +234,7 @@ export function BannerImageDialog({
           id={formId}
           current={banner.image}
           error={errorMessage(change.error)}
+          onChoose={reset}
           onSubmit={(file) => change.mutate({ id: banner.id, file }, { onSuccess: onDone })}
         />
       )}

@@ -59,6 +59,7 @@ export function AddFeedItemDialog({
       <AddFeedItemForm
         id={formId}
         error={errorMessage(create.error)}
+        onChoose={reset}
         onSubmit={(values, file) => create.mutate({ ...values, file }, { onSuccess: onDone })}
       />
     </Dialog>
@@ -68,10 +69,12 @@ export function AddFeedItemDialog({
 function AddFeedItemForm({
   id,
   error,
+  onChoose,
   onSubmit,
 }: {
   id: string;
   error: string | null;
+  onChoose: () => void;
   onSubmit: (values: AddOutput, file: File | null) => void;
 }) {
   const choice = useImageChoice();
@@ -93,7 +96,7 @@ function AddFeedItemForm({
         error={formState.errors.description?.message}
         {...register('description')}
       />
-      <ImageChoiceField label={T.imageOptional} choice={choice} error={server.image} />
+      <ImageChoiceField label={T.imageOptional} choice={choice} error={server.image} onChoose={onChoose} />
       <LabeledCheckbox label={T.activeField} {...register('is_active')} />
       <ErrorNotice message={server.other ?? server.url} />
     </form>
@@ -196,6 +199,7 @@ export function FeedImageDialog({
           id={formId}
           current={item.image}
           error={errorMessage(change.error)}
+          onChoose={reset}
           onSubmit={(file) => change.mutate({ id: item.id, file }, { onSuccess: onDone })}
         />
       )}

@@ -8,11 +8,14 @@ export function ReplaceImageForm({
   id,
   current,
   error,
+  onChoose,
   onSubmit,
 }: {
   id: string;
   current: string | null;
   error: string | null;
+  /** After a file is picked: the last refusal no longer applies. */
+  onChoose?: () => void;
   onSubmit: (file: File) => void;
 }) {
   const choice = useImageChoice();
@@ -42,6 +45,7 @@ export function ReplaceImageForm({
         label={BO_CONTENT.chooseImage}
         choice={choice}
         error={missing && !choice.file ? CONTENT_MESSAGES.imageRequired : error}
+        onChoose={onChoose}
       />
     </form>
   );

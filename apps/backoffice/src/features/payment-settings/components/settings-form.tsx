@@ -95,7 +95,7 @@ export function PaymentSettingsForm({ settings }: { settings: CombineSettings })
           error={errors.credit_min?.message}
           {...register('credit_min')}
         />
-        <div className="flex items-end">
+        <div className="flex items-start md:pt-6">
           <LabeledCheckbox label={T.bankTransfer} {...register('bank_transfer')} />
         </div>
       </div>

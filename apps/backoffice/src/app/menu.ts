@@ -17,6 +17,8 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },
   { label: BO_MENU.promotions, to: paths.promotions, permission: 'promotions.edit' },
+  { label: BO_MENU.content, to: paths.content, permission: 'content.edit' },
+  { label: BO_MENU.paymentSettings, to: paths.paymentSettings, permission: 'settings.edit' },
   { label: BO_MENU.operators, to: paths.operators, permission: 'operators.manage' },
   { label: BO_MENU.audit, to: paths.audit, permission: 'audit.view' },
   { label: BO_MENU.smsOutbox, to: paths.smsOutbox, permission: 'sms.view' },

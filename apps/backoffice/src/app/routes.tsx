@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
 import { lazyRoute } from './lazy-route';
@@ -31,6 +31,38 @@ export function screen(
   };
 }
 
+/** The content screen's sub-pages, one per kind of content (the layout draws their links). */
+const CONTENT_PATHS = {
+  images: paths.contentImages,
+  banners: paths.contentBanners,
+  popups: paths.contentPopups,
+  announcement: paths.contentAnnouncement,
+  news: paths.contentNews,
+  contactLines: paths.contentContactLines,
+  howto: paths.contentHowto,
+};
+
+const contentFrame = screen(paths.content, 'content.edit', () =>
+  import('@/features/content/routes/content-layout').then(({ ContentLayout }) => ({
+    default: () => <ContentLayout paths={CONTENT_PATHS} />,
+  })),
+);
+
+const contentRoute: RouteObject = {
+  path: contentFrame.path,
+  lazy: contentFrame.lazy,
+  children: [
+    { index: true, element: <Navigate to={paths.contentImages} replace /> },
+    screen(paths.contentImages, 'content.edit', () => import('@/features/content/routes/images-route')),
+    screen(paths.contentBanners, 'content.edit', () => import('@/features/content/routes/banners-route')),
+    screen(paths.contentPopups, 'content.edit', () => import('@/features/content/routes/popups-route')),
+    screen(paths.contentAnnouncement, 'content.edit', () => import('@/features/content/routes/announcement-route')),
+    screen(paths.contentNews, 'content.edit', () => import('@/features/content/routes/news-route')),
+    screen(paths.contentContactLines, 'content.edit', () => import('@/features/content/routes/contact-lines-route')),
+    screen(paths.contentHowto, 'content.edit', () => import('@/features/content/routes/howto-route')),
+  ],
+};
+
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
@@ -49,6 +81,12 @@ const SCREENS: RouteObject[] = [
   screen(paths.deposits, 'money.view', () => import('@/features/money/routes/deposits-queue-route')),
   screen(paths.withdrawals, 'money.view', () => import('@/features/money/routes/withdrawals-queue-route')),
   screen(paths.moneyHistory, 'money.view', () => import('@/features/money/routes/money-history-route')),
+  contentRoute,
+  screen(
+    paths.paymentSettings,
+    'settings.edit',
+    () => import('@/features/payment-settings/routes/payment-settings-route'),
+  ),
 ];
 
 export const routes: RouteObject[] = [

@@ -4,3 +4,4 @@ export * from './members';
 export * from './promotions';
 export * from './admin';
 export * from './money';
+export * from './content';

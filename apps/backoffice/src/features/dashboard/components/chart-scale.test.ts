@@ -12,7 +12,9 @@ describe('niceScale', () => {
     expect(niceScale(3, { counts: true }).values).toEqual([0, 1, 2, 3, 4]);
     expect(niceScale(10, { counts: true }).values).toEqual([0, 5, 10, 15, 20]);
     expect(niceScale(0, { counts: true }).values).toEqual([0, 1, 2, 3, 4]);
-    expect(niceScale(0).top).toBe(1);
+    // An empty money series: whole baht, not 0, 0.25, … (which read as 0, 0, 1, 1, 1).
+    expect(niceScale(0).values).toEqual([0, 1, 2, 3, 4]);
+    expect(niceScale(2).values).toEqual([0, 1, 2, 3, 4]);
   });
 });
 

@@ -7,6 +7,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+/** zod without `new Function` (the CSP is script-src 'self'), as in the member app. */
+const zodJitless = fileURLToPath(new URL('../../packages/web-kit/src/zod-jitless.ts', import.meta.url));
 
 /** Vendor groups: big libraries change rarely, so each gets its own long-cached chunk. */
 const VENDOR_GROUPS = [
@@ -14,7 +16,9 @@ const VENDOR_GROUPS = [
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
   { name: 'table', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/ },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+  // zod apart from the form library: the sign-in form needs no schema, so its first load skips zod.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless\.ts$/ },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
 ];
 
 /** The operators' app: its own build, served by the same server under /backoffice/ (DESIGN.md §1). */
@@ -33,7 +37,12 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  resolve: { alias: [{ find: '@', replacement: srcDir }] },
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDir },
+      { find: /^zod$/, replacement: zodJitless },
+    ],
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

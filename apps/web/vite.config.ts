@@ -37,7 +37,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 ];
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
-const zodJitless = fileURLToPath(new URL('./src/shared/lib/zod-jitless.ts', import.meta.url));
+const zodJitless = fileURLToPath(new URL('../../packages/web-kit/src/zod-jitless.ts', import.meta.url));
 /** react-router's package exports point at its development build; production builds use its production files. */
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),

@@ -1,8 +1,11 @@
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@member/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 
 describe('chunk reload limiter', () => {
+  // The limiter remembers its last reload in sessionStorage: each case starts from none.
+  beforeEach(() => sessionStorage.clear());
+
   it('reloads on the first failure', () => {
     const reload = vi.fn();
     expect(reloadAfterChunkError(1_000_000, reload)).toBe(true);

@@ -322,12 +322,15 @@ test.describe('back office: content', () => {
     expect(await operatorApi<AdminContactLine[]>(request, 'GET', '/contact-lines')).toHaveLength(initial.length + 1);
 
     // The new one becomes the default members see, then the old one again.
+    // (exact: the button "ตั้งเป็นช่องทางหลัก" contains the badge's words; each change is awaited on the server)
+    const defaultSeen = async () =>
+      (await publicGet<{ contactLine: { line_id: string } | null }>(request, '/contact-line')).contactLine?.line_id;
     await row.getByRole('button', { name: BO_CONTENT.contactLines.setDefault }).click();
-    await expect(row.getByText(BO_CONTENT.contactLines.isDefault)).toBeVisible();
-    const seen = await publicGet<{ contactLine: { line_id: string } | null }>(request, '/contact-line');
-    expect(seen.contactLine?.line_id).toBe(lineId);
+    await expect(row.getByText(BO_CONTENT.contactLines.isDefault, { exact: true })).toBeVisible();
+    await expect.poll(defaultSeen).toBe(lineId);
     await defaultRow.getByRole('button', { name: BO_CONTENT.contactLines.setDefault }).click();
-    await expect(defaultRow.getByText(BO_CONTENT.contactLines.isDefault)).toBeVisible();
+    await expect(defaultRow.getByText(BO_CONTENT.contactLines.isDefault, { exact: true })).toBeVisible();
+    await expect.poll(defaultSeen).toBe(defaultLine.line_id);
 
     await row.getByRole('button', { name: BO_ACTIONS.edit }).click();
     const edit = dialog(page, BO_CONTENT.contactLines.editTitle);

@@ -90,6 +90,24 @@ async function memberDeposits(request: Parameters<typeof apiCall>[0], member: Si
   });
 }
 
+/**
+ * Rejects every deposit still waiting, as an operator clearing the queue would: a test that counts the
+ * queue's rows must not see the waiting deposits other test files left behind (one server per run).
+ */
+async function clearDepositQueue(request: Parameters<typeof apiCall>[0]): Promise<void> {
+  for (;;) {
+    const waiting = await operatorApi<{ items: { id: number }[] }>(
+      request,
+      'GET',
+      '/deposits?status=waiting_for_approve&limit=100',
+    );
+    if (waiting.items.length === 0) return;
+    for (const row of waiting.items) {
+      await operatorApi(request, 'POST', `/deposits/${row.id}/reject`, { annotation: 'ล้างคิวก่อนการทดสอบ' });
+    }
+  }
+}
+
 /** The queue's row of a member (their phone is unique to the test). */
 function queueRow(page: Page, member: TestMember): Locator {
   return page.getByRole('row').filter({ hasText: member.tel });
@@ -316,6 +334,7 @@ test('keyboard: j/↓ and k/↑ move the selection, ? lists the shortcuts, a app
 }, testInfo) => {
   test.setTimeout(120_000);
   // Two rows waiting, oldest first: the first member's, then the second's.
+  await clearDepositQueue(request);
   const { context, signedIn: first } = await memberWindow(browser, testInfo, request);
   const { context: secondContext, signedIn: second } = await memberWindow(browser, testInfo, request);
   await memberDeposits(request, first, 420);

@@ -22,3 +22,4 @@ export * from './password-forms';
 export * from './permissions';
 export * from './operator';
 export * from './money-operator';
+export * from './play';

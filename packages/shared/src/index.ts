@@ -23,3 +23,4 @@ export * from './permissions';
 export * from './operator';
 export * from './money-operator';
 export * from './play';
+export * from './game-sandbox-messages';

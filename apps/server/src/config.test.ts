@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       PAYMENT_CP_SECRET: 'c'.repeat(32),
       PAYMENT_PPYP_SECRET: 'p'.repeat(32),
       GAME_SANDBOX_SECRET: 'g'.repeat(32),
+      GAME_WALLET_URL: 'http://wallet.internal:3000',
       UPLOAD_MAX_BYTES: '1048576',
       REDIS_URL: 'redis://cache:6379/2',
       SERVICES: 'member, member',
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       paymentCpSecret: 'c'.repeat(32),
       paymentPpypSecret: 'p'.repeat(32),
       gameSandboxSecret: 'g'.repeat(32),
+      gameWalletUrl: 'http://wallet.internal:3000',
       uploadMaxBytes: 1_048_576,
       redisUrl: 'redis://cache:6379/2',
       services: ['member'],
@@ -113,9 +115,13 @@ describe('loadConfig', () => {
   });
 
   it('runs every service by default and refuses an unknown one', () => {
-    expect(loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32) }).services).toEqual(['member', 'web']);
+    expect(loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32) }).services).toEqual([
+      'member',
+      'web',
+      'game-sandbox',
+    ]);
     expect(() => loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32), SERVICES: 'member,chat' })).toThrow(
-      'Invalid configuration: SERVICES must be a comma-separated list of member, web (got "member,chat")',
+      'Invalid configuration: SERVICES must be a comma-separated list of member, web, game-sandbox (got "member,chat")',
     );
   });
 

@@ -43,6 +43,11 @@ export interface Config {
    * the sandbox provider signs with it.
    */
   gameSandboxSecret: string;
+  /**
+   * Where the sandbox game provider sends its wallet calls (GAME_WALLET_URL, decision 0105); null = this
+   * server's own listening address, so the sandbox reaches the wallet over real HTTP as an outside provider.
+   */
+  gameWalletUrl: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
   /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
@@ -58,7 +63,7 @@ export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
 export const SMS_TIMEOUT_MS = 10_000;
 
 /** The services a process can run (services/index.ts mounts each under its prefix). */
-export const SERVICE_NAMES = ['member', 'web'] as const;
+export const SERVICE_NAMES = ['member', 'web', 'game-sandbox'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;
@@ -166,6 +171,10 @@ const VARIABLES = {
   GAME_SANDBOX_SECRET: {
     schema: z.string().min(GAME_SECRET_MIN_LENGTH).optional(),
     rule: `must be at least ${GAME_SECRET_MIN_LENGTH} characters long`,
+  },
+  GAME_WALLET_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    rule: 'must be an http(s) URL (the wallet API base, e.g. http://127.0.0.1:3000)',
   },
   REDIS_URL: {
     schema: z
@@ -299,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCpSecret: vars.PAYMENT_CP_SECRET ?? null,
     paymentPpypSecret: vars.PAYMENT_PPYP_SECRET ?? null,
     gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? loadOrCreateGameSandboxSecret(dataDir),
+    gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     redisUrl: vars.REDIS_URL ?? null,
     services: vars.SERVICES,

@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentCpSecret: null,
     paymentPpypSecret: null,
     gameSandboxSecret: randomBytes(32).toString('hex'),
+    gameWalletUrl: null,
     uploadMaxBytes: 2 * 1024 * 1024,
     sms: { twilio: null },
     redisUrl: null,

@@ -11,7 +11,9 @@ const symbolSchema = z.enum(SYMBOLS);
 export const sessionBodySchema = z.object({ token: z.string().min(1).max(512) });
 export const spinBodySchema = z.object({
   session: z.string().min(1).max(128),
-  bet: z.number().refine((value) => (BETS as readonly number[]).includes(value), SANDBOX_SLOT.errors.BET_INVALID),
+  bet: z
+    .number({ error: SANDBOX_SLOT.errors.BET_INVALID })
+    .refine((value) => (BETS as readonly number[]).includes(value), SANDBOX_SLOT.errors.BET_INVALID),
 });
 
 const providerError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -9,14 +9,16 @@ import type {
   ReturnLossPreview,
   ReturnLossResult,
 } from '@member/shared';
-import { bangkokDayOf, PLAY_TEXTS } from '@member/shared';
+import { type AdminPromotion, bangkokDayOf, bangkokDayStartMs, PLAY_TEXTS } from '@member/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { creditOf, expectSound, fund, type MoneyClient, memberClient, operatorClient } from '../money/test-support';
-import { bangkokDayStart, DAY_MS } from '../promotion/rules';
-import { createPromotion, HOUR_MS, memberIdOf, setLevel } from '../promotion/test-support';
+import { findMemberIdByTel } from '../money';
 import { signBody } from './signature';
 import { ProviderClient } from './test-support';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 describe.each(DATABASE_KINDS)('play on %s', (kind) => {
   let t: TestApp;
@@ -548,10 +550,11 @@ describe.each(DATABASE_KINDS)('play on %s', (kind) => {
   describe('return of losses from real play', () => {
     it('a member who bets 1,000 and wins 200 in a closed day claims 10 % of 800', async () => {
       const member = await player(1000);
-      const memberId = await memberIdOf(t, member.tel);
+      const memberId = await findMemberIdByTel(t.db, member.tel);
+      // A level of the member's own, so the promotion applies to them only.
       const level = `play-${memberId}`;
-      await setLevel(t, memberId, level);
-      const promotion = await createPromotion(admin, {
+      await t.db.query('UPDATE members SET member_level = $2 WHERE id = $1', [memberId, level]);
+      const created = await admin.post<AdminPromotion>('/api/admin/promotions', {
         title: 'คืนยอดเสียเกม 10%',
         kind: 'return_loss',
         ratePercent: 10,
@@ -561,7 +564,11 @@ describe.each(DATABASE_KINDS)('play on %s', (kind) => {
         memberLevels: [level],
         turnoverMultiple: 1,
         sortOrder: 0,
+        description: '<p>คืนยอดเสีย</p>',
+        startDate: new Date(Date.now() - HOUR_MS).toISOString(),
       });
+      expect(created.status).toBe(201);
+      const promotion = created.body.data as AdminPromotion;
       // Through the signed provider API: a 1,000 stake, a 200 win; and a refunded bet that is no loss.
       const launch = (await member.post<PlayLaunch>('/api/play/launch', { provider: 'sandbox', game: 'slot' })).body
         .data as PlayLaunch;
@@ -573,7 +580,7 @@ describe.each(DATABASE_KINDS)('play on %s', (kind) => {
       expect(await creditOf(member)).toBe(200);
 
       // Tomorrow in Bangkok: today is the last closed day.
-      vi.spyOn(t.app.clock, 'now').mockReturnValue(bangkokDayStart(Date.now()) + DAY_MS + HOUR_MS);
+      vi.spyOn(t.app.clock, 'now').mockReturnValue(bangkokDayStartMs(bangkokDayOf(Date.now())) + DAY_MS + HOUR_MS);
       const preview = await member.get<ReturnLossPreview>('/api/v2/promotion/return-loss');
       expect(preview.body.data).toMatchObject({ loss: 800, amount: 80, claimed: false });
       expect(preview.body.data?.promotion?.id).toBe(promotion.id);

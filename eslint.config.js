@@ -92,6 +92,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The sandbox game provider's page script runs in the browser, as it is (decision 0105).
+    files: ['apps/server/src/modules/game-sandbox/static/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'module' },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries },
     settings: {

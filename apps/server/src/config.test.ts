@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, JWT_SECRET_FILE, loadConfig, TRUST_PROXY_RULE } from './config';
+import { ConfigError, GAME_SANDBOX_SECRET_FILE, JWT_SECRET_FILE, loadConfig, TRUST_PROXY_RULE } from './config';
 import { makeTempDir } from './test/harness';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +59,8 @@ describe('loadConfig', () => {
       PAYMENT_MODE: 'live',
       PAYMENT_CP_SECRET: 'c'.repeat(32),
       PAYMENT_PPYP_SECRET: 'p'.repeat(32),
+      GAME_SANDBOX_SECRET: 'g'.repeat(32),
+      GAME_WALLET_URL: 'http://wallet.internal:3000',
       UPLOAD_MAX_BYTES: '1048576',
       REDIS_URL: 'redis://cache:6379/2',
       SERVICES: 'member, member',
@@ -77,6 +79,8 @@ describe('loadConfig', () => {
       paymentMode: 'live',
       paymentCpSecret: 'c'.repeat(32),
       paymentPpypSecret: 'p'.repeat(32),
+      gameSandboxSecret: 'g'.repeat(32),
+      gameWalletUrl: 'http://wallet.internal:3000',
       uploadMaxBytes: 1_048_576,
       redisUrl: 'redis://cache:6379/2',
       services: ['member'],
@@ -111,9 +115,13 @@ describe('loadConfig', () => {
   });
 
   it('runs every service by default and refuses an unknown one', () => {
-    expect(loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32) }).services).toEqual(['member', 'web']);
+    expect(loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32) }).services).toEqual([
+      'member',
+      'web',
+      'game-sandbox',
+    ]);
     expect(() => loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32), SERVICES: 'member,chat' })).toThrow(
-      'Invalid configuration: SERVICES must be a comma-separated list of member, web (got "member,chat")',
+      'Invalid configuration: SERVICES must be a comma-separated list of member, web, game-sandbox (got "member,chat")',
     );
   });
 
@@ -200,6 +208,21 @@ describe('loadConfig', () => {
     const root = makeTempDir();
     loadConfig({ INIT_CWD: root, JWT_SECRET: 'x'.repeat(40) });
     expect(existsSync(path.join(root, 'data', JWT_SECRET_FILE))).toBe(false);
+  });
+
+  it('generates the sandbox game provider secret once (mode 0600), unless GAME_SANDBOX_SECRET is set', () => {
+    const root = makeTempDir();
+    const first = loadConfig({ INIT_CWD: root });
+    const file = path.join(root, 'data', GAME_SANDBOX_SECRET_FILE);
+    expect(first.gameSandboxSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.gameSandboxSecret).not.toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ INIT_CWD: root }).gameSandboxSecret).toBe(first.gameSandboxSecret);
+    const other = makeTempDir();
+    expect(loadConfig({ INIT_CWD: other, GAME_SANDBOX_SECRET: 'z'.repeat(40) }).gameSandboxSecret).toBe('z'.repeat(40));
+    expect(existsSync(path.join(other, 'data', GAME_SANDBOX_SECRET_FILE))).toBe(false);
+    expect(configError({ GAME_SANDBOX_SECRET: 'short-secret' })).toContain('GAME_SANDBOX_SECRET');
+    expect(configError({ GAME_SANDBOX_SECRET: 'short-secret' })).not.toContain('short-secret');
   });
 
   it('refuses a kept secret that has been truncated', () => {

@@ -37,6 +37,17 @@ export interface Config {
   /** Callback HMAC secrets per gateway; null = generated and kept in `dataDir` (decision 0031). */
   paymentCpSecret: string | null;
   paymentPpypSecret: string | null;
+  /**
+   * The sandbox game provider's HMAC secret (decision 0101): GAME_SANDBOX_SECRET, or generated once
+   * and kept in `dataDir/game-sandbox-secret`. The wallet checks the sandbox's signatures with it and
+   * the sandbox provider signs with it.
+   */
+  gameSandboxSecret: string;
+  /**
+   * Where the sandbox game provider sends its wallet calls (GAME_WALLET_URL, decision 0105); null = this
+   * server's own listening address, so the sandbox reaches the wallet over real HTTP as an outside provider.
+   */
+  gameWalletUrl: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
   /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
@@ -52,12 +63,14 @@ export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
 export const SMS_TIMEOUT_MS = 10_000;
 
 /** The services a process can run (services/index.ts mounts each under its prefix). */
-export const SERVICE_NAMES = ['member', 'web'] as const;
+export const SERVICE_NAMES = ['member', 'web', 'game-sandbox'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAYMENT_SECRET_MIN_LENGTH = 32;
+export const GAME_SECRET_MIN_LENGTH = 32;
+export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
 
 /** A bad environment variable: `message` is the one line printed before exiting. */
 export class ConfigError extends Error {
@@ -155,6 +168,14 @@ const VARIABLES = {
     schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
     rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
   },
+  GAME_SANDBOX_SECRET: {
+    schema: z.string().min(GAME_SECRET_MIN_LENGTH).optional(),
+    rule: `must be at least ${GAME_SECRET_MIN_LENGTH} characters long`,
+  },
+  GAME_WALLET_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    rule: 'must be an http(s) URL (the wallet API base, e.g. http://127.0.0.1:3000)',
+  },
   REDIS_URL: {
     schema: z
       .string()
@@ -211,6 +232,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'PAYMENT_CP_SECRET',
   'PAYMENT_PPYP_SECRET',
+  'GAME_SANDBOX_SECRET',
   'REDIS_URL',
   'TWILIO_AUTH_TOKEN',
 ]);
@@ -243,6 +265,11 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
 /** A payment gateway's callback secret kept in `dataDir` (used when PAYMENT_<CODE>_SECRET is unset). */
 export function loadOrCreatePaymentSecret(dataDir: string, provider: 'cp' | 'ppyp'): string {
   return loadOrCreateSecret(dataDir, `payment-${provider}-secret`, PAYMENT_SECRET_MIN_LENGTH);
+}
+
+/** The sandbox game provider's secret kept in `dataDir` (used when GAME_SANDBOX_SECRET is unset). */
+export function loadOrCreateGameSandboxSecret(dataDir: string): string {
+  return loadOrCreateSecret(dataDir, GAME_SANDBOX_SECRET_FILE, GAME_SECRET_MIN_LENGTH);
 }
 
 function loadOrCreateSecret(dataDir: string, name: string, minLength: number): string {
@@ -280,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentMode: vars.PAYMENT_MODE,
     paymentCpSecret: vars.PAYMENT_CP_SECRET ?? null,
     paymentPpypSecret: vars.PAYMENT_PPYP_SECRET ?? null,
+    gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? loadOrCreateGameSandboxSecret(dataDir),
+    gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     redisUrl: vars.REDIS_URL ?? null,
     services: vars.SERVICES,

@@ -22,6 +22,12 @@ export const ERROR_CODES = [
   'URI_TOO_LONG',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  // The game wallet's refusals (decision 0100): a provider acts on the code.
+  'INSUFFICIENT_FUNDS',
+  'UNKNOWN_MEMBER',
+  'UNKNOWN_ROUND',
+  'BET_REFUNDED',
+  'TOKEN_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

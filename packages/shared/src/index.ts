@@ -22,3 +22,5 @@ export * from './password-forms';
 export * from './permissions';
 export * from './operator';
 export * from './money-operator';
+export * from './play';
+export * from './game-sandbox-messages';

@@ -195,3 +195,6 @@ export { PROMOTION } from './promotion-messages';
 
 /** Texts of the member layout, in their own module for the same reason. */
 export { LAYOUT } from './layout-messages';
+
+/** Texts of /game (the games' entrance), in their own module for the same reason. */
+export { GAME } from './game-messages';

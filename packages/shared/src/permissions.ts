@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'audit.view',
   /** Operator accounts: create, change role, disable, set a new password. */
   'operators.manage',
+  /** Game providers: add one, change its name, secret, launch URL, games, switch it on or off. */
+  'games.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -10,6 +10,8 @@ const SERVICE_PATHS = [
   /^\/chat\/api(\/|$)/,
   /^\/chat\/realtime-socket(\/|$)/,
   /^\/minigame\/api(\/|$)/,
+  // The sandbox game provider's page, files and backend (decision 0105).
+  /^\/games\/sandbox(\/|$)/,
 ];
 /** Vite puts content-hashed files here (each app its own folder): safe to cache for a year. */
 const HASHED_ASSETS = /^(\/backoffice)?\/assets\//;

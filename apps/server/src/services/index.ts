@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '../config';
+import { gameSandboxService } from '../modules/game-sandbox/routes';
 import { registerSpa } from '../plugins/spa';
 import { memberService } from './member';
 
@@ -23,4 +24,13 @@ export const SERVICES: Record<ServiceName, Mount> = {
   },
   // The web app owns every path no service claims (history fallback), so it sits on the root.
   web: (app) => registerSpa(app),
+  // The sandbox game provider (decision 0105): an outside provider that happens to run in this
+  // process; it reaches the wallet only over signed HTTP (GAME_WALLET_URL, or this server itself).
+  'game-sandbox': async (app) => {
+    await app.register(gameSandboxService, {
+      prefix: '/games/sandbox',
+      secret: app.config.gameSandboxSecret,
+      walletUrl: app.config.gameWalletUrl,
+    });
+  },
 };

@@ -5,6 +5,7 @@ import { healthRoutes } from '../modules/health/routes';
 import { memberRoutes } from '../modules/member/routes';
 import { moneyModule } from '../modules/money/routes';
 import { operatorModule } from '../modules/operator/routes';
+import { playModule } from '../modules/play/routes';
 import { promotionRoutes } from '../modules/promotion/routes';
 import openapi from '../plugins/openapi';
 import rateLimit from '../plugins/rate-limit';
@@ -17,7 +18,8 @@ import type { ServiceOptions } from './index';
 export async function memberService(api: FastifyInstance, options: ServiceOptions) {
   await api.register(openapi, {
     title: 'Member API',
-    description: 'Members, money, promotions and content (`/api`), and the operator calls under `/api/admin`.',
+    description:
+      "Members, money, promotions, content and play (`/api`, and the game providers' wallet under `/api/games`), and the operator calls under `/api/admin`.",
   });
   await api.register(rateLimit, { keyPrefix: options.rateLimitKeyPrefix });
   await registerMultipart(api, api.config.uploadMaxBytes);
@@ -27,4 +29,5 @@ export async function memberService(api: FastifyInstance, options: ServiceOption
   await api.register(operatorModule);
   await api.register(promotionRoutes);
   await api.register(contentRoutes);
+  await api.register(playModule);
 }

@@ -61,6 +61,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentMode: 'sandbox',
     paymentCpSecret: null,
     paymentPpypSecret: null,
+    gameSandboxSecret: randomBytes(32).toString('hex'),
+    gameWalletUrl: null,
     uploadMaxBytes: 2 * 1024 * 1024,
     sms: { twilio: null },
     redisUrl: null,

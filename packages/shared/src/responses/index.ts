@@ -4,3 +4,4 @@ export * from './member';
 export * from './operator';
 export * from './promotion';
 export * from './money';
+export * from './play';

@@ -247,8 +247,11 @@ async function returnLossPromotion(db: Queryable, memberId: string, nowMs: numbe
   );
 }
 
-/** Real play: the games' stakes and wins. Bonuses, deposits and adjustments are not losses. */
-const REAL_PLAY: readonly TransferCode[] = ['game_stake', 'game_payout'];
+/**
+ * Real play: the games' stakes, wins and refunded stakes (a refunded stake is no loss, decision
+ * 0101). Bonuses, deposits and adjustments are not losses.
+ */
+const REAL_PLAY: readonly TransferCode[] = ['game_stake', 'game_payout', 'game_refund'];
 
 /** Net loss (satang, ≥ 0) of the member's real play in [start, end): stakes minus wins. */
 export async function realPlayLossSatang(db: Queryable, memberId: string, startMs: number, endMs: number) {

@@ -1,2 +1,1 @@
-export { GamePage } from './components/game-page';
 export { ProfilePage } from './components/profile-page';

@@ -1,0 +1,39 @@
+import { PLAY_TEXTS, playHistoryQuerySchema, playLaunchSchema } from '@member/shared';
+import { answers, playGamesSchema, playLaunchAnswerSchema, playRoundPageSchema } from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import * as q from './queries';
+
+const tags = ['play'];
+const asMember = { config: { access: 'member' } } as const;
+
+/** The member's games (decision 0102): the list, a launch token, the history of their rounds. */
+export async function playMemberRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.get('/play/games', { ...asMember, schema: { tags, response: answers(playGamesSchema) } }, async () => ({
+    data: await q.activeGames(db),
+  }));
+
+  api.post(
+    '/play/launch',
+    { ...asMember, schema: { tags, body: playLaunchSchema, response: answers(playLaunchAnswerSchema) } },
+    async (request) => {
+      const { provider: code, game } = request.body;
+      const provider = await q.findProvider(db, code);
+      if (!provider?.active || !provider.games.some((g) => g.code === game)) {
+        throw new AppError(404, 'NOT_FOUND', PLAY_TEXTS.gameUnavailable);
+      }
+      return { data: await q.createLaunch(db, provider, game, requireAuth(request).subjectId, app.clock.now()) };
+    },
+  );
+
+  api.get(
+    '/play/history',
+    { ...asMember, schema: { tags, querystring: playHistoryQuerySchema, response: answers(playRoundPageSchema) } },
+    async (request) => ({ data: await q.memberRounds(db, requireAuth(request).subjectId, request.query) }),
+  );
+}

@@ -1,0 +1,116 @@
+import { formatNumber, GAME, type Page as ApiPage, type PlayRound, SANDBOX_SLOT } from '@member/shared';
+import { axeViolations, expectAxeClean } from './a11y-helpers';
+import { expect, test } from './fixtures';
+import { apiCall, memberToken, operatorApi, shot, signInNewMember } from './helpers';
+
+const GAME_NAME = SANDBOX_SLOT.gameName;
+const START_CREDIT = 500;
+/** A win and a loss both come within 40 spins but for a chance far below one in a million (hit rate 40 %). */
+const MAX_SPINS = 40;
+
+interface SpinAnswer {
+  round_id: string;
+  bet: number;
+  amount: number;
+  balance: number;
+}
+
+test('a member plays the sandbox slot at 375 px: a loss and a win, and the credit moves by the rounds’ net', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const member = await signInNewMember(page, request);
+  await operatorApi(request, 'POST', `/members/${member.tel}/adjustments`, {
+    direction: 'credit',
+    amount: START_CREDIT,
+    reason: 'e2e: เครดิตสำหรับทดลองเล่นเกม',
+  });
+
+  await page.goto('/game');
+  const credit = page.getByTestId('credit');
+  await expect(credit).toHaveText(formatNumber(START_CREDIT));
+  await expect(page.getByTestId('game-username')).toHaveText(member.tel);
+  const play = page.getByRole('button', { name: GAME.playGame(GAME_NAME), exact: true });
+  await expect(play).toBeVisible();
+  await expectAxeClean(page, '/game');
+  await shot(page, 'game');
+
+  await play.click();
+  const frame = page.getByRole('dialog', { name: GAME_NAME, exact: true });
+  await expect(frame).toBeVisible();
+  const slot = page.frameLocator(`iframe[title="${GAME.frameTitle(GAME_NAME)}"]`);
+  const spin = slot.getByRole('button', { name: SANDBOX_SLOT.spin, exact: true });
+  await expect(spin).toBeEnabled();
+  // The launch token left the game's address once used.
+  const gameUrl =
+    page
+      .frames()
+      .find((candidate) => candidate.url().includes('/games/sandbox/play'))
+      ?.url() ?? '';
+  expect(gameUrl).not.toContain('token=');
+  await expect(slot.locator('#balance')).toHaveText(`${formatNumber(START_CREDIT)} ${SANDBOX_SLOT.currency}`);
+  await expect(slot.getByRole('heading', { name: SANDBOX_SLOT.paytable })).toBeVisible();
+  await shot(page, 'slot');
+  // Its data is in (the balance shows); the frame's page holds a session, not an idle network, so
+  // axe runs without waiting for one.
+  expect.soft(await axeViolations(page), 'axe on the slot over /game').toEqual([]);
+
+  // Sound is on until the member mutes it; the choice is kept.
+  const soundOff = slot.getByRole('button', { name: SANDBOX_SLOT.soundOff, exact: true });
+  await soundOff.click();
+  await expect(slot.getByRole('button', { name: SANDBOX_SLOT.soundOn, exact: true })).toBeVisible();
+
+  await slot.getByText(SANDBOX_SLOT.betOption.replace('{amount}', '5'), { exact: true }).click();
+  const rounds: SpinAnswer[] = [];
+  const won = () => rounds.some((round) => round.amount > 0);
+  const lost = () => rounds.some((round) => round.amount === 0);
+  while (rounds.length < MAX_SPINS && !(won() && lost())) {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/games/sandbox/api/spin'));
+    await spin.click();
+    const response = await answer;
+    expect(response.status(), await response.text()).toBe(200);
+    const round = ((await response.json()) as { data: SpinAnswer }).data;
+    expect(round.bet).toBe(5);
+    rounds.push(round);
+    // The reels stop, the balance after the round shows, the button is back.
+    await expect(spin).toBeEnabled({ timeout: 10_000 });
+    await expect(slot.locator('#balance')).toHaveText(`${formatNumber(round.balance)} ${SANDBOX_SLOT.currency}`);
+    const message = slot.locator('#message');
+    if (round.amount > 0) await expect(message).toContainText(String(round.amount));
+    else await expect(message).toContainText(SANDBOX_SLOT.lose);
+    if (round.amount > 0 && rounds.filter((r) => r.amount > 0).length === 1) await shot(page, 'slot-win');
+  }
+  expect(won(), `a win within ${MAX_SPINS} spins`).toBe(true);
+  expect(lost(), `a loss within ${MAX_SPINS} spins`).toBe(true);
+
+  await frame.getByRole('button', { name: GAME.close, exact: true }).click();
+  await expect(frame).toBeHidden();
+
+  // The rounds as the wallet recorded them, and the credit moved by exactly their net.
+  const history = await apiCall<ApiPage<PlayRound>>(request, 'GET', '/play/history?page=1&limit=100', {
+    token: await memberToken(page),
+  });
+  expect(history.total).toBe(rounds.length);
+  expect(new Set(history.items.map((row) => row.round_id))).toEqual(new Set(rounds.map((round) => round.round_id)));
+  for (const row of history.items) expect(row.status).toBe('ended');
+  const net = history.items.reduce((sum, row) => sum + row.net, 0);
+  expect(net).toBe(rounds.reduce((sum, round) => sum + round.amount - round.bet, 0));
+  await expect(credit).toHaveText(formatNumber(START_CREDIT + net));
+  await shot(page, 'game-after');
+});
+
+test('the slot refuses a bet above the credit in Thai, and moves nothing', async ({ page, request }) => {
+  await signInNewMember(page, request);
+  await page.goto('/game');
+  await page.getByRole('button', { name: GAME.playGame(GAME_NAME), exact: true }).click();
+  const slot = page.frameLocator(`iframe[title="${GAME.frameTitle(GAME_NAME)}"]`);
+  const spin = slot.getByRole('button', { name: SANDBOX_SLOT.spin, exact: true });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect(slot.locator('#message')).toHaveText(SANDBOX_SLOT.errors.INSUFFICIENT_FUNDS);
+  await expect(slot.locator('#balance')).toHaveText(`${formatNumber(0)} ${SANDBOX_SLOT.currency}`);
+  await shot(page, 'slot-refused');
+  await page.getByRole('button', { name: GAME.close, exact: true }).click();
+  await expect(page.getByTestId('credit')).toHaveText(formatNumber(0));
+});

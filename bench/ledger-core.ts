@@ -25,6 +25,7 @@ import {
   requestBankDeposit,
   requestWithdrawal,
 } from '../apps/server/src/modules/money/operations';
+import { systemClock } from '../apps/server/src/lib/clock';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,7 +36,7 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').
 const APPROVE = { approve: true, annotation: null, operatorId: null };
 // The app's wiring (app.ts): promotion reacts to deposits (here none names a promotion).
 const hooks = createMoneyHooks();
-registerPromotionMoneyHooks(hooks);
+registerPromotionMoneyHooks(hooks, systemClock());
 const AMOUNT_SATANG = 10_000;
 
 interface Target {

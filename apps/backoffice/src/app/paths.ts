@@ -23,6 +23,7 @@ export const paths = {
   contentContactLines: '/content/contact-lines',
   contentHowto: '/content/howto',
   paymentSettings: '/settings/payment',
+  games: '/games',
   operators: '/operators',
   audit: '/audit',
   smsOutbox: '/sms-outbox',

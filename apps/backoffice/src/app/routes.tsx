@@ -81,6 +81,7 @@ const SCREENS: RouteObject[] = [
   screen(paths.deposits, 'money.view', () => import('@/features/money/routes/deposits-queue-route')),
   screen(paths.withdrawals, 'money.view', () => import('@/features/money/routes/withdrawals-queue-route')),
   screen(paths.moneyHistory, 'money.view', () => import('@/features/money/routes/money-history-route')),
+  screen(paths.games, 'money.view', () => import('@/features/play/routes/games-route')),
   contentRoute,
   screen(
     paths.paymentSettings,

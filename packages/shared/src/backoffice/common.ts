@@ -47,6 +47,7 @@ export const BO_MENU = {
   operators: 'ผู้ดูแล',
   audit: 'บันทึกการทำงาน',
   smsOutbox: 'กล่อง SMS',
+  games: 'เกม',
 } as const;
 
 /** Tables, paging and filters. */

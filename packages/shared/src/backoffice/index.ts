@@ -5,3 +5,4 @@ export * from './promotions';
 export * from './admin';
 export * from './money';
 export * from './content';
+export * from './play';

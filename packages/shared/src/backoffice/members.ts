@@ -36,6 +36,7 @@ export const BO_MEMBERS = {
     deposits: 'รายการฝาก',
     withdrawals: 'รายการถอน',
     bonuses: 'โบนัส',
+    rounds: 'การเล่นเกม',
     sessions: 'การเข้าสู่ระบบ',
   },
   columns: {

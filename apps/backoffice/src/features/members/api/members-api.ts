@@ -13,6 +13,7 @@ import type {
   MemberStatus,
   MemberStatusResult,
   Page,
+  PlayRound,
 } from '@member/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
@@ -52,9 +53,12 @@ export interface MemberTabRows {
   withdrawals: AdminWithdrawRow;
   bonuses: AdminPromotionClaim;
   sessions: AdminMemberSession;
+  rounds: PlayRound;
 }
 export type MemberTab = keyof MemberTabRows;
-export const MEMBER_TABS: readonly MemberTab[] = ['ledger', 'deposits', 'withdrawals', 'bonuses', 'sessions'];
+export const MEMBER_TABS: readonly MemberTab[] = ['ledger', 'deposits', 'withdrawals', 'bonuses', 'rounds', 'sessions'];
+/** Tabs whose rows need more than `members.view`: play is money (`money.view`). */
+export const TAB_PERMISSION: Partial<Record<MemberTab, 'money.view'>> = { rounds: 'money.view' };
 
 export const memberTabQuery = <Tab extends MemberTab>(tel: string, tab: Tab, query: string) =>
   queryOptions({

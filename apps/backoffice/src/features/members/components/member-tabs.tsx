@@ -7,14 +7,22 @@ import {
   txStatus,
   WALLET,
 } from '@member/shared';
-import { BO_MEMBERS } from '@member/shared/backoffice';
+import { BO_MEMBERS, BO_PLAY } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Badge, type Tone } from '@/shared/ui/badge';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
-import { type LedgerRow, MEMBER_TABS, type MemberTab, type MemberTabRows, memberTabQuery } from '../api/members-api';
+import { useOperator } from '@/shared/api/session';
+import {
+  type LedgerRow,
+  MEMBER_TABS,
+  TAB_PERMISSION,
+  type MemberTab,
+  type MemberTabRows,
+  memberTabQuery,
+} from '../api/members-api';
 
 const C = BO_MEMBERS.columns;
 const TONES: Record<string, Tone> = { success: 'good', pending: 'warn', error: 'bad', none: 'neutral' };
@@ -33,6 +41,7 @@ const deposit = createColumnHelper<AdminDepositRow>();
 const withdrawal = createColumnHelper<AdminWithdrawRow>();
 const bonus = createColumnHelper<AdminPromotionClaim>();
 const session = createColumnHelper<MemberTabRows['sessions']>();
+const round = createColumnHelper<MemberTabRows['rounds']>();
 
 /** The columns of each tab. */
 const COLUMNS: { [Tab in MemberTab]: Columns<MemberTabRows[Tab]> } = {
@@ -80,6 +89,29 @@ const COLUMNS: { [Tab in MemberTab]: Columns<MemberTabRows[Tab]> } = {
     bonus.accessor('amount', { header: C.amount, meta: { numeric: true }, cell: (info) => baht(info.getValue()) }),
     bonus.accessor('status', { header: C.status, cell: (info) => <Status raw={info.getValue()} /> }),
   ],
+  rounds: [
+    round.accessor('started_at', { header: C.at, cell: (info) => when(info.getValue()) }),
+    round.accessor('provider', { header: BO_PLAY.provider }),
+    round.accessor('game', { header: BO_PLAY.game, cell: (info) => info.getValue() ?? '-' }),
+    round.accessor('stake', { header: BO_PLAY.stake, meta: { numeric: true }, cell: (info) => baht(info.getValue()) }),
+    round.accessor('win', { header: BO_PLAY.win, meta: { numeric: true }, cell: (info) => baht(info.getValue()) }),
+    round.accessor('net', {
+      header: BO_PLAY.net,
+      meta: { numeric: true },
+      cell: (info) => (
+        <span className={info.getValue() < 0 ? 'text-red-700' : 'text-green-800'}>
+          {info.getValue() > 0 ? '+' : ''}
+          {baht(info.getValue())}
+        </span>
+      ),
+    }),
+    round.accessor('status', {
+      header: BO_PLAY.status,
+      cell: (info) => (
+        <Badge tone="neutral">{BO_PLAY.statuses[info.getValue() as MemberTabRows['rounds']['status']]}</Badge>
+      ),
+    }),
+  ],
   sessions: [
     session.accessor('created_at', { header: C.at, cell: (info) => when(info.getValue()) }),
     session.accessor('last_seen_at', {
@@ -123,13 +155,18 @@ function TabTable<Tab extends MemberTab>({ tel, tab }: { tel: string; tab: Tab }
 /** A member's ledger, deposits, withdrawals, bonuses and sessions, one tab at a time (`?tab=`). */
 export function MemberTabs({ tel }: { tel: string }) {
   const params = useListParams();
-  const current = (MEMBER_TABS as readonly string[]).includes(params.values.tab ?? '')
+  const { can } = useOperator();
+  const tabs = MEMBER_TABS.filter((tab) => {
+    const needed = TAB_PERMISSION[tab];
+    return !needed || can(needed);
+  });
+  const current = (tabs as readonly string[]).includes(params.values.tab ?? '')
     ? (params.values.tab as MemberTab)
     : 'ledger';
   return (
     <section className="mt-6">
       <div role="tablist" aria-label={BO_MEMBERS.profile} className="mb-3 flex flex-wrap gap-1 border-b border-line">
-        {MEMBER_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <button
             key={tab}
             type="button"

@@ -63,16 +63,20 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     throw new Error(`server did not start: ${output}`);
-  }, 60_000);
+    // A process of its own migrates a fresh embedded database: slow on a busy two-core machine.
+  }, 120_000);
 
   afterAll(async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      // A shutdown that hangs is not what this file tests: it is ended after 15 s.
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(stuck);
     }
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it('answers the member API and its OpenAPI document', async () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

@@ -63,8 +63,7 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     throw new Error(`server did not start: ${output}`);
-    // A process of its own migrates a fresh embedded database: slow on a busy two-core machine.
-  }, 120_000);
+  }, 120_000); // a process of its own migrates a fresh embedded database: slow on a busy two-core machine
 
   afterAll(async () => {
     if (child.exitCode === null) {

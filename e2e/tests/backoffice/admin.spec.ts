@@ -1,5 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import type { OperatorAccount } from '@member/shared';
+import { OPERATOR_MESSAGES, type OperatorAccount, SERVER_MESSAGES, VALIDATION } from '@member/shared';
+import {
+  BO_ACTIONS,
+  BO_APP,
+  BO_AUDIT,
+  BO_MENU,
+  BO_OPERATORS,
+  BO_ROLE_LABELS,
+  BO_SMS,
+  BO_TABLE,
+} from '@member/shared/backoffice';
 import type { Browser, Page } from '@playwright/test';
 import { expectAxeClean } from '../a11y-helpers';
 import { expect, test } from '../fixtures';
@@ -7,6 +17,9 @@ import { apiCall, DEMO, OPERATOR, operatorApi } from '../helpers';
 import { BACKOFFICE, signInBackoffice, type TestOperator } from './helpers';
 
 const SHOTS = '/tmp/shots-admin';
+
+/** Matches a text anywhere in a longer one (an accessible description holds the hint and the error). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -28,12 +41,12 @@ async function otherBrowser(browser: Browser): Promise<Page> {
 
 async function trySignIn(page: Page, operator: TestOperator): Promise<void> {
   await page.goto(`${BACKOFFICE}/`);
-  await page.getByLabel('ชื่อผู้ใช้').fill(operator.username);
-  await page.getByLabel('รหัสผ่าน').fill(operator.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.getByLabel(BO_APP.username).fill(operator.username);
+  await page.getByLabel(BO_APP.password).fill(operator.password);
+  await page.getByRole('button', { name: BO_APP.signIn }).click();
 }
 
-const MY_MENU = ['โปรโมชั่น', 'ผู้ดูแล', 'บันทึกการทำงาน', 'กล่อง SMS'];
+const MY_MENU = [BO_MENU.promotions, BO_MENU.operators, BO_MENU.audit, BO_MENU.smsOutbox];
 
 test('operators: create a content operator through the UI, who then sees only their menu', async ({
   page,
@@ -44,46 +57,50 @@ test('operators: create a content operator through the UI, who then sees only th
   const username = `content${Date.now().toString(36)}`;
   const password = 'content-pass-123';
   await signInBackoffice(page, OPERATOR, '/operators');
-  const table = page.getByRole('table', { name: 'บัญชีผู้ดูแล' });
-  await expect(table.getByRole('row').filter({ hasText: 'admin' }).first()).toContainText('ผู้ดูแลระบบ');
+  const table = page.getByRole('table', { name: BO_OPERATORS.tableCaption });
+  await expect(table.getByRole('row').filter({ hasText: 'admin' }).first()).toContainText(BO_ROLE_LABELS.admin);
   await expectAxeClean(page, '/operators');
   await shot(page, 'operators');
 
-  await page.getByRole('button', { name: 'เพิ่มผู้ดูแล' }).click();
-  const dialog = page.getByRole('dialog', { name: 'เพิ่มบัญชีผู้ดูแล' });
+  await page.getByRole('button', { name: BO_OPERATORS.create }).click();
+  const dialog = page.getByRole('dialog', { name: BO_OPERATORS.createTitle });
   await expect(dialog).toBeVisible();
   // The shared schema's rules first (the server answers the same Thai texts).
-  await dialog.getByRole('button', { name: 'เพิ่มผู้ดูแล' }).click();
-  await expect(dialog.getByLabel('ชื่อผู้ใช้')).toHaveAccessibleDescription(/กรุณากรอกชื่อผู้ใช้/);
-  await expect(dialog.getByLabel('บทบาท')).toHaveAccessibleDescription('*กรุณาเลือกบทบาทของผู้ใช้');
+  await dialog.getByRole('button', { name: BO_OPERATORS.create }).click();
+  await expect(dialog.getByLabel(BO_OPERATORS.fields.username)).toHaveAccessibleDescription(
+    containing(OPERATOR_MESSAGES.usernameRequired),
+  );
+  await expect(dialog.getByLabel(BO_OPERATORS.fields.role)).toHaveAccessibleDescription(OPERATOR_MESSAGES.roleRequired);
   await expectAxeClean(page, 'create operator dialog with errors');
   await shot(page, 'operators-create-errors');
 
   // A name already taken: the server's 409 in Thai under the name, nothing created.
   const before = (await operatorApi<OperatorAccount[]>(request, 'GET', '/operators')).length;
-  await dialog.getByLabel('ชื่อผู้ใช้').fill('admin');
-  await dialog.getByLabel('รหัสผ่าน').fill(password);
-  await dialog.getByLabel('บทบาท').selectOption('content');
-  await dialog.getByRole('button', { name: 'เพิ่มผู้ดูแล' }).click();
-  await expect(dialog.getByLabel('ชื่อผู้ใช้')).toHaveAccessibleDescription(/ชื่อผู้ใช้นี้ถูกใช้แล้ว/);
+  await dialog.getByLabel(BO_OPERATORS.fields.username).fill('admin');
+  await dialog.getByLabel(BO_OPERATORS.fields.password).fill(password);
+  await dialog.getByLabel(BO_OPERATORS.fields.role).selectOption('content');
+  await dialog.getByRole('button', { name: BO_OPERATORS.create }).click();
+  await expect(dialog.getByLabel(BO_OPERATORS.fields.username)).toHaveAccessibleDescription(
+    containing(SERVER_MESSAGES.operatorUsernameTaken),
+  );
   expect(await operatorApi<OperatorAccount[]>(request, 'GET', '/operators')).toHaveLength(before);
 
-  await dialog.getByLabel('ชื่อผู้ใช้').fill(username);
-  await dialog.getByRole('button', { name: 'เพิ่มผู้ดูแล' }).click();
+  await dialog.getByLabel(BO_OPERATORS.fields.username).fill(username);
+  await dialog.getByRole('button', { name: BO_OPERATORS.create }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: `เพิ่มบัญชี ${username} แล้ว` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: BO_OPERATORS.created(username) })).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: username });
-  await expect(row).toContainText('เนื้อหา');
-  await expect(row).toContainText('ใช้งานได้');
+  await expect(row).toContainText(BO_ROLE_LABELS.content);
+  await expect(row).toContainText(BO_OPERATORS.status.active);
 
   // Signed in elsewhere, the content operator sees none of the screens their role may not open.
   const other = await otherBrowser(browser);
   await trySignIn(other, { username, password });
-  await expect(other.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible();
-  const menu = other.getByRole('navigation', { name: 'เมนู' });
+  await expect(other.getByRole('button', { name: BO_APP.signOut })).toBeVisible();
+  const menu = other.getByRole('navigation', { name: BO_APP.menu });
   for (const label of MY_MENU) await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await other.goto(`${BACKOFFICE}/operators`);
-  await expect(other.getByRole('heading', { name: 'ไม่พบหน้านี้' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: BO_APP.notFoundTitle })).toBeVisible();
   await shot(other, 'content-operator-home');
   await other.context().close();
 });
@@ -99,64 +116,66 @@ test('operators: change a role, set a new password, disable (who then cannot sig
   await signInBackoffice(page, OPERATOR, '/operators');
   const row = page.getByRole('row').filter({ hasText: target.username });
 
-  await row.getByRole('button', { name: `เปลี่ยนบทบาทของ ${target.username}` }).click();
-  const roleDialog = page.getByRole('dialog', { name: `เปลี่ยนบทบาทของ ${target.username}` });
-  await roleDialog.getByLabel('บทบาท').selectOption('finance');
+  await row.getByRole('button', { name: BO_OPERATORS.changeRoleNamed(target.username) }).click();
+  const roleDialog = page.getByRole('dialog', { name: BO_OPERATORS.changeRoleTitle(target.username) });
+  await roleDialog.getByLabel(BO_OPERATORS.fields.role).selectOption('finance');
   await expectAxeClean(page, 'change role dialog');
-  await roleDialog.getByRole('button', { name: 'บันทึก' }).click();
+  await roleDialog.getByRole('button', { name: BO_ACTIONS.save }).click();
   await expect(roleDialog).toBeHidden();
-  await expect(row).toContainText('การเงิน');
+  await expect(row).toContainText(BO_ROLE_LABELS.finance);
 
-  await row.getByRole('button', { name: `ตั้งรหัสผ่านใหม่ให้ ${target.username}` }).click();
-  const passwordDialog = page.getByRole('dialog', { name: `ตั้งรหัสผ่านใหม่ให้ ${target.username}` });
-  await passwordDialog.getByLabel('รหัสผ่านใหม่').fill('short');
-  await passwordDialog.getByRole('button', { name: 'บันทึก' }).click();
-  await expect(passwordDialog.getByLabel('รหัสผ่านใหม่')).toHaveAccessibleDescription(/อย่างน้อย 8 ตัวอักษร/);
+  await row.getByRole('button', { name: BO_OPERATORS.setPasswordNamed(target.username) }).click();
+  const passwordDialog = page.getByRole('dialog', { name: BO_OPERATORS.setPasswordTitle(target.username) });
+  await passwordDialog.getByLabel(BO_OPERATORS.fields.newPassword).fill('short');
+  await passwordDialog.getByRole('button', { name: BO_ACTIONS.save }).click();
+  await expect(passwordDialog.getByLabel(BO_OPERATORS.fields.newPassword)).toHaveAccessibleDescription(
+    containing(BO_OPERATORS.fields.passwordHint),
+  );
   await expectAxeClean(page, 'set password dialog with an error');
   await shot(page, 'operators-password-dialog');
   target.password = 'a-brand-new-pass';
-  await passwordDialog.getByLabel('รหัสผ่านใหม่').fill(target.password);
-  await passwordDialog.getByRole('button', { name: 'บันทึก' }).click();
+  await passwordDialog.getByLabel(BO_OPERATORS.fields.newPassword).fill(target.password);
+  await passwordDialog.getByRole('button', { name: BO_ACTIONS.save }).click();
   await expect(passwordDialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: `ตั้งรหัสผ่านใหม่ให้ ${target.username} แล้ว` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: BO_OPERATORS.passwordSet(target.username) })).toBeVisible();
 
   const other = await otherBrowser(browser);
   await trySignIn(other, target);
-  await expect(other.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible();
+  await expect(other.getByRole('button', { name: BO_APP.signOut })).toBeVisible();
   // Finance may read the audit log: its menu shows it, and nothing of operators or promotions.
-  const menu = other.getByRole('navigation', { name: 'เมนู' });
-  await expect(menu.getByRole('link', { name: 'บันทึกการทำงาน' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'ผู้ดูแล', exact: true })).toHaveCount(0);
+  const menu = other.getByRole('navigation', { name: BO_APP.menu });
+  await expect(menu.getByRole('link', { name: BO_MENU.audit })).toBeVisible();
+  await expect(menu.getByRole('link', { name: BO_MENU.operators, exact: true })).toHaveCount(0);
 
-  await row.getByRole('button', { name: `ปิดใช้งาน ${target.username}` }).click();
-  const disableDialog = page.getByRole('dialog', { name: `ปิดใช้งานบัญชี ${target.username}?` });
+  await row.getByRole('button', { name: BO_OPERATORS.disableNamed(target.username) }).click();
+  const disableDialog = page.getByRole('dialog', { name: BO_OPERATORS.disableTitle(target.username) });
   await expectAxeClean(page, 'disable operator dialog');
-  await disableDialog.getByRole('button', { name: 'ปิดใช้งาน' }).click();
+  await disableDialog.getByRole('button', { name: BO_OPERATORS.disable }).click();
   await expect(disableDialog).toBeHidden();
-  await expect(row.getByRole('button', { name: `เปิดใช้งาน ${target.username}` })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `ปิดใช้งาน ${target.username} แล้ว` })).toBeVisible();
+  await expect(row.getByRole('button', { name: BO_OPERATORS.enableNamed(target.username) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: BO_OPERATORS.disabled(target.username) })).toBeVisible();
   await shot(page, 'operators-after');
 
   // Their open session ends, and they cannot sign in again.
   await other.reload();
-  await expect(other.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expect(other.getByRole('button', { name: BO_APP.signIn })).toBeVisible();
   await trySignIn(other, target);
-  await expect(other.getByRole('alert')).toHaveText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
-  await expect(other.getByRole('button', { name: 'ออกจากระบบ' })).toHaveCount(0);
+  await expect(other.getByRole('alert')).toHaveText(SERVER_MESSAGES.operatorLoginFailed);
+  await expect(other.getByRole('button', { name: BO_APP.signOut })).toHaveCount(0);
   await other.context().close();
 
   // The admin may not disable themselves: the server's Thai refusal shows in the dialog.
-  await page.getByRole('button', { name: `ปิดใช้งาน ${OPERATOR.username}` }).click();
-  const selfDialog = page.getByRole('dialog', { name: `ปิดใช้งานบัญชี ${OPERATOR.username}?` });
-  await selfDialog.getByRole('button', { name: 'ปิดใช้งาน' }).click();
-  await expect(selfDialog.getByRole('alert')).toHaveText('ไม่สามารถระงับหรือลดสิทธิ์บัญชีของตัวเองได้');
+  await page.getByRole('button', { name: BO_OPERATORS.disableNamed(OPERATOR.username) }).click();
+  const selfDialog = page.getByRole('dialog', { name: BO_OPERATORS.disableTitle(OPERATOR.username) });
+  await selfDialog.getByRole('button', { name: BO_OPERATORS.disable }).click();
+  await expect(selfDialog.getByRole('alert')).toHaveText(SERVER_MESSAGES.operatorCannotDisableSelf);
   await expectAxeClean(page, 'self-disable refused');
-  await selfDialog.getByRole('button', { name: 'ปิด', exact: true }).click();
+  await selfDialog.getByRole('button', { name: BO_ACTIONS.close, exact: true }).click();
   await expect(selfDialog).toBeHidden();
 
   // Enable again from the list.
-  await row.getByRole('button', { name: `เปิดใช้งาน ${target.username}` }).click();
-  await expect(row).toContainText('ใช้งานได้');
+  await row.getByRole('button', { name: BO_OPERATORS.enableNamed(target.username) }).click();
+  await expect(row).toContainText(BO_OPERATORS.status.active);
 });
 
 test('audit log: the operators’ actions with before and after, filtered by operator in the URL', async ({
@@ -169,21 +188,27 @@ test('audit log: the operators’ actions with before and after, filtered by ope
   await operatorApi(request, 'PUT', `/operators/${target.username}`, { role: 'finance' });
   await signInBackoffice(page, OPERATOR, '/audit');
 
-  const table = page.getByRole('table', { name: 'บันทึกการทำงานของผู้ดูแล ล่าสุดก่อน' });
-  const updateRow = table.getByRole('row').filter({ hasText: 'แก้ไขบัญชีผู้ดูแล' }).filter({ hasText: target.username });
+  const table = page.getByRole('table', { name: BO_AUDIT.tableCaption });
+  const updateRow = table
+    .getByRole('row')
+    .filter({ hasText: BO_AUDIT.actions['operator.update'] })
+    .filter({ hasText: target.username });
   await expect(updateRow).toContainText('admin');
-  await expect(updateRow).toContainText(`บัญชีผู้ดูแล: ${target.username}`);
+  await expect(updateRow).toContainText(`${BO_AUDIT.targetTypes.operator}: ${target.username}`);
   await expect(
-    table.getByRole('row').filter({ hasText: 'เพิ่มบัญชีผู้ดูแล' }).filter({ hasText: target.username }),
+    table
+      .getByRole('row')
+      .filter({ hasText: BO_AUDIT.actions['operator.create'] })
+      .filter({ hasText: target.username }),
   ).toBeVisible();
   await expectAxeClean(page, '/audit');
 
-  await updateRow.getByRole('button', { name: 'ดูก่อน/หลัง' }).click();
-  const diff = updateRow.getByRole('table', { name: 'ข้อมูลก่อนและหลังการเปลี่ยนแปลง' });
-  const roleLine = diff.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'บทบาท' }) });
-  await expect(roleLine).toContainText('ฝ่ายบริการสมาชิก');
-  await expect(roleLine).toContainText('การเงิน');
-  await expect(updateRow.getByRole('button', { name: 'ซ่อนก่อน/หลัง' })).toHaveAttribute('aria-expanded', 'true');
+  await updateRow.getByRole('button', { name: BO_AUDIT.showChanges }).click();
+  const diff = updateRow.getByRole('table', { name: BO_AUDIT.diffCaption });
+  const roleLine = diff.getByRole('row').filter({ has: page.getByRole('rowheader', { name: BO_AUDIT.fields.role }) });
+  await expect(roleLine).toContainText(BO_ROLE_LABELS.support);
+  await expect(roleLine).toContainText(BO_ROLE_LABELS.finance);
+  await expect(updateRow.getByRole('button', { name: BO_AUDIT.hideChanges })).toHaveAttribute('aria-expanded', 'true');
   await expectAxeClean(page, '/audit with a diff open');
   await shot(page, 'audit');
 
@@ -191,11 +216,11 @@ test('audit log: the operators’ actions with before and after, filtered by ope
   const sent = page.waitForRequest(
     (r) => new URL(r.url()).pathname === '/api/admin/audit-log' && r.url().includes('operator='),
   );
-  await page.getByLabel('ผู้ดูแล (ชื่อผู้ใช้)').fill(OPERATOR.username);
-  await page.getByLabel('การกระทำ').selectOption('operator.update');
-  await page.getByLabel('ประเภทรายการ').selectOption('operator');
-  await page.getByLabel('ตั้งแต่วันที่').fill('2020-01-01');
-  await page.getByRole('button', { name: 'กรอง', exact: true }).click();
+  await page.getByLabel(BO_AUDIT.filters.operator).fill(OPERATOR.username);
+  await page.getByLabel(BO_AUDIT.filters.action).selectOption('operator.update');
+  await page.getByLabel(BO_AUDIT.filters.targetType).selectOption('operator');
+  await page.getByLabel(BO_AUDIT.filters.from).fill('2020-01-01');
+  await page.getByRole('button', { name: BO_AUDIT.filters.apply, exact: true }).click();
   const query = new URL((await sent).url()).searchParams;
   expect(Object.fromEntries(query)).toMatchObject({
     operator: OPERATOR.username,
@@ -210,47 +235,47 @@ test('audit log: the operators’ actions with before and after, filtered by ope
   const column = (n: number) => table.locator(`:scope > tbody > tr > td:nth-child(${n})`).allTextContents();
   // The filtered page replaces the previous one when its answer arrives.
   await expect.poll(async () => [...new Set(await column(2))]).toEqual(['admin']);
-  await expect.poll(async () => [...new Set(await column(3))]).toEqual(['แก้ไขบัญชีผู้ดูแล']);
+  await expect.poll(async () => [...new Set(await column(3))]).toEqual([BO_AUDIT.actions['operator.update']]);
   // A reload keeps the filters (they live in the URL).
   await page.reload();
-  await expect(page.getByLabel('ผู้ดูแล (ชื่อผู้ใช้)')).toHaveValue(OPERATOR.username);
-  await expect(page.getByLabel('การกระทำ')).toHaveValue('operator.update');
+  await expect(page.getByLabel(BO_AUDIT.filters.operator)).toHaveValue(OPERATOR.username);
+  await expect(page.getByLabel(BO_AUDIT.filters.action)).toHaveValue('operator.update');
   await expectAxeClean(page, '/audit filtered');
   await shot(page, 'audit-filtered');
-  await page.getByRole('button', { name: 'ล้างตัวกรอง' }).click();
+  await page.getByRole('button', { name: BO_TABLE.clearFilters }).click();
   await expect(page).toHaveURL(`${BACKOFFICE}/audit`);
-  await expect(page.getByLabel('ผู้ดูแล (ชื่อผู้ใช้)')).toHaveValue('');
+  await expect(page.getByLabel(BO_AUDIT.filters.operator)).toHaveValue('');
 });
 
 test('SMS outbox: the codes sent to a phone, filtered by phone', async ({ page, request }) => {
   await apiCall(request, 'POST', '/member/forgotpassword', { body: { tel: DEMO.tel } });
   await signInBackoffice(page, OPERATOR, '/sms-outbox');
-  const table = page.getByRole('table', { name: 'ข้อความ SMS ล่าสุดก่อน' });
+  const table = page.getByRole('table', { name: BO_SMS.tableCaption });
   await expect(table.getByRole('row').filter({ hasText: DEMO.tel }).first()).toBeVisible();
   await expectAxeClean(page, '/sms-outbox');
 
-  await page.getByLabel('เบอร์โทรศัพท์').fill('08x');
-  await page.getByRole('button', { name: 'ค้นหา' }).click();
-  await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveAccessibleDescription(/ข้อมูลไม่ถูกต้อง/);
+  await page.getByLabel(BO_SMS.phone).fill('08x');
+  await page.getByRole('button', { name: BO_SMS.search }).click();
+  await expect(page.getByLabel(BO_SMS.phone)).toHaveAccessibleDescription(containing(VALIDATION.invalidValue));
   await expect(page).not.toHaveURL(/tel=/);
 
-  await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO.tel);
-  await page.getByRole('button', { name: 'ค้นหา' }).click();
+  await page.getByLabel(BO_SMS.phone).fill(DEMO.tel);
+  await page.getByRole('button', { name: BO_SMS.search }).click();
   await expect(page).toHaveURL(new RegExp(`tel=${DEMO.tel}`));
   for (const cell of await table.locator('tbody tr > td:nth-child(2)').allTextContents()) expect(cell).toBe(DEMO.tel);
   await expect(table).toContainText(/\d{6}/);
   await expectAxeClean(page, '/sms-outbox filtered');
   await shot(page, 'sms-outbox');
 
-  await page.getByLabel('เบอร์โทรศัพท์').fill('0999999999');
-  await page.getByRole('button', { name: 'ค้นหา' }).click();
-  await expect(table).toContainText('ไม่มีข้อมูล');
+  await page.getByLabel(BO_SMS.phone).fill('0999999999');
+  await page.getByRole('button', { name: BO_SMS.search }).click();
+  await expect(table).toContainText(BO_TABLE.empty);
 
   // A tablet: the menu folds behind its button.
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto(`${BACKOFFICE}/audit`);
-  await expect(page.getByRole('button', { name: 'เปิดเมนู' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'บันทึกการทำงานของผู้ดูแล ล่าสุดก่อน' })).toBeVisible();
+  await expect(page.getByRole('button', { name: BO_APP.openMenu })).toBeVisible();
+  await expect(page.getByRole('table', { name: BO_AUDIT.tableCaption })).toBeVisible();
   await expectAxeClean(page, '/audit at 768 px');
   await shot(page, 'audit-768');
 });

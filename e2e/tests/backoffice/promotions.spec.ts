@@ -1,5 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { AdminPromotion, Page as ApiPage, Promotion } from '@member/shared';
+import {
+  type AdminPromotion,
+  type Page as ApiPage,
+  type Promotion,
+  PROMOTION,
+  PROMOTION_TEXTS,
+  VALIDATION,
+} from '@member/shared';
+import { BO_ACTIONS, BO_PROMOTIONS, BO_TABLE } from '@member/shared/backoffice';
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from '../a11y-helpers';
 import { gradientPng } from '../content-helpers';
@@ -8,6 +16,10 @@ import { apiCall, OPERATOR, operatorApi, signInNewMember } from '../helpers';
 import { BACKOFFICE, signInBackoffice } from './helpers';
 
 const SHOTS = '/tmp/shots-promotions';
+const F = BO_PROMOTIONS.fields;
+
+/** Matches a text anywhere in a longer one (an accessible description holds the hint and the error). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -32,34 +44,34 @@ test('create a promotion with an image, see the member card preview, activate it
   test.setTimeout(120_000);
   const title = `โปรทดสอบ ${Date.now().toString(36)}`;
   await signInBackoffice(page, OPERATOR, '/promotions');
-  await expect(page.getByRole('heading', { name: 'โปรโมชั่น', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'รายการโปรโมชั่น' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: BO_PROMOTIONS.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: BO_PROMOTIONS.tableCaption })).toBeVisible();
   await expectAxeClean(page, '/promotions');
   await shot(page, 'list-before');
 
-  await page.getByRole('link', { name: 'เพิ่มโปรโมชั่น' }).click();
+  await page.getByRole('link', { name: BO_PROMOTIONS.create }).click();
   await expect(page).toHaveURL(`${BACKOFFICE}/promotions/new`);
-  await page.getByLabel('ชื่อโปรโมชั่น').fill(title);
-  await page.getByLabel('รายละเอียด (HTML)').fill('<p>ฝากวันนี้ <strong>รับโบนัสเพิ่ม</strong></p><script>alert(1)</script>');
-  await page.getByLabel('อัตราโบนัส (%)').fill('10');
-  await page.getByLabel('โบนัสสูงสุดต่อครั้ง (บาท)').fill('500');
-  await page.getByLabel('ยอดเทิร์นโอเวอร์ (เท่า)').fill('3');
-  await page.getByLabel('ระดับสมาชิกที่รับได้').fill('');
-  await page.getByLabel('สิ้นสุด (เวลาไทย)').fill(bangkokInput(30));
-  await page.getByLabel('รับได้ครั้งเดียวต่อสมาชิก').check();
+  await page.getByLabel(F.title).fill(title);
+  await page.getByLabel(F.description).fill('<p>ฝากวันนี้ <strong>รับโบนัสเพิ่ม</strong></p><script>alert(1)</script>');
+  await page.getByLabel(F.ratePercent).fill('10');
+  await page.getByLabel(F.maxBonus).fill('500');
+  await page.getByLabel(F.turnoverMultiple).fill('3');
+  await page.getByLabel(F.memberLevels).fill('');
+  await page.getByLabel(F.endDate).fill(bangkokInput(30));
+  await page.getByLabel(F.oncePerMember).check();
 
   // The member's card, drawn live from the form.
   const preview = page.getByTestId('promotion-preview');
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-  await expect(preview).toContainText('โบนัส 10% สูงสุด 500.00 บาท');
+  await expect(preview).toContainText(PROMOTION.summaryPercent('10', '500.00'));
   await expect(preview).toContainText('รับโบนัสเพิ่ม');
   await expect(preview.locator('script')).toHaveCount(0);
   await expectAxeClean(page, '/promotions/new');
   await shot(page, 'new-filled');
 
-  await page.getByRole('button', { name: 'บันทึก' }).click();
+  await page.getByRole('button', { name: BO_ACTIONS.save }).click();
   await expect(page).toHaveURL(new RegExp(`${BACKOFFICE}/promotions/\\d+$`));
-  await expect(page.getByRole('status').filter({ hasText: 'เพิ่มโปรโมชั่นแล้ว' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.created })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const created = await operatorApi<AdminPromotion>(request, 'GET', `/promotions/${id}`);
   expect(created).toMatchObject({
@@ -74,22 +86,22 @@ test('create a promotion with an image, see the member card preview, activate it
   });
 
   // The image: uploaded at once, shown in the field and on the card.
-  await page.getByLabel('รูปแบนเนอร์ (16:9)').setInputFiles({
+  await page.getByLabel(F.image).setInputFiles({
     name: 'banner.png',
     mimeType: 'image/png',
     buffer: gradientPng(320, 180, [225, 29, 72], [245, 196, 81]),
   });
-  await expect(page.getByRole('status').filter({ hasText: 'อัปโหลดรูปแล้ว' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.imageUploaded })).toBeVisible();
   await expect(preview.getByTestId('promotion-preview-image')).toHaveAttribute('src', /^\/uploads\//);
-  await expect(page.getByRole('img', { name: `รูปของ ${title}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: BO_PROMOTIONS.imageAlt(title) })).toBeVisible();
 
   // Not active yet: members do not see it.
   const before = await apiCall<Promotion[]>(request, 'GET', '/v2/promotion');
   expect(before.find((p) => p.title === title)).toBeUndefined();
 
-  await page.getByRole('button', { name: 'เปิดใช้งาน', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'เปิดใช้งานโปรโมชั่นแล้ว' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ปิดใช้งาน', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: BO_PROMOTIONS.activate, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.activated })).toBeVisible();
+  await expect(page.getByRole('button', { name: BO_PROMOTIONS.deactivate, exact: true })).toBeVisible();
   await expectAxeClean(page, '/promotions/:id');
   await shot(page, 'edit-active');
 
@@ -103,9 +115,9 @@ test('create a promotion with an image, see the member card preview, activate it
   expect(listed?.description).not.toContain('script');
 
   // An edit keeps it active (the whole promotion is sent with its switch as it is now).
-  await page.getByLabel('ลำดับการแสดง').fill('5');
-  await page.getByRole('button', { name: 'บันทึก' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'บันทึกการแก้ไขแล้ว' })).toBeVisible();
+  await page.getByLabel(F.sortOrder).fill('5');
+  await page.getByRole('button', { name: BO_ACTIONS.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.saved })).toBeVisible();
   expect(await operatorApi<AdminPromotion>(request, 'GET', `/promotions/${id}`)).toMatchObject({
     sortOrder: 5,
     isActive: true,
@@ -121,25 +133,25 @@ test('create a promotion with an image, see the member card preview, activate it
   await signInNewMember(member, request);
   await member.goto('/promotion');
   const card = member.getByRole('article').filter({ hasText: title });
-  await expect(card).toContainText('โบนัส 10% สูงสุด 500.00 บาท');
+  await expect(card).toContainText(PROMOTION.summaryPercent('10', '500.00'));
   await card.scrollIntoViewIfNeeded();
   await member.screenshot({ path: `${SHOTS}/member-card.png`, animations: 'disabled' });
   await memberContext.close();
 
   // The list: status and dates; remove the image and switch it off from there.
-  await page.getByRole('link', { name: 'กลับไปรายการโปรโมชั่น' }).click();
+  await page.getByRole('link', { name: BO_PROMOTIONS.backToList }).click();
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('เปิดใช้งาน');
-  await expect(row).toContainText('โบนัสเงินฝากแบบเปอร์เซ็นต์');
+  await expect(row).toContainText(BO_PROMOTIONS.status.active);
+  await expect(row).toContainText(PROMOTION_TEXTS.kindLabels.deposit_percent);
   await shot(page, 'list-after');
-  await row.getByRole('button', { name: `ปิดใช้งาน ${title}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'ปิดใช้งานโปรโมชั่นแล้ว' })).toBeVisible();
-  await expect(row.getByRole('button', { name: `เปิดใช้งาน ${title}` })).toBeVisible();
+  await row.getByRole('button', { name: BO_PROMOTIONS.deactivateNamed(title) }).click();
+  await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.deactivated })).toBeVisible();
+  await expect(row.getByRole('button', { name: BO_PROMOTIONS.activateNamed(title) })).toBeVisible();
   expect((await apiCall<Promotion[]>(request, 'GET', '/v2/promotion')).find((p) => p.title === title)).toBeUndefined();
 
-  await row.getByRole('link', { name: `แก้ไข ${title}` }).click();
-  await page.getByRole('button', { name: 'ลบรูป' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'ลบรูปแล้ว' })).toBeVisible();
+  await row.getByRole('link', { name: BO_PROMOTIONS.editNamed(title) }).click();
+  await page.getByRole('button', { name: BO_PROMOTIONS.imageRemove }).click();
+  await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.imageRemoved })).toBeVisible();
   await expect(preview.getByTestId('promotion-preview-image')).toHaveCount(0);
   expect((await operatorApi<AdminPromotion>(request, 'GET', `/promotions/${id}`)).imagePath).toBeNull();
 });
@@ -152,30 +164,30 @@ test('a bad input shows the Thai message next to its field and saves nothing', a
   page.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/admin/promotions') posted += 1;
   });
-  await page.getByLabel('ชื่อโปรโมชั่น').fill(title);
-  await page.getByLabel('อัตราโบนัส (%)').fill('abc');
-  await page.getByLabel('โบนัสสูงสุดต่อครั้ง (บาท)').fill('500');
-  await page.getByLabel('สิ้นสุด (เวลาไทย)').fill(bangkokInput(-3));
-  await page.getByRole('button', { name: 'บันทึก' }).click();
+  await page.getByLabel(F.title).fill(title);
+  await page.getByLabel(F.ratePercent).fill('abc');
+  await page.getByLabel(F.maxBonus).fill('500');
+  await page.getByLabel(F.endDate).fill(bangkokInput(-3));
+  await page.getByRole('button', { name: BO_ACTIONS.save }).click();
   // The shared schema's message (the server answers the same one for the same body).
-  await expect(page.getByLabel('อัตราโบนัส (%)')).toHaveAccessibleDescription('ข้อมูลไม่ถูกต้อง');
-  await expect(page.getByLabel('อัตราโบนัส (%)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(F.ratePercent)).toHaveAccessibleDescription(VALIDATION.invalidValue);
+  await expect(page.getByLabel(F.ratePercent)).toHaveAttribute('aria-invalid', 'true');
   // Once every field is well formed, the rules across fields: an end before the start.
-  await page.getByLabel('อัตราโบนัส (%)').fill('10');
-  await page.getByRole('button', { name: 'บันทึก' }).click();
-  await expect(page.getByLabel('สิ้นสุด (เวลาไทย)')).toHaveAccessibleDescription(/ข้อมูลไม่ถูกต้อง/);
-  await expect(page.getByLabel('อัตราโบนัส (%)')).toHaveAttribute('aria-invalid', 'false');
+  await page.getByLabel(F.ratePercent).fill('10');
+  await page.getByRole('button', { name: BO_ACTIONS.save }).click();
+  await expect(page.getByLabel(F.endDate)).toHaveAccessibleDescription(containing(VALIDATION.invalidValue));
+  await expect(page.getByLabel(F.ratePercent)).toHaveAttribute('aria-invalid', 'false');
   await expectAxeClean(page, '/promotions/new with errors');
   await shot(page, 'new-errors');
   expect(posted).toBe(0);
   expect((await allPromotions(request)).find((p) => p.title === title)).toBeUndefined();
 
   // Switching the kind leaves no value behind: a fixed bonus needs only its amount.
-  await page.getByLabel('ประเภทโปรโมชั่น').selectOption('deposit_fixed');
-  await page.getByLabel('โบนัส (บาท)').fill('100');
-  await page.getByLabel('สิ้นสุด (เวลาไทย)').fill('');
-  await expect(page.getByTestId('promotion-preview')).toContainText('โบนัส 100.00 บาท');
-  await page.getByRole('button', { name: 'บันทึก' }).click();
+  await page.getByLabel(F.kind).selectOption('deposit_fixed');
+  await page.getByLabel(F.fixedBonus).fill('100');
+  await page.getByLabel(F.endDate).fill('');
+  await expect(page.getByTestId('promotion-preview')).toContainText(PROMOTION.summaryFixed('100.00'));
+  await page.getByRole('button', { name: BO_ACTIONS.save }).click();
   await expect(page).toHaveURL(new RegExp(`${BACKOFFICE}/promotions/\\d+$`));
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   expect(await operatorApi<AdminPromotion>(request, 'GET', `/promotions/${id}`)).toMatchObject({
@@ -189,19 +201,19 @@ test('a bad input shows the Thai message next to its field and saves nothing', a
   // A file the server refuses: its Thai message under the image field, nothing stored.
   const answer = page.waitForResponse((r) => r.url().endsWith(`/api/admin/promotions/${id}/image`));
   await page
-    .getByLabel('รูปแบนเนอร์ (16:9)')
+    .getByLabel(F.image)
     .setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   const refused = await answer;
   expect(refused.status()).toBeGreaterThanOrEqual(400);
   const message = ((await refused.json()) as { error: { message: string } }).error.message;
   expect(message).toMatch(/[\u0E00-\u0E7F]/);
-  await expect(page.getByLabel('รูปแบนเนอร์ (16:9)')).toHaveAccessibleDescription(new RegExp(message.slice(0, 10)));
+  await expect(page.getByLabel(F.image)).toHaveAccessibleDescription(new RegExp(message.slice(0, 10)));
   expect((await operatorApi<AdminPromotion>(request, 'GET', `/promotions/${id}`)).imagePath).toBeNull();
 
   // The claims of the promotion: an empty page, a status filter in the URL.
-  const claims = page.getByRole('table', { name: 'การรับโปรโมชั่นนี้' });
-  await expect(claims).toContainText('ไม่มีข้อมูล');
-  await page.getByLabel('สถานะ', { exact: true }).selectOption('approved');
+  const claims = page.getByRole('table', { name: BO_PROMOTIONS.claims.caption });
+  await expect(claims).toContainText(BO_TABLE.empty);
+  await page.getByLabel(BO_PROMOTIONS.claims.status, { exact: true }).selectOption('approved');
   await expect(page).toHaveURL(/status=approved/);
   await expectAxeClean(page, '/promotions/:id with a refused image');
   await shot(page, 'edit-refused-image');

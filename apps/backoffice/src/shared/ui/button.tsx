@@ -1,3 +1,4 @@
+import { BO_ACTIONS } from '@member/shared/backoffice';
 import type { ButtonHTMLAttributes } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -22,4 +23,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/**
+ * A form's submit button: "บันทึก" (or `label`), "กำลังบันทึก…" while `pending`, disabled then and when
+ * `disabled`. `form` names the form's id when the button sits outside it (a dialog's footer).
+ */
+export function SaveButton({
+  form,
+  pending,
+  disabled = false,
+  label = BO_ACTIONS.save,
+}: {
+  form?: string;
+  pending: boolean;
+  disabled?: boolean;
+  label?: string;
+}) {
+  return (
+    <Button type="submit" form={form} disabled={pending || disabled}>
+      {pending ? BO_ACTIONS.saving : label}
+    </Button>
+  );
 }

@@ -6,11 +6,11 @@ import {
   bannerUpdateSchema,
   CONTENT_MESSAGES,
 } from '@member/shared';
-import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
+import { BO_CONTENT } from '@member/shared/backoffice';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
@@ -55,11 +55,7 @@ export function AddBannerDialog({
       onClose={onClose}
       title={T.add[placement]}
       wide
-      footer={
-        <Button type="submit" form={formId} disabled={create.isPending}>
-          {create.isPending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={create.isPending} />}
     >
       <AddBannerForm
         id={formId}
@@ -146,11 +142,7 @@ export function EditBannerDialog({
       open={open}
       onClose={onClose}
       title={title}
-      footer={
-        <Button type="submit" form={formId} disabled={update.isPending}>
-          {update.isPending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={update.isPending} />}
     >
       {banner && (
         <EditBannerForm
@@ -223,11 +215,7 @@ export function BannerImageDialog({
       onClose={onClose}
       title={title}
       wide
-      footer={
-        <Button type="submit" form={formId} disabled={change.isPending}>
-          {change.isPending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={change.isPending} />}
     >
       {banner && (
         <ReplaceImageForm

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminContactLine, contactLineCreateSchema } from '@member/shared';
-import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
+import { BO_CONTENT } from '@member/shared/backoffice';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
@@ -49,11 +49,7 @@ export function ContactLineDialog({
       open={open}
       onClose={onClose}
       title={line ? T.editTitle : T.add}
-      footer={
-        <Button type="submit" form={formId} disabled={pending}>
-          {pending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={pending} />}
     >
       <ContactLineForm
         id={formId}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminFeedItem, feedItemFieldsSchema, feedItemUpdateSchema } from '@member/shared';
-import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
+import { BO_CONTENT } from '@member/shared/backoffice';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextArea } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
@@ -23,14 +23,6 @@ type AddInput = z.input<typeof feedItemFieldsSchema>;
 type AddOutput = z.output<typeof feedItemFieldsSchema>;
 type EditInput = z.input<typeof feedItemUpdateSchema>;
 type EditOutput = z.output<typeof feedItemUpdateSchema>;
-
-function SaveButton({ form, pending }: { form: string; pending: boolean }) {
-  return (
-    <Button type="submit" form={form} disabled={pending}>
-      {pending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-    </Button>
-  );
-}
 
 /** A news item: its text, an optional image (seen before saving), and whether members see it at once. */
 export function AddFeedItemDialog({

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ANNOUNCEMENT_MAX_LENGTH, type AnnouncementUpdatePayload, announcementUpdateSchema } from '@member/shared';
-import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
+import { BO_CONTENT } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { TextArea } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
@@ -58,9 +58,7 @@ function AnnouncementForm({ text }: { text: string }) {
       />
       <ErrorNotice message={errorMessage(save.error)} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending || !formState.isDirty}>
-          {save.isPending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!formState.isDirty} />
         <SuccessNotice>{done}</SuccessNotice>
       </div>
     </form>

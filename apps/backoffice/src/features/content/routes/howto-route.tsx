@@ -9,7 +9,7 @@ import {
 import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Button } from '@/shared/ui/button';
+import { Button, SaveButton } from '@/shared/ui/button';
 import { TextArea, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
@@ -127,9 +127,7 @@ function HowtoForm({ content }: { content: HowtoContent }) {
       </div>
       <ErrorNotice message={errorMessage(save.error)} />
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
+        <SaveButton pending={save.isPending} />
         <SuccessNotice>{done}</SuccessNotice>
       </div>
     </form>

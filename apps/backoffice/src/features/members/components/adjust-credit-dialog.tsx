@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ManualAdjustmentPayload, manualAdjustmentSchema } from '@member/shared';
-import { BO_ACTIONS, BO_MEMBERS } from '@member/shared/backoffice';
+import { BO_MEMBERS } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextArea, TextField } from '@/shared/ui/field';
 import { useAdjustCredit } from '../api/members-api';
@@ -53,11 +53,7 @@ export function AdjustCreditDialog({ tel, open, onClose, onDone }: Props) {
       open={open}
       onClose={close}
       title={BO_MEMBERS.actions.adjustTitle}
-      footer={
-        <Button type="submit" form="adjust-credit" disabled={isSubmitting}>
-          {isSubmitting ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form="adjust-credit" pending={isSubmitting} />}
     >
       <form id="adjust-credit" noValidate onSubmit={submit} className="flex flex-col gap-3">
         <SelectField

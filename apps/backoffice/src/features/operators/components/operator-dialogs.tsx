@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@member/web-kit';
 import { useId } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import { Button } from '@/shared/ui/button';
+import { Button, SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { useCreateOperator } from '../api/create-operator';
@@ -70,11 +70,7 @@ export function CreateOperatorDialog({ open, onClose, onDone }: DialogBase) {
       open={open}
       onClose={close}
       title={BO_OPERATORS.createTitle}
-      footer={
-        <Button type="submit" form={formId} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? BO_ACTIONS.saving : BO_OPERATORS.create}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={formState.isSubmitting} label={BO_OPERATORS.create} />}
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextField
@@ -129,11 +125,7 @@ export function ChangeRoleDialog({ open, onClose, onDone, account }: AccountDial
       open={open}
       onClose={onClose}
       title={BO_OPERATORS.changeRoleTitle(account.username)}
-      footer={
-        <Button type="submit" form={formId} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={formState.isSubmitting} />}
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <SelectField
@@ -169,11 +161,7 @@ export function SetPasswordDialog({ open, onClose, onDone, account }: AccountDia
       open={open}
       onClose={onClose}
       title={BO_OPERATORS.setPasswordTitle(account.username)}
-      footer={
-        <Button type="submit" form={formId} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={formState.isSubmitting} />}
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-muted">{BO_OPERATORS.setPasswordNote}</p>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANKS, depositBankAccountSchema, SERVER_MESSAGES } from '@member/shared';
-import { BO_ACTIONS, BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
+import { BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
@@ -51,11 +51,7 @@ export function AccountDialog({
       open={open}
       onClose={onClose}
       title={account ? T.editAccount : T.addAccount}
-      footer={
-        <Button type="submit" form={formId} disabled={pending}>
-          {pending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form={formId} pending={pending} />}
     >
       <AccountForm
         id={formId}

@@ -7,11 +7,11 @@ import {
   type PaymentSettingsPayload,
   paymentSettingsSchema,
 } from '@member/shared';
-import { BO_ACTIONS, BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
+import { BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
@@ -163,9 +163,7 @@ export function PaymentSettingsForm({ settings }: { settings: CombineSettings })
 
       <ErrorNotice message={errorMessage(save.error)} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending || !formState.isDirty}>
-          {save.isPending ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!formState.isDirty} />
         <SuccessNotice>{done}</SuccessNotice>
       </div>
     </form>

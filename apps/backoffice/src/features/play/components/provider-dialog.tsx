@@ -1,9 +1,9 @@
 import type { AdminPlayProvider, PlayProviderUpdatePayload } from '@member/shared';
-import { BO_ACTIONS, BO_PLAY } from '@member/shared/backoffice';
+import { BO_PLAY } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
 import { useSaveProvider } from '../api/play-api';
@@ -52,11 +52,7 @@ export function ProviderDialog({ provider, onClose }: { provider: AdminPlayProvi
       open
       onClose={onClose}
       title={isNew ? BO_PLAY.addProvider : BO_PLAY.editProvider}
-      footer={
-        <Button type="submit" form="provider-form" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? BO_ACTIONS.saving : BO_ACTIONS.save}
-        </Button>
-      }
+      footer={<SaveButton form="provider-form" pending={form.formState.isSubmitting} />}
     >
       <form id="provider-form" noValidate onSubmit={submit} className="flex flex-col gap-3">
         <TextField label={BO_PLAY.code} disabled={!isNew} {...form.register('code')} />

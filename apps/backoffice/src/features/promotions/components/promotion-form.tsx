@@ -1,9 +1,9 @@
 import { PROMOTION_KINDS, PROMOTION_TEXTS, type PromotionInput, RETURN_LOSS_PERIODS } from '@member/shared';
-import { BO_ACTIONS, BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
+import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/shared/ui/button';
+import { SaveButton } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { SelectField, TextArea, TextField } from '@/shared/ui/field';
 import { formToPayload, promotionResolver, type PromotionFormValues } from '../lib/promotion-form-values';
@@ -247,9 +247,7 @@ export function PromotionForm({ defaultValues, showActiveSwitch, imagePath, onSa
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? BO_ACTIONS.saving : BO_ACTIONS.save}
-          </Button>
+          <SaveButton pending={formState.isSubmitting} />
           <p role="status" className="text-sm text-green-800">
             {status}
           </p>

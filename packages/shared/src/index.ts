@@ -24,3 +24,4 @@ export * from './operator';
 export * from './money-operator';
 export * from './play';
 export * from './game-sandbox-messages';
+export * from './affiliate';

@@ -29,12 +29,16 @@ export const PERMISSIONS = [
   'operators.manage',
   /** Game providers: add one, change its name, secret, launch URL, games, switch it on or off. */
   'games.manage',
+  /** Read the affiliate programme: affiliates, downlines, commissions, accrual runs, income withdrawals. */
+  'affiliate.view',
+  /** The programme's settings, run an accrual, hold an affiliate, clear or exclude a flagged downline. */
+  'affiliate.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  finance: ['money.view', 'money.decide', 'members.view', 'audit.view'],
+  finance: ['money.view', 'money.decide', 'members.view', 'audit.view', 'affiliate.view'],
   content: ['content.edit'],
   support: ['members.view', 'sms.view'],
 };

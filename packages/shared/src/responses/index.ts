@@ -5,3 +5,4 @@ export * from './operator';
 export * from './promotion';
 export * from './money';
 export * from './play';
+export * from './affiliate';

@@ -1,6 +1,6 @@
 import { amountError, formatThousands, numericFilter } from '@member/shared';
 import { useRef, useState } from 'react';
-import { parseAmount } from '../lib/format';
+import { parseAmount } from '../lib/parse-amount';
 
 /**
  * The amount field of SPEC.md §5: only digits and a dot while typing, thousands separators on blur,

@@ -28,6 +28,11 @@ export function useAmountInput(extraRule?: (amount: number) => string | null) {
       ref.current?.focus({ preventScroll: true });
       return null;
     },
+    /** Puts an amount in the field as if typed and left (an "all" button). */
+    fill: (value: number) => {
+      setText(formatThousands(value));
+      setTouched(true);
+    },
     inputProps: {
       ref,
       value: text,

@@ -14,7 +14,7 @@ import { DepositChannels } from '../components/deposit-channels';
 import { GatewayButtons } from '../components/gateway-buttons';
 import { MemberBankCard } from '../components/member-bank-card';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
-import { useSubmitFeedback } from '../hooks/use-submit-feedback';
+import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
 
 /** What the deposit page gives a promotion picker: the valid amount typed (or null) and the choice. */
 export interface DepositPromotionSlot {

@@ -11,7 +11,7 @@ import { AmountField } from '@/shared/ui/amount-field';
 import { CreditSummary } from '../components/credit-summary';
 import { MemberBankCard } from '../components/member-bank-card';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
-import { useSubmitFeedback } from '../hooks/use-submit-feedback';
+import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
 
 /** `/tx/withdraw`: credit, the minimum, the member's bank as the destination, and the amount. */
 export default function WithdrawRoute() {

@@ -25,3 +25,4 @@ export * from './money-operator';
 export * from './play';
 export * from './game-sandbox-messages';
 export * from './affiliate';
+export * from './affiliate-messages';

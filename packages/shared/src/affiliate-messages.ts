@@ -1,26 +1,11 @@
 import type { AffiliateBasis, AffiliateRankingPeriod } from './affiliate';
+import { REFER_TITLES } from './affiliate-titles';
 
 /**
  * Texts of the referral pages (/refer and below, /tx/withdraw/income) and of the links into them. Ours
  * (decision 0002); the texts the server answers are `AFFILIATE_MESSAGES` (affiliate.ts). The page
- * headings are apart in `REFER_TITLES`: the route table (part of the first load) names them as tab
- * titles, and only they should ride there, not the rest of the pages' texts.
+ * headings are `REFER_TITLES` (affiliate-titles.ts), also the tab titles.
  */
-export const REFER_TITLES = {
-  hub: 'แนะนำเพื่อน',
-  overall: 'ภาพรวมรายได้',
-  member: 'สมาชิกที่แนะนำ',
-  profit: 'ค่าคอมรายวัน',
-  stats: 'สถิติค่าคอม',
-  ranking: 'อันดับผู้แนะนำ',
-  profitManage: 'จัดการรายได้',
-  history: 'ประวัติการถอนรายได้',
-  withdraw: 'ถอนรายได้',
-  withdrawDetail: 'รายละเอียดการถอนรายได้',
-  /** /tx/withdraw/income: the same form reached from the wallet. */
-  incomeWithdraw: 'ถอนรายได้แนะนำเพื่อน',
-} as const;
-
 export const REFER = {
   titles: REFER_TITLES,
   /** The name of the hub's menu of sub-pages (a screen reader tells it from the page's other links). */

@@ -26,3 +26,4 @@ export * from './play';
 export * from './game-sandbox-messages';
 export * from './affiliate';
 export * from './affiliate-messages';
+export * from './affiliate-titles';

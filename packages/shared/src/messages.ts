@@ -1,4 +1,4 @@
-import { REFER_TITLES } from './affiliate-messages';
+import { REFER_TITLES } from './affiliate-titles';
 
 /**
  * Every Thai text of the product, defined once. Texts quoted by SPEC.md are verbatim;

@@ -1,4 +1,4 @@
-import { REFER_TITLES } from './affiliate-messages';
+import { REFER_TITLES } from './affiliate-titles';
 import { CONTENT, PROFILE } from './content-messages';
 import { UI } from './messages';
 import { PROMOTION } from './promotion-messages';

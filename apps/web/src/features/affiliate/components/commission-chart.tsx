@@ -1,3 +1,4 @@
+import { formatThousands } from '@member/shared';
 import { BarChart } from 'chartist';
 import { useEffect, useRef } from 'react';
 import { formatDayShort } from '../lib/date-range';
@@ -6,9 +7,6 @@ import './commission-chart.css';
 /** About this many day labels fit under the bars at 375 px. */
 const X_LABELS = 6;
 const CHART_HEIGHT_PX = 220;
-
-/** Axis amounts kept short: 1,250 → 1.3K, 2,000,000 → 2M. */
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * Commission per day as bars (Chartist: SVG, ~8 KB compressed, loaded with this page only). The bars are
@@ -30,13 +28,13 @@ export default function CommissionChart({ days, values, label }: { days: string[
           showGrid: false,
           labelInterpolationFnc: (value, index) => (index % every === 0 ? value : null),
         },
-        axisY: { offset: 44, labelInterpolationFnc: (value) => compact.format(Number(value)) },
+        axisY: { offset: 52, labelInterpolationFnc: (value) => formatThousands(Number(value)) },
       },
     );
     chart.on('draw', (event) => {
       if (event.type !== 'bar' || !('y2' in event)) return;
       // Bars as wide as the days allow: a week reads as columns, 90 days as a sparkline.
-      const width = Math.min(24, Math.max(2, ((element.clientWidth - 56) / days.length) * 0.6));
+      const width = Math.min(24, Math.max(2, ((element.clientWidth - 64) / days.length) * 0.6));
       event.element.attr({ style: `stroke-width: ${width.toFixed(1)}px` });
       // SVG's y grows downwards: a bar ending below its base is a day the downlines won.
       if (event.y2 > event.y1) event.element.addClass('is-negative');

@@ -17,4 +17,3 @@ export const REFER_TITLES = {
   /** /tx/withdraw/income: the same form reached from the wallet. */
   incomeWithdraw: 'ถอนรายได้แนะนำเพื่อน',
 } as const;
-

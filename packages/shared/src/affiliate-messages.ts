@@ -43,7 +43,7 @@ export const REFER = {
   totalDepositMember: 'สมาชิกที่ฝากเงินแล้ว',
   people: 'คน',
   monthAff: 'ค่าคอมเดือนนี้',
-  monthRange: (start: string, end: string) => `${start} - ${end}`,
+  dayRange: (start: string, end: string) => `${start} - ${end}`,
   depositRatio: 'สัดส่วนเพื่อนที่ฝากเงิน',
   noDownline: 'ยังไม่มีเพื่อนที่สมัครผ่านลิงก์ของคุณ แชร์ลิงก์เพื่อเริ่มรับค่าคอม',
 
@@ -52,7 +52,6 @@ export const REFER = {
   startDate: 'ตั้งแต่วันที่',
   endDate: 'ถึงวันที่',
   presetDays: (days: number) => `${days} วัน`,
-  thisMonth: 'เดือนนี้',
   custom: 'กำหนดเอง',
   presets: 'ช่วงเวลา',
 
@@ -61,18 +60,14 @@ export const REFER = {
   newMembersTitle: 'สมาชิกใหม่รายวัน',
   registerDate: 'สมัครเมื่อ',
   level: (level: number) => `ชั้นที่ ${level}`,
-  contribution: 'ค่าคอมจากสมาชิกนี้',
   members: (count: string) => `${count} คน`,
   downlineCount: (count: string) => `ทั้งหมด ${count} คน`,
 
   // /refer/profit and /refer/stats
-  date: 'วันที่',
-  commission: 'ค่าคอม',
   rangeTotal: 'รวมทั้งช่วง',
   noCommission: 'ยังไม่มีค่าคอมในช่วงวันที่นี้',
   /** The chart's accessible name. */
   chartLabel: (start: string, end: string) => `กราฟค่าคอมรายวัน ${start} ถึง ${end}`,
-  chartTable: 'ค่าคอมแต่ละวัน',
   bestDay: 'วันที่ได้มากที่สุด',
   averagePerDay: 'เฉลี่ยต่อวัน',
 
@@ -86,7 +81,6 @@ export const REFER = {
   rankingSince: (start: string) => `ตั้งแต่ ${start}`,
   rankingUntil: (end: string) => `ถึง ${end}`,
   rank: 'อันดับ',
-  username: 'สมาชิก',
   myPlace: 'อันดับของคุณ',
   notRanked: 'ยังไม่ติดอันดับในรอบนี้',
   rankingEmpty: 'ยังไม่มีผู้ได้รับค่าคอมในรอบนี้',

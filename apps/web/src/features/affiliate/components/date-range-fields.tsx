@@ -1,7 +1,7 @@
 import { REFER } from '@member/shared';
 import { useId } from 'react';
 import type { DayRangeState } from '../hooks/use-day-range';
-import { bangkokToday } from '../lib/date-range';
+import { bangkokToday, formatDay } from '../lib/date-range';
 
 const INPUT =
   'h-11 w-full rounded-xl border bg-bg/70 px-3 text-base text-text outline-none transition [color-scheme:dark] focus:border-accent focus:ring-2 focus:ring-accent/30';
@@ -35,9 +35,14 @@ export function DateRangeFields({ state }: { state: DayRangeState }) {
         {field('startDate', REFER.startDate)}
         {field('endDate', REFER.endDate)}
       </div>
-      {state.error && (
+      {state.error ? (
         <p id={errorId} className="text-sm text-red-400">
           {state.error}
+        </p>
+      ) : (
+        // The pickers write days in the phone's own order (MM/DD on an English phone): §9's DD/MM/YYYY here.
+        <p data-testid="range-days" className="text-xs text-muted">
+          {REFER.range} {REFER.dayRange(formatDay(state.draft.startDate), formatDay(state.draft.endDate))}
         </p>
       )}
     </fieldset>

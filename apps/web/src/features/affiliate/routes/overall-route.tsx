@@ -15,7 +15,7 @@ function MonthCommission() {
   return (
     <section aria-label={REFER.monthAff} className="rounded-2xl border border-gold/25 bg-surface p-5 text-center">
       <p className="text-sm text-muted">{REFER.monthAff}</p>
-      <p className="text-xs text-muted">{REFER.monthRange(formatDay(month.startDate), formatDay(month.endDate))}</p>
+      <p className="text-xs text-muted">{REFER.dayRange(formatDay(month.startDate), formatDay(month.endDate))}</p>
       {byDate.data ? (
         <p data-testid="month-aff" className="mt-1 text-3xl font-bold text-gold">
           <Baht value={sumBaht(byDate.data.map((row) => row.aff))} />

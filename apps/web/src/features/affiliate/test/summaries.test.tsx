@@ -38,7 +38,7 @@ describe('the referral summaries', () => {
         '2026-03-01',
         '2026-03-17',
       ]);
-      expect(screen.getByText(REFER.monthRange('01/03/2026', '17/03/2026'))).toBeInTheDocument();
+      expect(screen.getByText(REFER.dayRange('01/03/2026', '17/03/2026'))).toBeInTheDocument();
       expect(screen.getByTestId('total-aff')).toHaveTextContent('12,345.50 บาท');
       expect(screen.getByText(REFER.depositRatio).nextElementSibling).toHaveTextContent('75%');
       expect(screen.getByText(REFER.pendingAff).nextElementSibling).toHaveTextContent('200.00 บาท');
@@ -68,6 +68,7 @@ describe('the referral summaries', () => {
       // A downline who won contributes a negative amount, in red.
       expect(within(second!).getByText('-20.00', { exact: false })).toHaveClass('text-red-400');
       expect(screen.getByText(REFER.downlineCount('2'))).toBeInTheDocument();
+      expect(screen.getByTestId('range-days')).toHaveTextContent(REFER.dayRange('01/03/2026', '17/03/2026'));
       expect(range(sentQueries(fetchMock, '/income/summary-downline-by-username')[0])).toEqual([
         '2026-03-01',
         '2026-03-17',

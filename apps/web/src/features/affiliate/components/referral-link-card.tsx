@@ -42,7 +42,7 @@ export function ReferralLinkCard({ data, origin }: { data: AffiliateData; origin
           href={lineShareUrl(url)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-[#06c755] px-4 text-base font-semibold text-white transition hover:brightness-110"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-[#06c755] px-4 text-base font-semibold text-bg transition hover:brightness-110"
         >
           <LineMark />
           {REFER.shareLine}

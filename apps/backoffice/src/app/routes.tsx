@@ -97,7 +97,11 @@ const affiliateRoute: RouteObject = {
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
-  screen('/members/:tel', 'members.view', () => import('@/features/members/routes/member-route')),
+  screen('/members/:tel', 'members.view', () =>
+    import('@/features/members/routes/member-route').then(({ default: MemberRoute }) => ({
+      default: () => <MemberRoute affiliateHref={paths.affiliateAffiliate} />,
+    })),
+  ),
   screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
   screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
   screen(paths.promotion(':id'), 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AFFILIATE_BASES, type AffiliateSettings, affiliateSettingsSchema } from '@member/shared';
 import { BO_AFFILIATE as T } from '@member/shared/backoffice';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SaveButton } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
@@ -57,11 +57,16 @@ export function AffiliateSettingsForm({ settings, canEdit }: { settings: Affilia
   const save = useSaveAffiliateSettings();
   const [done, setDone] = useState('');
   const basisHintId = useId();
-  const { register, handleSubmit, formState, reset, control } = useForm<FormValues, unknown, AffiliateSettings>({
-    resolver: zodResolver(formSchema),
-    defaultValues: toForm(settings),
-  });
+  const { register, handleSubmit, formState, reset, watch, setValue } = useForm<FormValues, unknown, AffiliateSettings>(
+    {
+      resolver: zodResolver(formSchema),
+      defaultValues: toForm(settings),
+    },
+  );
   const errors = formState.errors;
+  // The switch is a button, not an input: the form holds its value. (No React Compiler here to memoize it.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const carryover = watch('negativeCarryover');
   const submit = handleSubmit((payload) => {
     setDone('');
     save.mutate(payload, {
@@ -125,19 +130,13 @@ export function AffiliateSettingsForm({ settings, canEdit }: { settings: Affilia
 
         <div className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{T.negativeCarryover}</span>
-          <Controller
-            control={control}
-            name="negativeCarryover"
-            render={({ field }) => (
-              <ToggleSwitch
-                checked={field.value}
-                onChange={field.onChange}
-                label={T.negativeCarryover}
-                onText={T.on}
-                offText={T.off}
-                disabled={!canEdit}
-              />
-            )}
+          <ToggleSwitch
+            checked={carryover}
+            onChange={(next) => setValue('negativeCarryover', next, { shouldDirty: true })}
+            label={T.negativeCarryover}
+            onText={T.on}
+            offText={T.off}
+            disabled={!canEdit}
           />
           <p className="text-xs text-muted">{T.negativeCarryoverHint}</p>
         </div>

@@ -105,7 +105,6 @@ export const BO_AFFILIATE = {
   noUpline: 'ไม่มี',
   heldNote: 'หมายเหตุการระงับ',
   openMember: 'ดูข้อมูลสมาชิก',
-  openAffiliate: 'ดูระบบแนะนำเพื่อน',
   hold: 'ระงับรายได้',
   release: 'ยกเลิกการระงับ',
   holdTitle: (name: string) => `ระงับรายได้แนะนำเพื่อนของ ${name}`,

@@ -1,4 +1,4 @@
-import { BO_AFFILIATE, BO_MEMBERS } from '@member/shared/backoffice';
+import { BO_MEMBERS, BO_MENU } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -42,7 +42,7 @@ export default function MemberRoute({ affiliateHref }: { affiliateHref?: (tel: s
         <StatusBadge status={profile.status} />
         {affiliateHref && can('affiliate.view') && (
           <Link to={affiliateHref(profile.tel)} className={buttonClass('secondary', 'sm')}>
-            {BO_AFFILIATE.openAffiliate}
+            {BO_MENU.affiliate}
           </Link>
         )}
         <Link to=".." relative="path" className={buttonClass('ghost', 'sm')}>

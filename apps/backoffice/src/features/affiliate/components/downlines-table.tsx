@@ -45,7 +45,7 @@ function columnsFor({
       : []),
     column.accessor('registered_at', {
       header: C.registeredAt,
-      cell: (info) => <span className="tabular">{formatDate(info.getValue(), 'dateTime')}</span>,
+      cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
     }),
     column.accessor('state', { header: C.status, cell: (info) => <DownlineStateBadge state={info.getValue()} /> }),
     column.accessor('flagReasons', { header: C.reasons, cell: (info) => <FlagReasons reasons={info.getValue()} /> }),
@@ -61,7 +61,9 @@ function columnsFor({
         row.original.reviewed_by ? (
           <div className="flex max-w-56 flex-col gap-0.5">
             <span>{row.original.reviewed_by}</span>
-            <span className="tabular text-muted">{formatDate(row.original.reviewed_at, 'dateTime')}</span>
+            <span className="tabular whitespace-nowrap text-muted">
+              {formatDate(row.original.reviewed_at, 'dateTime')}
+            </span>
             {row.original.note && <span className="break-words">{row.original.note}</span>}
           </div>
         ) : (

@@ -30,8 +30,17 @@ export function periodText(start: string, end: string): string {
   return BO_AFFILIATE.period(formatDate(start, 'dateTime'), formatDate(end, 'dateTime'));
 }
 
+/** A badge kept on one line in a narrow column. */
+function OneLine({ tone, children }: { tone: Tone; children: string }) {
+  return (
+    <span className="whitespace-nowrap">
+      <Badge tone={tone}>{children}</Badge>
+    </span>
+  );
+}
+
 export function HeldBadge({ held }: { held: boolean }) {
-  return <Badge tone={held ? 'bad' : 'good'}>{held ? BO_AFFILIATE.held : BO_AFFILIATE.notHeld}</Badge>;
+  return <OneLine tone={held ? 'bad' : 'good'}>{held ? BO_AFFILIATE.held : BO_AFFILIATE.notHeld}</OneLine>;
 }
 
 const STATE_TONES: Record<AffiliateDownlineState, Tone> = {
@@ -42,7 +51,7 @@ const STATE_TONES: Record<AffiliateDownlineState, Tone> = {
 };
 
 export function DownlineStateBadge({ state }: { state: AffiliateDownlineState }) {
-  return <Badge tone={STATE_TONES[state]}>{BO_AFFILIATE.states[state]}</Badge>;
+  return <OneLine tone={STATE_TONES[state]}>{BO_AFFILIATE.states[state]}</OneLine>;
 }
 
 /** Why a downline was flagged, each reason on its line; nothing when it was not. */
@@ -60,5 +69,5 @@ export function FlagReasons({ reasons }: { reasons: readonly AffiliateFlagReason
 const STATUS_TONES: Record<AffiliateWithdrawalStatus, Tone> = { pending: 'warn', approved: 'good', rejected: 'bad' };
 
 export function WithdrawalStatusBadge({ status }: { status: AffiliateWithdrawalStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{BO_AFFILIATE.withdrawalStatuses[status]}</Badge>;
+  return <OneLine tone={STATUS_TONES[status]}>{BO_AFFILIATE.withdrawalStatuses[status]}</OneLine>;
 }

@@ -47,7 +47,7 @@ function columnsFor(onDecide: ((row: AdminAffiliateWithdrawalRow, verdict: Withd
     }),
     column.accessor('requested_at', {
       header: C.requestedAt,
-      cell: (info) => <span className="tabular">{formatDate(info.getValue(), 'dateTime')}</span>,
+      cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
     }),
     column.accessor('status', { header: C.status, cell: (info) => <WithdrawalStatusBadge status={info.getValue()} /> }),
     column.display({
@@ -57,7 +57,9 @@ function columnsFor(onDecide: ((row: AdminAffiliateWithdrawalRow, verdict: Withd
         row.original.decided_at ? (
           <div className="flex flex-col gap-0.5">
             <span>{row.original.decided_by ?? T.system}</span>
-            <span className="tabular text-muted">{formatDate(row.original.decided_at, 'dateTime')}</span>
+            <span className="tabular whitespace-nowrap text-muted">
+              {formatDate(row.original.decided_at, 'dateTime')}
+            </span>
           </div>
         ) : (
           <span className="text-muted">-</span>

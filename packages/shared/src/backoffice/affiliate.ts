@@ -27,7 +27,6 @@ export const BO_AFFILIATE = {
   system: 'ระบบ',
   note: 'หมายเหตุ (ไม่บังคับ)',
   period: (start: string, end: string) => `${start} – ${end}`,
-  people: (count: string) => `${count} คน`,
 
   // Settings
   settingsTitle: 'ตั้งค่าระบบแนะนำเพื่อน',

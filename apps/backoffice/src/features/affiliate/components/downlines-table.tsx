@@ -82,6 +82,7 @@ function columnsFor({
                     key={action}
                     size="sm"
                     variant={action === 'clear' ? 'primary' : 'secondary'}
+                    className="whitespace-nowrap"
                     aria-label={
                       action === 'clear'
                         ? BO_AFFILIATE.clearNamed(memberName(row.original))

@@ -16,7 +16,7 @@ export function memberName(member: AffiliateMemberRef): string {
 export function MemberRefCell({ member, code }: { member: AffiliateMemberRef; code?: string }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <span className="font-semibold">{memberName(member)}</span>
+      <span className="font-semibold whitespace-nowrap">{memberName(member)}</span>
       <span className="tabular text-muted">
         {member.tel}
         {code && ` · ${code}`}

@@ -35,7 +35,10 @@ export default function DownlinesRoute() {
           className="w-48"
           label={T.stateFilter}
           value={state}
-          onChange={(event) => params.set({ state: event.target.value })}
+          onChange={(event) => {
+            setNotice('');
+            params.set({ state: event.target.value });
+          }}
           options={STATE_OPTIONS}
         />
       </div>

@@ -150,9 +150,10 @@ export default function WithdrawalsRoute() {
           className="w-48"
           label={T.statusFilter}
           value={status}
-          onChange={(event) =>
-            params.set({ status: event.target.value === 'pending' ? undefined : event.target.value })
-          }
+          onChange={(event) => {
+            setNotice('');
+            params.set({ status: event.target.value === 'pending' ? undefined : event.target.value });
+          }}
           options={STATUS_OPTIONS}
         />
       </div>

@@ -123,6 +123,13 @@ async function expectFocused(page: Page, target: Locator, why: string): Promise<
     .toBe(true);
 }
 
+/** A person presses Escape in a dialog once its focus is inside it (the dialog has taken focus). */
+async function expectFocusInside(dialog: Locator, why: string): Promise<void> {
+  await expect
+    .poll(async () => dialog.evaluate((element) => element.contains(document.activeElement)), { message: why })
+    .toBe(true);
+}
+
 test('closing a dialog by Escape or its close button gives focus back to what opened it', async ({ page }) => {
   await page.goto('/news');
   const header = guestHeader(page);
@@ -166,6 +173,7 @@ test('the member drawer and the promotion dialog give focus back to their opener
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
+    await expectFocusInside(drawer, 'the drawer took focus');
     if (close === 'Escape') await page.keyboard.press('Escape');
     else await drawer.getByRole('button', { name: LABELS.close, exact: true }).click();
     await expect(drawer).toHaveCount(0);
@@ -179,6 +187,7 @@ test('the member drawer and the promotion dialog give focus back to their opener
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expectFocusInside(dialog, 'the promotion dialog took focus');
     if (close === 'Escape') await page.keyboard.press('Escape');
     else await dialog.getByRole('button', { name: LABELS.close, exact: true }).click();
     await expect(dialog).toHaveCount(0);

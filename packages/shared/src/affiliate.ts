@@ -55,13 +55,9 @@ export const AFFILIATE_LIMITS = {
   maxNoteLength: 500,
 } as const;
 
-/**
- * Header the member app sends on register and login: a random id it keeps in local storage, so the
- * programme can flag a downline registered from its affiliate's device. Anything not matching the
- * pattern is ignored.
- */
-export const DEVICE_ID_HEADER = 'x-device-id';
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+// The device id header (register and login): in a module without zod, since the member app's first
+// screen sends it and must not load the schemas with it.
+export { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from './device-id';
 
 // ---------------------------------------------------------------------------------------------
 // Thai texts the server answers (members and operators see them)

@@ -1,3 +1,5 @@
+import { REFER_TITLES } from './affiliate-titles';
+
 /**
  * Every Thai text of the product, defined once. Texts quoted by SPEC.md are verbatim;
  * the others are ours (see docs/decisions/0002-validation-and-messages.md).
@@ -160,6 +162,8 @@ export const LABELS = {
 export const DRAWER_ITEMS = [
   { to: '/', label: 'หน้าแรก' },
   { to: '/tx', label: 'ฝาก-ถอน และประวัติ' },
+  /** The referral programme (issue 14): not in SPEC.md's drawer, but where a member looks for it. */
+  { to: '/refer', label: REFER_TITLES.hub },
   { to: '/contact', label: 'แจ้งปัญหา' },
   { to: '/howto', label: 'วิธีใช้งาน' },
   { to: '/profile', label: 'โปรไฟล์' },

@@ -1,3 +1,4 @@
+import { REFER_TITLES } from './affiliate-titles';
 import { CONTENT, PROFILE } from './content-messages';
 import { UI } from './messages';
 import { PROMOTION } from './promotion-messages';
@@ -33,6 +34,17 @@ export const PAGE_TITLES = {
   profile: PROFILE.title,
   changePassword: PROFILE.changePassword,
   game: CONTENT.gameTitle,
+  refer: REFER_TITLES.hub,
+  referOverall: REFER_TITLES.overall,
+  referMember: REFER_TITLES.member,
+  referProfit: REFER_TITLES.profit,
+  referStats: REFER_TITLES.stats,
+  referRanking: REFER_TITLES.ranking,
+  referProfitManage: REFER_TITLES.profitManage,
+  referHistory: REFER_TITLES.history,
+  referWithdraw: REFER_TITLES.withdraw,
+  referWithdrawDetail: REFER_TITLES.withdrawDetail,
+  incomeWithdraw: REFER_TITLES.incomeWithdraw,
   notFound: 'ไม่พบหน้านี้',
   error: 'เกิดข้อผิดพลาด',
 } as const;

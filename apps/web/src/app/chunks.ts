@@ -29,3 +29,15 @@ export const loadUpdatePasswordRoute = () => import('@/features/profile/routes/u
 export const loadPromotionRoute = () => import('@/features/promotion/routes/promotion-route');
 export const loadBonusHistoryRoute = () => import('./routes/bonus-history-route');
 export const loadReturnLossRoute = () => import('@/features/promotion/routes/return-loss-route');
+export const loadReferHubRoute = () => import('@/features/affiliate/routes/refer-hub-route');
+export const loadReferOverallRoute = () => import('@/features/affiliate/routes/overall-route');
+export const loadReferMemberRoute = () => import('@/features/affiliate/routes/member-route');
+export const loadReferProfitRoute = () => import('@/features/affiliate/routes/profit-route');
+/** The only page with the chart library in its chunk. */
+export const loadReferStatsRoute = () => import('@/features/affiliate/routes/stats-route');
+export const loadReferRankingRoute = () => import('@/features/affiliate/routes/ranking-route');
+export const loadReferProfitManageRoute = () => import('@/features/affiliate/routes/profit-manage-route');
+export const loadReferHistoryRoute = () => import('@/features/affiliate/routes/history-route');
+export const loadReferWithdrawRoute = () => import('@/features/affiliate/routes/withdraw-route');
+export const loadReferWithdrawDetailRoute = () => import('@/features/affiliate/routes/withdraw-detail-route');
+export const loadIncomeWithdrawRoute = () => import('@/features/affiliate/routes/income-withdraw-route');

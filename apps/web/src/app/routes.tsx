@@ -13,11 +13,22 @@ import {
   loadHistoryRoute,
   loadHomeRoute,
   loadHowtoRoute,
+  loadIncomeWithdrawRoute,
   loadNewsRoute,
   loadNotFoundRoute,
   loadPaymentCompletedRoute,
   loadProfileRoute,
   loadPromotionRoute,
+  loadReferHistoryRoute,
+  loadReferHubRoute,
+  loadReferMemberRoute,
+  loadReferOverallRoute,
+  loadReferProfitManageRoute,
+  loadReferProfitRoute,
+  loadReferRankingRoute,
+  loadReferStatsRoute,
+  loadReferWithdrawDetailRoute,
+  loadReferWithdrawRoute,
   loadReturnLossRoute,
   loadTxHubRoute,
   loadUpdatePasswordRoute,
@@ -58,6 +69,34 @@ const walletRoutes: RouteObject[] = [
 ];
 
 /**
+ * The referral programme (issue 14, SPEC.md §2 "Referral"), members only. The ranking's periods are one
+ * page that reads its period from the path; `/refer/ranking` itself shows this week's.
+ */
+const referRoutes: RouteObject[] = [
+  { path: 'refer', handle: memberPage(T.refer), lazy: lazyRoute(loadReferHubRoute) },
+  { path: 'refer/overall', handle: memberPage(T.referOverall), lazy: lazyRoute(loadReferOverallRoute) },
+  { path: 'refer/member', handle: memberPage(T.referMember), lazy: lazyRoute(loadReferMemberRoute) },
+  { path: 'refer/profit', handle: memberPage(T.referProfit), lazy: lazyRoute(loadReferProfitRoute) },
+  { path: 'refer/stats', handle: memberPage(T.referStats), lazy: lazyRoute(loadReferStatsRoute) },
+  ...['refer/ranking', 'refer/ranking/week', 'refer/ranking/last-week', 'refer/ranking/flush'].map(
+    (path): RouteObject => ({ path, handle: memberPage(T.referRanking), lazy: lazyRoute(loadReferRankingRoute) }),
+  ),
+  { path: 'refer/profit-manage', handle: memberPage(T.referProfitManage), lazy: lazyRoute(loadReferProfitManageRoute) },
+  { path: 'refer/profit-manage/history', handle: memberPage(T.referHistory), lazy: lazyRoute(loadReferHistoryRoute) },
+  {
+    path: 'refer/profit-manage/withdraw',
+    handle: memberPage(T.referWithdraw),
+    lazy: lazyRoute(loadReferWithdrawRoute),
+  },
+  {
+    path: 'refer/profit-manage/withdraw-detail',
+    handle: memberPage(T.referWithdrawDetail),
+    lazy: lazyRoute(loadReferWithdrawDetailRoute),
+  },
+  { path: 'tx/withdraw/income', handle: memberPage(T.incomeWithdraw), lazy: lazyRoute(loadIncomeWithdrawRoute) },
+];
+
+/**
  * Site content and the member's own pages (issue 5). /news, /contact, /guest-contact, /howto and the
  * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
  */
@@ -92,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'register', handle: page(T.register), lazy: lazyRoute(loadHomeRoute) },
           ...walletRoutes,
           ...promotionRoutes,
+          ...referRoutes,
           ...contentAndProfileRoutes,
           { path: '*', handle: page(T.notFound), lazy: lazyRoute(loadNotFoundRoute) },
         ],

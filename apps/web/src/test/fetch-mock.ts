@@ -31,3 +31,10 @@ export function sentBodies(fetchMock: ReturnType<typeof mockFetch>, method: stri
     .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).endsWith(path))
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
+
+/** The headers sent with the calls to one endpoint, in order. */
+export function sentHeaders(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).endsWith(path))
+    .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+}

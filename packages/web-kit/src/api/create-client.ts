@@ -13,6 +13,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key` (money-moving calls; generated once per submit). */
   idempotencyKey?: string;
+  /** Extra headers of this call (the member app's device id on register and login). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -44,7 +46,7 @@ function isFailure(value: unknown): value is ApiFailure {
 export function createApiClient({ base, token, onUnauthorized }: ApiClientOptions): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, auth = true, signal, idempotencyKey } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     const sentToken = auth ? token.get() : null;
     if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -12,12 +12,14 @@ import {
   type IconProps,
   LogoutIcon,
   UserIcon,
+  UsersIcon,
 } from '@/shared/ui/icons';
 import { LevelBadge } from './member-header';
 
 const DRAWER_ICONS: Record<(typeof DRAWER_ITEMS)[number]['to'], ComponentType<IconProps>> = {
   '/': HomeIcon,
   '/tx': HistoryIcon,
+  '/refer': UsersIcon,
   '/contact': AlertIcon,
   '/howto': HelpIcon,
   '/profile': UserIcon,

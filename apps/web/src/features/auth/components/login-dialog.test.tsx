@@ -1,9 +1,18 @@
-import { ACCESS_TOKEN_KEY, LABELS, POPUP_BANNER_FLAG_KEY, SERVER_MESSAGES, UI, VALIDATION } from '@member/shared';
+import {
+  ACCESS_TOKEN_KEY,
+  DEVICE_ID_HEADER,
+  DEVICE_ID_PATTERN,
+  LABELS,
+  POPUP_BANNER_FLAG_KEY,
+  SERVER_MESSAGES,
+  UI,
+  VALIDATION,
+} from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/shared/lib/browser';
 import { useDialogStore } from '@/shared/stores/dialog-store';
-import { mockFetch, sentBodies } from '@/test/fetch-mock';
+import { mockFetch, sentBodies, sentHeaders } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import LoginDialog from './login-dialog';
 
@@ -72,6 +81,7 @@ describe('LoginDialog', () => {
     await fillAndSubmit(user, '0812345678', 'secret');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sentBodies(fetchMock, 'POST', '/member/login')).toEqual([{ tel: '0812345678', password: 'secret' }]);
+    expect(sentHeaders(fetchMock, 'POST', '/member/login')[0]?.[DEVICE_ID_HEADER]).toMatch(DEVICE_ID_PATTERN);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('tok-1');
     expect(localStorage.getItem(POPUP_BANNER_FLAG_KEY)).toBe('true');
     expect(useDialogStore.getState().showLoginModal).toBe(false);

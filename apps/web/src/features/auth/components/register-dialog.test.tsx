@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_KEY,
   BANKS,
+  DEVICE_ID_HEADER,
   LABELS,
   PASSWORD_RULE_HINTS,
   POPUP_BANNER_FLAG_KEY,
@@ -12,8 +13,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/shared/lib/browser';
+import { DEVICE_ID_STORAGE_KEY } from '@/shared/lib/device-id';
 import { useDialogStore } from '@/shared/stores/dialog-store';
-import { mockFetch, sentBodies } from '@/test/fetch-mock';
+import { mockFetch, sentBodies, sentHeaders } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import RegisterDialog from './register-dialog';
 
@@ -216,6 +218,11 @@ describe('RegisterDialog', () => {
     await user.click(within(success).getByRole('button', { name: UI.successButton }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sentBodies(fetchMock, 'POST', '/member/login')).toEqual([{ tel: '0812345678', password: 'pass1234' }]);
+    // The same device id on both calls: the one this browser keeps.
+    const [registerHeaders] = sentHeaders(fetchMock, 'POST', '/member/register');
+    const [loginHeaders] = sentHeaders(fetchMock, 'POST', '/member/login');
+    expect(registerHeaders?.[DEVICE_ID_HEADER]).toBe(localStorage.getItem(DEVICE_ID_STORAGE_KEY));
+    expect(loginHeaders?.[DEVICE_ID_HEADER]).toBe(registerHeaders?.[DEVICE_ID_HEADER]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('tok-9');
     expect(localStorage.getItem(POPUP_BANNER_FLAG_KEY)).toBe('true');
   });

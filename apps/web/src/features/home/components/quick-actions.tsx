@@ -1,7 +1,7 @@
-import { CONTENT, HOME, PROMOTION, WALLET } from '@member/shared';
+import { CONTENT, HOME, PROMOTION, REFER, WALLET } from '@member/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { GiftIcon, HistoryIcon, type IconProps, WalletIcon } from '@/shared/ui/icons';
+import { GiftIcon, HistoryIcon, type IconProps, UsersIcon, WalletIcon } from '@/shared/ui/icons';
 
 interface QuickAction {
   to: string;
@@ -18,7 +18,7 @@ const ACTIONS: QuickAction[] = [
   { to: '/game', label: CONTENT.gameTitle, Icon: GiftIcon },
 ];
 
-/** The member home's shortcuts: three by two, each a full tap target. */
+/** The member home's shortcuts: three by two, each a full tap target, then the referral programme across. */
 export function QuickActions() {
   return (
     <nav aria-label={HOME.quickActionsTitle}>
@@ -34,6 +34,18 @@ export function QuickActions() {
             </Link>
           </li>
         ))}
+        <li className="col-span-3">
+          <Link
+            to="/refer"
+            className="flex items-center gap-3 rounded-2xl border border-gold/30 bg-gradient-to-r from-gold/15 to-surface p-3 text-sm font-medium text-text transition hover:border-gold/60"
+          >
+            <UsersIcon className="size-6 shrink-0 text-gold" />
+            <span className="flex flex-col">
+              {REFER.titles.hub}
+              <span className="text-xs font-normal text-muted">{REFER.homeInvite}</span>
+            </span>
+          </Link>
+        </li>
       </ul>
     </nav>
   );

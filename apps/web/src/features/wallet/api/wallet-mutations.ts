@@ -1,7 +1,7 @@
 import type { DepositRow, GatewayPayment, PaymentGatewayCode, WithdrawRow } from '@member/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/shared/lib/idempotency-key';
 import { invalidateMoney, walletKeys } from './wallet-queries';
 
 /** The amount of a deposit or withdrawal and, for a deposit the member chose one for, the promotion it claims. */

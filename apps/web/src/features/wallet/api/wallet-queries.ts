@@ -9,7 +9,7 @@ import type {
 } from '@member/shared';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
+import { CREDIT_QUERY_KEY, DECISION_POLL_MS, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
 
 /** Query keys of the wallet, defined once so pages and invalidations agree. */
 export const walletKeys = {
@@ -27,8 +27,6 @@ export type HistoryKind = 'deposit' | 'withdraw';
 export const HISTORY_PAGE_SIZE = 20;
 /** How often the QR page asks whether the payment arrived. */
 export const PAYMENT_POLL_MS = 3_000;
-/** How often an open deposit or withdrawal asks again while it waits for the operator's decision. */
-export const DECISION_POLL_MS = 5_000;
 const untilDecided = (query: { state: { data?: { status: string } } }) =>
   query.state.data?.status === 'waiting_for_approve' ? DECISION_POLL_MS : false;
 

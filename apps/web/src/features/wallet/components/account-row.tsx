@@ -1,5 +1,5 @@
 import { BankLogo } from './bank-logo';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/shared/ui/copy-button';
 
 export interface AccountRowProps {
   logoCode: string;

@@ -11,10 +11,3 @@ export function formatCountdown(ms: number): string {
   const seconds = total % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
-
-/** The amount field's text as the number to validate: '' stays empty, anything unparsable is NaN. */
-export function parseAmount(text: string): number | '' {
-  const plain = text.replace(/,/g, '');
-  if (plain === '') return '';
-  return /^\d*\.?\d*$/.test(plain) && plain !== '.' ? Number(plain) : Number.NaN;
-}

@@ -5,8 +5,8 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { useCombine, useDeposit, useDepositAccounts } from '../api/wallet-queries';
 import { DepositChannels } from '../components/deposit-channels';
-import { AmountStatusCard } from '../components/amount-status-card';
-import { DetailList } from '../components/detail-list';
+import { AmountStatusCard } from '@/shared/ui/amount-status-card';
+import { DetailList } from '@/shared/ui/detail-list';
 import { useTypeLabel } from '../hooks/use-type-label';
 
 /**

@@ -5,7 +5,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { usePayment } from '../api/wallet-queries';
-import { CopyButton } from '../components/copy-button';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { QrImage } from '../components/qr-image';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown } from '../lib/format';

@@ -9,12 +9,12 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { useGatewayDeposit, useRegularDeposit } from '../api/wallet-mutations';
 import { useCombine, useDepositAccounts } from '../api/wallet-queries';
-import { AmountField } from '../components/amount-field';
+import { AmountField } from '@/shared/ui/amount-field';
 import { DepositChannels } from '../components/deposit-channels';
 import { GatewayButtons } from '../components/gateway-buttons';
 import { MemberBankCard } from '../components/member-bank-card';
-import { useAmountInput } from '../hooks/use-amount-input';
-import { useSubmitFeedback } from '../hooks/use-submit-feedback';
+import { useAmountInput } from '@/shared/hooks/use-amount-input';
+import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
 
 /** What the deposit page gives a promotion picker: the valid amount typed (or null) and the choice. */
 export interface DepositPromotionSlot {

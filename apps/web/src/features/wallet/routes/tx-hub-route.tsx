@@ -1,7 +1,7 @@
-import { PROMOTION, WALLET } from '@member/shared';
+import { PROMOTION, REFER, WALLET } from '@member/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GiftIcon, HistoryIcon } from '@/shared/ui/icons';
+import { GiftIcon, HistoryIcon, UsersIcon } from '@/shared/ui/icons';
 import { CreditSummary } from '../components/credit-summary';
 import { MoneyActions } from '../components/money-actions';
 
@@ -26,7 +26,7 @@ function HubLink({ to, icon, children }: { to: string; icon: ReactNode; children
   );
 }
 
-/** `/tx`: the credit, deposit and withdraw, the return of losses, and the histories. */
+/** `/tx`: the credit, deposit and withdraw, the return of losses, the referral income, and the histories. */
 export default function TxHubRoute() {
   return (
     <div className="flex flex-col gap-5 px-4 pt-4 pb-10">
@@ -36,6 +36,9 @@ export default function TxHubRoute() {
       </CreditSummary>
       <HubLink to="/tx/withdraw/return-loss" icon={<GiftIcon className="size-5 text-gold" />}>
         {PROMOTION.returnLossLink}
+      </HubLink>
+      <HubLink to="/tx/withdraw/income" icon={<UsersIcon className="size-5 text-gold" />}>
+        {REFER.walletLink}
       </HubLink>
       <nav aria-label={WALLET.historyTitle} className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-text/90">{WALLET.historyTitle}</h2>

@@ -4,8 +4,8 @@ import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { useWithdrawal } from '../api/wallet-queries';
-import { AmountStatusCard } from '../components/amount-status-card';
-import { DetailList } from '../components/detail-list';
+import { AmountStatusCard } from '@/shared/ui/amount-status-card';
+import { DetailList } from '@/shared/ui/detail-list';
 import { MemberBankCard } from '../components/member-bank-card';
 
 /** `/tx/withdraw-detail?id=`: a withdrawal, its status and where the money goes. */

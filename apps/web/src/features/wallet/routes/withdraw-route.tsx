@@ -7,11 +7,11 @@ import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useWithdraw } from '../api/wallet-mutations';
 import { useCombine, useCredit } from '../api/wallet-queries';
-import { AmountField } from '../components/amount-field';
+import { AmountField } from '@/shared/ui/amount-field';
 import { CreditSummary } from '../components/credit-summary';
 import { MemberBankCard } from '../components/member-bank-card';
-import { useAmountInput } from '../hooks/use-amount-input';
-import { useSubmitFeedback } from '../hooks/use-submit-feedback';
+import { useAmountInput } from '@/shared/hooks/use-amount-input';
+import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
 
 /** `/tx/withdraw`: credit, the minimum, the member's bank as the destination, and the amount. */
 export default function WithdrawRoute() {

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY, type CombineSettings, type DepositBankAccount, type GatewayPayment } from '@member/shared';
-import { type MockReply, mockFetch } from '@/test/fetch-mock';
+import { type MockReply, mockFetch, sentHeaders } from '@/test/fetch-mock';
 import { memberProfile } from '@/test/member-profile';
 
 export const PROFILE = memberProfile();
@@ -53,13 +53,6 @@ export function signInWallet(handlers: Record<string, Handler> = {}) {
     'GET /deposit-bank-account': () => ({ body: { data: ACCOUNTS } }),
     ...handlers,
   });
-}
-
-/** The headers sent with the calls to one endpoint, in order. */
-export function sentHeaders(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).endsWith(path))
-    .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
 }
 
 /** The `Idempotency-Key` of each call to one endpoint, in order. */

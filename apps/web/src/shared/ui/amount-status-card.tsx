@@ -1,14 +1,17 @@
-import { formatNumber, LABELS, type MoneyStatus, WALLET } from '@member/shared';
-import { StatusBadge } from '@/shared/ui/status-badge';
+import { formatNumber, LABELS, txStatus, WALLET } from '@member/shared';
+import { StatusBadge } from './status-badge';
 
-/** The amount of a deposit or withdrawal with its status, and a note while it waits for approval. */
+/**
+ * The amount of a deposit or withdrawal (wallet or affiliate income) with its §4 status label, and a note
+ * while it waits for approval (any raw status whose state is pending).
+ */
 export function AmountStatusCard({
   amount,
   status,
   pendingNote,
 }: {
   amount: number;
-  status: MoneyStatus;
+  status: string;
   pendingNote: string;
 }) {
   return (
@@ -20,7 +23,7 @@ export function AmountStatusCard({
       <div className="mt-3">
         <StatusBadge status={status} />
       </div>
-      {status === 'waiting_for_approve' && <p className="mt-3 text-sm text-text/85">{pendingNote}</p>}
+      {txStatus(status).state === 'pending' && <p className="mt-3 text-sm text-text/85">{pendingNote}</p>}
     </section>
   );
 }

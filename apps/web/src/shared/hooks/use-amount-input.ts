@@ -1,6 +1,6 @@
 import { amountError, formatThousands, numericFilter } from '@member/shared';
 import { useRef, useState } from 'react';
-import { parseAmount } from '../lib/format';
+import { parseAmount } from '../lib/parse-amount';
 
 /**
  * The amount field of SPEC.md §5: only digits and a dot while typing, thousands separators on blur,
@@ -27,6 +27,11 @@ export function useAmountInput(extraRule?: (amount: number) => string | null) {
       ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
       ref.current?.focus({ preventScroll: true });
       return null;
+    },
+    /** Puts an amount in the field as if typed and left (an "all" button). */
+    fill: (value: number) => {
+      setText(formatThousands(value));
+      setTouched(true);
     },
     inputProps: {
       ref,

@@ -1,0 +1,30 @@
+import { formatDate, formatNumber, REFER } from '@member/shared';
+import { HistoryItem } from '@/shared/ui/history-item';
+import { PagedList } from '@/shared/ui/paged-list';
+import { useAffiliateHistory } from '../api/affiliate-queries';
+import { ReferPage } from '../components/refer-page';
+import { REFER_PATHS } from '../lib/paths';
+
+/** `/refer/profit-manage/history`: the member's income withdrawals, newest first, with the §4 labels. */
+export default function HistoryRoute() {
+  const history = useAffiliateHistory();
+  return (
+    <ReferPage title={REFER.titles.history} backTo={REFER_PATHS.profitManage}>
+      <PagedList
+        query={history}
+        dayOf={(row) => row.requested_at}
+        renderRow={(row) => (
+          <HistoryItem
+            key={row.id}
+            title={REFER.titles.withdraw}
+            to={REFER_PATHS.withdrawDetail(row.id)}
+            time={formatDate(row.requested_at, 'short')}
+            amount={formatNumber(row.amount)}
+            status={row.status}
+            note={row.note}
+          />
+        )}
+      />
+    </ReferPage>
+  );
+}

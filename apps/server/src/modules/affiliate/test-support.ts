@@ -187,3 +187,36 @@ export class SandboxProvider {
     await this.call('refund', { member: tel, transaction_id: transaction });
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Time travel for the suites of several days: the ledger stamps a transfer with its transaction's
+// start and never lets it change, so a test that needs play on past days makes it now and moves its
+// time back, with the immutability trigger off for that one statement (test set-up only).
+
+/** The newest transfer's id: what a later `backdateTransfers` moves is after it. */
+export async function lastTransferId(db: Database): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM ledger_transfers');
+  return rows[0]?.id ?? '0';
+}
+
+/** Every transfer after `afterId` happened at `atMs` instead. */
+export async function backdateTransfers(db: Database, afterId: string, atMs: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('ALTER TABLE ledger_transfers DISABLE TRIGGER ledger_transfers_no_update_delete');
+    await tx.query('UPDATE ledger_transfers SET created_at = $2 WHERE id > $1', [
+      afterId,
+      new Date(atMs).toISOString(),
+    ]);
+    await tx.query('ALTER TABLE ledger_transfers ENABLE TRIGGER ledger_transfers_no_update_delete');
+  });
+}
+
+/** Where the next accrual starts, for a fresh app that has run none yet. */
+export async function setWatermark(db: Database, atMs: number): Promise<void> {
+  await db.query('UPDATE affiliate_settings SET accrued_until = $1 WHERE id = 1', [new Date(atMs).toISOString()]);
+}
+
+export async function watermarkOf(db: Database): Promise<number> {
+  const { rows } = await db.query<{ at: Date | string }>('SELECT accrued_until AS at FROM affiliate_settings');
+  return new Date(rows[0]!.at).getTime();
+}

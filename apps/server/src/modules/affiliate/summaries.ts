@@ -34,7 +34,8 @@ export const incomeBalanceSql = (memberIdSql: string) =>
      WHERE ledger = 'THB' AND code = 'affiliate_income' AND owner_id = ${memberIdSql} AND shard = 0), 0)`;
 
 /** The Bangkok day of an instant in SQL (UTC+7 all year). */
-const bangkokDaySql = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+const bangkokDaySql = (column: string) =>
+  `to_char(((${column}) AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 /** The ends of the periods a range of days covers: `period_end > after AND period_end <= until`. */
 function periodEnds(range: AffiliateRangeQuery): { after: string; until: string } {

@@ -78,6 +78,10 @@ BEGIN
 END;
 $$;
 DROP FUNCTION pg_temp.affiliate_backfill_code();
+-- And their affiliate income account (later members get theirs at registration), so an accrual's
+-- credits find every account and each is one statement.
+INSERT INTO ledger_accounts (ledger, code, owner_id, may_go_negative)
+SELECT 'THB', 'affiliate_income', m.id, false FROM members m;
 
 -- The programme's settings: one row. Rates in basis points (1 % = 100), the minimum in satang.
 -- `accrued_until` is the accrual watermark: the end of the last run's period, the start of the next;
@@ -112,11 +116,15 @@ CREATE TABLE affiliate_accrual_runs (
   affiliates integer NOT NULL DEFAULT 0,
   total_satang bigint NOT NULL DEFAULT 0,
   started_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  -- When its commissions were decided (the deciding transaction), and when the last was credited
+  -- (null while credits are still being made: decision 0110).
   finished_at timestamptz,
+  credited_at timestamptz,
   CONSTRAINT affiliate_accrual_runs_period_length CHECK (period_end > period_start),
   CONSTRAINT affiliate_accrual_runs_no_overlap EXCLUDE USING gist (tstzrange(period_start, period_end) WITH &&)
 );
 CREATE INDEX affiliate_accrual_runs_period_idx ON affiliate_accrual_runs (period_end DESC);
+CREATE INDEX affiliate_accrual_runs_uncredited_idx ON affiliate_accrual_runs (id) WHERE credited_at IS NULL;
 
 -- An affiliate's commission of one run: the bases of its two levels, the carry in, the amount credited
 -- (one `affiliate_commission` transfer when > 0, `transfer_id`) and the carry out. Written for every
@@ -137,24 +145,28 @@ CREATE TABLE affiliate_commissions (
   carried_out_satang bigint NOT NULL CHECK (carried_out_satang <= 0),
   transfer_id bigint REFERENCES ledger_transfers (id),
   created_at timestamptz NOT NULL DEFAULT now(),
-  CONSTRAINT affiliate_commissions_run_affiliate_unique UNIQUE (run_id, affiliate_id),
   CONSTRAINT affiliate_commissions_no_overlap EXCLUDE USING gist
     (int8range(affiliate_id, affiliate_id, '[]') WITH &&, tstzrange(period_start, period_end) WITH &&)
-);
+) WITH (fillfactor = 70); -- room on each page for the run's own update of `transfer_id` (a HOT update: no index touched)
+-- A run's commissions in id order (its credits, a batch at a time).
+CREATE INDEX affiliate_commissions_run_idx ON affiliate_commissions (run_id, id);
 -- A member's commissions newest first (summaries, the operator's page), and the rankings' periods.
 CREATE INDEX affiliate_commissions_affiliate_idx ON affiliate_commissions (affiliate_id, period_end DESC);
 CREATE INDEX affiliate_commissions_period_idx ON affiliate_commissions (period_end) WHERE amount_satang > 0;
 
 -- What each downline gave its affiliate in a commission (non-zero bases only): the per-member summaries.
+-- Written only by the statement that writes their commissions (ten or twenty lines a commission), so
+-- no foreign key trigger checks each one again: at 100,000 affiliates it was a fifth of a run.
 CREATE TABLE affiliate_commission_lines (
-  commission_id bigint NOT NULL REFERENCES affiliate_commissions (id),
+  commission_id bigint NOT NULL,
   downline_id bigint NOT NULL,
   level smallint NOT NULL CHECK (level IN (1, 2)),
   base_satang bigint NOT NULL CHECK (base_satang <> 0),
   share_satang bigint NOT NULL,
   PRIMARY KEY (commission_id, downline_id)
 );
-CREATE INDEX affiliate_commission_lines_downline_idx ON affiliate_commission_lines (downline_id);
+-- Lines are read through their commission (an affiliate's commissions, then the primary key), never by
+-- downline alone: no second index to maintain for each of a run's lines.
 
 -- Income withdrawals: reserved at the request (`affiliate_withdrawal_reserve`), posted to the wallet or
 -- voided back to income by one decision.
@@ -172,6 +184,10 @@ CREATE TABLE affiliate_withdrawals (
 CREATE INDEX affiliate_withdrawals_member_idx ON affiliate_withdrawals (member_id, requested_at DESC, id DESC);
 CREATE INDEX affiliate_withdrawals_pending_idx ON affiliate_withdrawals (requested_at, id) WHERE status = 'pending';
 CREATE INDEX affiliate_withdrawals_status_idx ON affiliate_withdrawals (status, requested_at DESC);
+
+-- A commission is credited at most once: the database's guard beside the row lock of each credit.
+CREATE UNIQUE INDEX ledger_transfers_affiliate_commission_once ON ledger_transfers (ref_id)
+  WHERE code = 'affiliate_commission';
 
 -- An accrual reads every transfer of its period (stakes, wins, refunds, bonuses, deposits) and sums them
 -- per wallet. Transfers are appended in time order and never change, so a BRIN index on the time finds

@@ -8,6 +8,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { fund, type MoneyClient, operatorClient } from '../money/test-support';
+import { accrue, creditRun, startAccrual } from './accrual';
 import { type CommissionLine, settleCommission } from './rules';
 import {
   accrueNow,
@@ -157,6 +158,51 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     expect((await admin.post('/api/admin/affiliate/accruals')).status).toBe(200);
   });
 
+  it('credits a run larger than a batch over several transactions, each commission once', async () => {
+    const teams: Awaited<ReturnType<typeof team>>[] = [];
+    for (let i = 0; i < 5; i += 1) teams.push(await team(1));
+    for (const [i, { downlines }] of teams.entries()) await play(downlines[0]!, { stake: 100 * (i + 1) });
+    // A process that decides the run and stops after its first batch of 2 credits.
+    const started = await t.db.transaction((tx) =>
+      startAccrual(tx, { kind: 'scheduled', operatorId: null, endOf: () => Date.now(), batchSize: 2 }),
+    );
+    expect(started.ok && started.run?.credited_at).toBeNull();
+    const runId = started.ok ? (started.run?.id as string) : '';
+    const credited = async () =>
+      (await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).filter((a) => a > 0);
+    expect(await credited()).toHaveLength(2);
+    await expectBooksSound(t.db);
+    const listed = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data
+      ?.items[0];
+    expect(listed).toMatchObject({ id: runId, creditedAt: null });
+
+    // Two processes finish it at once; then the next run would find nothing left of it.
+    const [first, second] = await Promise.all([creditRun(t.db, runId, 2), creditRun(t.db, runId, 2)]);
+    expect(first.credited_at).not.toBeNull();
+    expect(second.credited_at).not.toBeNull();
+    expect(await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).toEqual([5, 10, 15, 20, 25]);
+    for (const { affiliate } of teams) expect(await commissionsOf(affiliate)).toHaveLength(1);
+    const next = await accrue(t.db, { kind: 'scheduled', operatorId: null, endOf: () => Date.now(), batchSize: 2 });
+    expect(next.ok && next.run?.credited_at).not.toBeNull();
+    expect(await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).toEqual([5, 10, 15, 20, 25]);
+  });
+
+  it('the next run first finishes the credits a stopped process left', async () => {
+    const teams: Awaited<ReturnType<typeof team>>[] = [];
+    for (let i = 0; i < 3; i += 1) teams.push(await team(1));
+    for (const { downlines } of teams) await play(downlines[0]!, { stake: 200 });
+    await t.db.transaction((tx) =>
+      startAccrual(tx, { kind: 'scheduled', operatorId: null, endOf: () => Date.now(), batchSize: 1 }),
+    );
+    expect((await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).filter((a) => a > 0)).toHaveLength(
+      1,
+    );
+    await accrueNow(admin);
+    expect(await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).toEqual([10, 10, 10]);
+    const runs = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=2')).body.data?.items;
+    expect(runs?.every((r) => r.creditedAt !== null)).toBe(true);
+  });
+
   it('the database refuses two runs over the same instants', async () => {
     const runs = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data?.items;
     await accrueNow(admin);
@@ -256,7 +302,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     expect((await commissionsOf(affiliate)).map((c) => c.amount)).toEqual([100, 50]);
     const runs = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=2')).body.data?.items;
     const { rows } = await t.db.query<{ id: string; aff_rate_bp: number }>(
-      'SELECT id::text AS id, aff_rate_bp FROM affiliate_accrual_runs WHERE id = ANY ($1::bigint[]) ORDER BY id',
+      'SELECT r.id::text AS id, r.aff_rate_bp FROM affiliate_accrual_runs r WHERE r.id = ANY ($1::bigint[]) ORDER BY r.id',
       [runs?.map((r) => r.id)],
     );
     expect(rows.map((r) => r.aff_rate_bp)).toEqual([500, 1_000]);

@@ -10,19 +10,21 @@ export async function checkAffiliateInvariants(db: Queryable): Promise<string[]>
     for (const row of rows) violations.push(describe(row));
   };
 
-  // 1. A commission is credited exactly once when its amount is positive, never otherwise: one
-  //    `affiliate_commission` transfer of its amount, house affiliate → its affiliate's income, the one
-  //    its row names.
+  // 1. A commission is credited exactly once when its amount is positive (at most once while its run's
+  //    credits are being made), never otherwise: one `affiliate_commission` transfer of its amount,
+  //    house affiliate → its affiliate's income, the one its row names.
   add(
     (
       await db.query(
         `SELECT c.id::text AS id, c.amount_satang::text AS amount, count(t.id)::int AS transfers
          FROM affiliate_commissions c
+         JOIN affiliate_accrual_runs r ON r.id = c.run_id
          LEFT JOIN ledger_transfers t ON t.ref_type = 'affiliate_commission' AND t.ref_id = c.id
          LEFT JOIN ledger_accounts src ON src.id = t.debit_account_id
          LEFT JOIN ledger_accounts dst ON dst.id = t.credit_account_id
-         GROUP BY c.id
-         HAVING count(t.id) <> CASE WHEN c.amount_satang > 0 THEN 1 ELSE 0 END
+         GROUP BY c.id, r.credited_at
+         HAVING count(t.id) > CASE WHEN c.amount_satang > 0 THEN 1 ELSE 0 END
+             OR (count(t.id) = 0 AND c.amount_satang > 0 AND r.credited_at IS NOT NULL)
              OR c.transfer_id IS DISTINCT FROM max(t.id)
              OR bool_or(t.id IS NOT NULL AND (t.amount_satang <> c.amount_satang OR t.code <> 'affiliate_commission'
                OR src.code <> 'house_affiliate' OR dst.code <> 'affiliate_income' OR dst.owner_id <> c.affiliate_id))`,
@@ -68,7 +70,8 @@ export async function checkAffiliateInvariants(db: Queryable): Promise<string[]>
             (SELECT COALESCE(sum(amount_satang), 0) FROM affiliate_withdrawals WHERE status = 'pending')::text AS waiting,
             (SELECT COALESCE(-sum(balance_satang), 0) FROM ledger_accounts
              WHERE code = 'house_affiliate' AND owner_id IS NULL)::text AS paid,
-            (SELECT COALESCE(sum(amount_satang), 0) FROM affiliate_commissions)::text AS credited`,
+            (SELECT COALESCE(sum(amount_satang), 0) FROM affiliate_commissions
+             WHERE transfer_id IS NOT NULL)::text AS credited`,
   );
   const h = houses[0];
   if (h && h.pending !== h.waiting) {

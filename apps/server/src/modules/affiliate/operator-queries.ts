@@ -125,8 +125,9 @@ interface DownlineRecord {
 
 /** A downline's row as SQL over `d` (its affiliate_members row): its member, its affiliate, what it gave them. */
 const DOWNLINE_SELECT = `SELECT m.tel, m.first_name, m.last_name, m.created_at, d.state, d.flag_reasons,
-  (SELECT COALESCE(sum(l.share_satang), 0) FROM affiliate_commission_lines l
-   WHERE l.downline_id = d.member_id AND l.level = 1)::text AS contribution,
+  (SELECT COALESCE(sum(l.share_satang), 0) FROM affiliate_commissions c
+   JOIN affiliate_commission_lines l ON l.commission_id = c.id AND l.downline_id = d.member_id
+   WHERE c.affiliate_id = d.upline_id)::text AS contribution,
   o.username AS reviewed_by, d.reviewed_at, d.review_note,
   um.tel AS affiliate_tel, um.first_name AS affiliate_first_name, um.last_name AS affiliate_last_name,
   u.code AS affiliate_code

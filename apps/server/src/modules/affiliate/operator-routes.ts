@@ -30,7 +30,7 @@ import { AppError, businessRule, conflict } from '../../lib/app-error';
 import { recordAudit } from '../../plugins/audit';
 import { requireAuth } from '../../plugins/auth';
 import { findMemberIdByTel } from '../money';
-import { runAccrual, toAdminAccrualRun } from './accrual';
+import { accrue, toAdminAccrualRun } from './accrual';
 import * as reads from './operator-queries';
 import * as q from './queries';
 import { decideWithdrawal } from './withdrawals';
@@ -253,21 +253,21 @@ export async function affiliateOperatorRoutes(app: FastifyInstance) {
     { ...manage, schema: { tags, response: answers(adminAccrualResultSchema) } },
     async (request) => {
       const by = operatorId(request);
-      const run = await db.transaction(async (tx) => {
-        const outcome = await runAccrual(tx, { kind: 'operator', operatorId: by, endOf: () => app.clock.now() });
-        if (!outcome.ok) throw conflict(AFFILIATE_MESSAGES.accrualBusy);
-        if (!outcome.run) return null;
-        const answer = toAdminAccrualRun(outcome.run);
-        await recordAudit(tx, {
-          operatorId: by,
-          action: 'affiliate.accrual',
-          targetType: 'affiliate_accrual_run',
-          targetId: answer.id,
-          before: null,
-          after: answer,
-        });
-        return answer;
-      });
+      const outcome = await accrue(
+        db,
+        { kind: 'operator', operatorId: by, endOf: () => app.clock.now() },
+        (tx, started) =>
+          recordAudit(tx, {
+            operatorId: by,
+            action: 'affiliate.accrual',
+            targetType: 'affiliate_accrual_run',
+            targetId: started.id,
+            before: null,
+            after: toAdminAccrualRun(started),
+          }),
+      );
+      if (!outcome.ok) throw conflict(AFFILIATE_MESSAGES.accrualBusy);
+      const run = outcome.run && toAdminAccrualRun(outcome.run);
       return { data: { run } };
     },
   );

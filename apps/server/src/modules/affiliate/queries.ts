@@ -10,7 +10,7 @@ import {
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
-import type { TransferCode } from '../money';
+import { ensureAccount, type TransferCode } from '../money';
 import { newAffiliateCode } from './rules';
 
 /**
@@ -138,10 +138,13 @@ export async function insertAffiliateMember(tx: Queryable, member: NewAffiliateM
 
 /**
  * A member registered outside the register call (the seed, a member older than a restored backup)
- * gets their row, with no upline, the first time the programme needs it.
+ * gets their row, with no upline, and their income account the first time the programme needs them.
  */
-export function ensureAffiliateMember(db: Queryable, memberId: string): Promise<void> {
-  return insertAffiliateMember(db, { memberId, uplineId: null, registerIp: null, deviceId: null, flagReasons: [] });
+export async function ensureAffiliateMember(db: Queryable, memberId: string): Promise<void> {
+  await Promise.all([
+    insertAffiliateMember(db, { memberId, uplineId: null, registerIp: null, deviceId: null, flagReasons: [] }),
+    ensureAccount(db, { owner: memberId, code: 'affiliate_income' }),
+  ]);
 }
 
 export interface UplineFacts {
@@ -317,17 +320,12 @@ export async function forgetCarries(tx: Queryable): Promise<void> {
  *   upline and at level 2 for its upline's upline (only with a level-2 rate); the share is the base ×
  *   rate truncated toward zero (integer division);
  * - `settled`: per affiliate with a line or a carry, the bases, the carry in and the total;
- * - the commission rows, their lines and the affiliates' new carries are written.
- * Answers the commissions to credit (amount > 0).
+ * - the commission rows, their lines, the affiliates' new carries and the run's totals are written.
  */
-export async function writeCommissions(
-  tx: Queryable,
-  runId: string,
-  run: RunInput,
-): Promise<{ id: string; affiliateId: string; amountSatang: number }[]> {
+export async function writeCommissions(tx: Queryable, runId: string, run: RunInput): Promise<void> {
   const s = run.settings;
   const codes = BASIS_TRANSFERS[s.basis];
-  const { rows } = await tx.query<{ id: string; affiliate_id: string; amount_satang: string }>(
+  await tx.query(
     `WITH moved AS (
        SELECT CASE WHEN t.code = ANY ($8::text[]) THEN t.debit_account_id ELSE t.credit_account_id END AS account_id,
               CASE WHEN t.code = ANY ($8::text[]) THEN t.amount_satang ELSE $10::bigint * t.amount_satang END AS signed
@@ -372,8 +370,9 @@ export async function writeCommissions(
        UPDATE affiliate_members m SET carry_satang = CASE WHEN $7::boolean THEN LEAST(s.total, 0) ELSE 0 END
        FROM settled s
        WHERE m.member_id = s.affiliate_id AND m.carry_satang <> CASE WHEN $7::boolean THEN LEAST(s.total, 0) ELSE 0 END)
-     SELECT id::text AS id, affiliate_id::text AS affiliate_id, amount_satang::text AS amount_satang
-     FROM inserted WHERE amount_satang > 0 ORDER BY affiliate_id`,
+     UPDATE affiliate_accrual_runs r SET affiliates = totals.affiliates, total_satang = totals.total
+     FROM (SELECT count(*)::int AS affiliates, COALESCE(sum(amount_satang), 0) AS total FROM inserted) totals
+     WHERE r.id = $1::bigint`,
     [
       runId,
       new Date(run.startMs).toISOString(),
@@ -386,6 +385,25 @@ export async function writeCommissions(
       codes.in,
       codes.inSign,
     ],
+  );
+}
+
+/**
+ * Up to `limit` of the run's commissions still to credit after `afterId` (id order), locked; those
+ * another transaction is crediting are skipped.
+ */
+export async function lockDueCredits(
+  tx: Queryable,
+  runId: string,
+  afterId: string,
+  limit: number,
+): Promise<{ id: string; affiliateId: string; amountSatang: number }[]> {
+  const { rows } = await tx.query<{ id: string; affiliate_id: string; amount_satang: string }>(
+    `SELECT c.id::text AS id, c.affiliate_id::text AS affiliate_id, c.amount_satang::text AS amount_satang
+     FROM affiliate_commissions c
+     WHERE c.run_id = $1 AND c.id > $2 AND c.amount_satang > 0 AND c.transfer_id IS NULL
+     ORDER BY c.id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+    [runId, afterId, limit],
   );
   return rows.map((r) => ({ id: r.id, affiliateId: r.affiliate_id, amountSatang: Number(r.amount_satang) }));
 }
@@ -412,34 +430,43 @@ export interface AccrualRunRecord {
   affiliates: number;
   total_satang: string;
   started_at: Date | string;
-  finished_at: Date | string | null;
+  finished_at: Date | string;
+  credited_at: Date | string | null;
 }
 
-export const RUN_SELECT = `SELECT r.id::text AS id, r.kind, o.username AS operator, r.period_start, r.period_end,
-  r.affiliates, r.total_satang::text AS total_satang, r.started_at, r.finished_at
-  FROM affiliate_accrual_runs r LEFT JOIN operators o ON o.id = r.operator_id`;
+const RUN_COLUMNS = `r.id::text AS id, r.kind, o.username AS operator, r.period_start, r.period_end, r.affiliates,
+  r.total_satang::text AS total_satang, r.started_at, r.finished_at, r.credited_at`;
 
-/** Closes the run with its totals and moves the watermark to its end. */
-export async function finishRun(tx: Queryable, runId: string, endMs: number): Promise<AccrualRunRecord> {
-  const [, finished] = await Promise.all([
-    tx.query('UPDATE affiliate_settings SET accrued_until = $1 WHERE id = 1', [new Date(endMs).toISOString()]),
-    tx.query<AccrualRunRecord>(
-      `WITH totals AS (
-         SELECT count(*)::int AS affiliates, COALESCE(sum(amount_satang), 0) AS total
-         FROM affiliate_commissions WHERE run_id = $1),
-       done AS (
-         UPDATE affiliate_accrual_runs r SET affiliates = totals.affiliates, total_satang = totals.total,
-           finished_at = clock_timestamp()
-         FROM totals WHERE r.id = $1 RETURNING r.*)
-       SELECT r.id::text AS id, r.kind, o.username AS operator, r.period_start, r.period_end, r.affiliates,
-              r.total_satang::text AS total_satang, r.started_at, r.finished_at
-       FROM done r LEFT JOIN operators o ON o.id = r.operator_id`,
-      [runId],
-    ),
-  ]);
-  const row = finished.rows[0];
+/** Runs with their operator's name (`r` the runs), for a list. */
+export const RUN_SELECT = `SELECT ${RUN_COLUMNS} FROM affiliate_accrual_runs r LEFT JOIN operators o ON o.id = r.operator_id`;
+
+export async function moveWatermark(tx: Queryable, endMs: number): Promise<void> {
+  await tx.query('UPDATE affiliate_settings SET accrued_until = $1 WHERE id = 1', [new Date(endMs).toISOString()]);
+}
+
+/** Marks the run decided (once) and, when none of its commissions is left to credit, credited; answers it. */
+export async function closeRun(tx: Queryable, runId: string): Promise<AccrualRunRecord> {
+  const { rows } = await tx.query<AccrualRunRecord>(
+    `WITH closed AS (
+       UPDATE affiliate_accrual_runs r SET finished_at = COALESCE(r.finished_at, clock_timestamp()),
+         credited_at = CASE WHEN EXISTS (SELECT 1 FROM affiliate_commissions c
+                                         WHERE c.run_id = r.id AND c.amount_satang > 0 AND c.transfer_id IS NULL)
+                            THEN NULL ELSE COALESCE(r.credited_at, clock_timestamp()) END
+       WHERE r.id = $1 RETURNING r.*)
+     SELECT ${RUN_COLUMNS} FROM closed r LEFT JOIN operators o ON o.id = r.operator_id`,
+    [runId],
+  );
+  const row = rows[0];
   if (!row) throw new Error(`accrual run ${runId} missing`);
   return row;
+}
+
+/** Runs whose credits are not all made (a process stopped while making them), oldest first. */
+export async function uncreditedRunIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT r.id::text AS id FROM affiliate_accrual_runs r WHERE r.credited_at IS NULL ORDER BY r.id',
+  );
+  return rows.map((r) => r.id);
 }
 
 // ---------------------------------------------------------------------------------------------

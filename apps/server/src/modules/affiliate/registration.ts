@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { ensureAccount } from '../money';
 import * as q from './queries';
 import { flagReasonsOf, referralCodeOf } from './rules';
 
@@ -28,11 +29,15 @@ export async function recordRegistration(tx: Queryable, registration: Registrati
         sharesAddress: upline.sharesAddress,
       })
     : [];
-  await q.insertAffiliateMember(tx, {
-    memberId: registration.memberId,
-    uplineId: upline?.memberId ?? null,
-    registerIp: registration.ip,
-    deviceId: registration.deviceId,
-    flagReasons,
-  });
+  await Promise.all([
+    q.insertAffiliateMember(tx, {
+      memberId: registration.memberId,
+      uplineId: upline?.memberId ?? null,
+      registerIp: registration.ip,
+      deviceId: registration.deviceId,
+      flagReasons,
+    }),
+    // Made now, so an accrual's credit to it is one statement.
+    ensureAccount(tx, { owner: registration.memberId, code: 'affiliate_income' }),
+  ]);
 }

@@ -181,7 +181,10 @@ describe.each(DATABASE_KINDS)('the registered event on %s', (kind) => {
       ip: client.ip,
     });
     // A device id not of its pattern, or none, is no device id.
-    for (const headers of [{ 'x-device-id': 'short' }, { 'x-device-id': 'x'.repeat(65) }, {}]) {
+    for (const headers of [{ 'x-device-id': 'short' }, { 'x-device-id': 'x'.repeat(65) }, {}] as Record<
+      string,
+      string
+    >[]) {
       expect((await client.request('POST', '/api/member/register', uniqueMember(), headers)).status).toBe(201);
       expect(seen.at(-1)).toMatchObject({ deviceId: null, prefix: null });
     }

@@ -316,9 +316,9 @@ export async function forgetCarries(tx: Queryable): Promise<void> {
  * The run's commissions in one statement, for every affiliate at once (decision 0110):
  * - `moved`: the period's transfers of the basis's codes (BRIN on the time), each as its wallet side
  *   and signed amount; `bases`: their sum per member wallet;
- * - `lines`: each counting downline (state ok or cleared) with a non-zero base, at level 1 for its
- *   upline and at level 2 for its upline's upline (only with a level-2 rate); the share is the base ×
- *   rate truncated toward zero (integer division);
+ * - `counted`: each downline that counts (state ok or cleared) with a non-zero base, its upline and
+ *   its upline's upline; `lines`: it at level 1 for the first and at level 2 for the second (only with
+ *   a level-2 rate); the share is the base × rate truncated toward zero (integer division);
  * - `settled`: per affiliate with a line or a carry, the bases, the carry in and the total;
  * - the commission rows, their lines, the affiliates' new carries and the run's totals are written.
  */
@@ -336,15 +336,16 @@ export async function writeCommissions(tx: Queryable, runId: string, run: RunInp
        SELECT a.owner_id AS downline_id, sum(m.signed)::bigint AS base
        FROM moved m JOIN ledger_accounts a ON a.id = m.account_id
        WHERE a.code = 'member_wallet' GROUP BY a.owner_id),
-     lines AS MATERIALIZED (
-       SELECT d.upline_id AS affiliate_id, b.downline_id, 1 AS level, b.base, b.base * $5::bigint / 10000 AS share
-       FROM bases b JOIN affiliate_members d ON d.member_id = b.downline_id
-       WHERE d.upline_id IS NOT NULL AND d.state IN ('ok', 'cleared') AND b.base <> 0
-       UNION ALL
-       SELECT u.upline_id, b.downline_id, 2, b.base, b.base * $6::bigint / 10000
+     counted AS MATERIALIZED (
+       SELECT b.downline_id, b.base, d.upline_id AS level_one, u.upline_id AS level_two
        FROM bases b JOIN affiliate_members d ON d.member_id = b.downline_id
          JOIN affiliate_members u ON u.member_id = d.upline_id
-       WHERE $6::bigint > 0 AND u.upline_id IS NOT NULL AND d.state IN ('ok', 'cleared') AND b.base <> 0),
+       WHERE d.state IN ('ok', 'cleared') AND b.base <> 0),
+     lines AS MATERIALIZED (
+       SELECT level_one AS affiliate_id, downline_id, 1 AS level, base, base * $5::bigint / 10000 AS share FROM counted
+       UNION ALL
+       SELECT level_two, downline_id, 2, base, base * $6::bigint / 10000 FROM counted
+       WHERE $6::bigint > 0 AND level_two IS NOT NULL),
      per_affiliate AS (
        SELECT affiliate_id, COALESCE(sum(base) FILTER (WHERE level = 1), 0) AS l1,
               COALESCE(sum(base) FILTER (WHERE level = 2), 0) AS l2, sum(share) AS shares

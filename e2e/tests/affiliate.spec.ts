@@ -5,6 +5,7 @@ import {
   bahtToSatang,
   type DepositRow,
   formatNumber,
+  LABELS,
   maskPhone,
   type PlayLaunch,
   REFER,
@@ -41,6 +42,9 @@ const BET = 10;
 /** B plays until down this much; at a 96 % slot that takes a few dozen spins, 300 is far beyond it. */
 const LOSS_WANTED = 30;
 const MAX_SPINS = 300;
+
+/** An affiliate amount as the pages write it: separators, two decimals, the currency. */
+const baht = (amount: number) => `${formatNumber(amount)} ${LABELS.currency}`;
 
 interface SpinAnswer {
   bet: number;
@@ -85,7 +89,7 @@ test('A shares the link, B registers through it and loses, the accrual pays A, A
     expect(link).toMatch(/\/register\?prefix=[A-Z0-9]{4,16}$/);
     await expect(page.getByTestId('referral-qr')).toBeVisible();
     await expect(page.getByRole('link', { name: REFER.shareLine })).toHaveAttribute('href', /^https:\/\/line\.me\//);
-    await expect(page.getByTestId('total-aff')).toHaveText(formatNumber(0));
+    await expect(page.getByTestId('total-aff')).toHaveText(baht(0));
     await expectAxeClean(page, '/refer');
     await shot(page, 'refer-hub');
 
@@ -123,8 +127,8 @@ test('A shares the link, B registers through it and loses, the accrual pays A, A
 
     // A sees B (masked) and the commission, to the satang.
     await page.goto('/refer');
-    await expect(page.getByTestId('total-aff')).toHaveText(formatNumber(commission));
-    await expect(page.getByTestId('available-aff')).toHaveText(formatNumber(commission));
+    await expect(page.getByTestId('total-aff')).toHaveText(baht(commission));
+    await expect(page.getByTestId('available-aff')).toHaveText(baht(commission));
     await expect(page.getByTestId('total-downline')).toContainText('1');
     await expect(page.getByTestId('total-deposit-member')).toContainText('1');
     await shot(page, 'refer-hub-earned');
@@ -133,7 +137,7 @@ test('A shares the link, B registers through it and loses, the accrual pays A, A
 
     // A withdraws all of it into the wallet's credit; the operator approves.
     await page.goto('/refer/profit-manage/withdraw');
-    await expect(page.getByTestId('withdraw-available')).toHaveText(formatNumber(commission));
+    await expect(page.getByTestId('withdraw-available')).toHaveText(baht(commission));
     await page.getByRole('button', { name: REFER.withdrawAll, exact: true }).click();
     await page.getByRole('button', { name: REFER.submitWithdraw, exact: true }).click();
     await expect(page).toHaveURL(/\/refer\/profit-manage\/withdraw-detail\?id=\d+/);
@@ -156,8 +160,8 @@ test('A shares the link, B registers through it and loses, the accrual pays A, A
     await page.goto('/');
     await expect(page.getByTestId('credit')).toHaveText(formatNumber(commission));
     await page.goto('/refer');
-    await expect(page.getByTestId('available-aff')).toHaveText(formatNumber(0));
-    await expect(page.getByTestId('total-aff')).toHaveText(formatNumber(commission));
+    await expect(page.getByTestId('available-aff')).toHaveText(baht(0));
+    await expect(page.getByTestId('total-aff')).toHaveText(baht(commission));
   } finally {
     await operatorApi(request, 'PUT', '/affiliate/settings', before);
   }

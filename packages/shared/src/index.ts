@@ -25,3 +25,5 @@ export * from './money-operator';
 export * from './play';
 export * from './game-sandbox-messages';
 export * from './affiliate';
+export * from './minigame';
+export * from './minigame-draw';

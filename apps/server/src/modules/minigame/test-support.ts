@@ -46,7 +46,7 @@ export const always = (winner: ReturnType<typeof prize>) => [winner, prize('noth
 /** A game of its own for a test (1 coin a play, no free plays, no budgets unless given). */
 export async function newGame(
   operator: MoneyClient,
-  prizes: ReturnType<typeof prize>[],
+  prizes: (ReturnType<typeof prize> | PrizeInput)[],
   fields: Partial<Omit<MinigameGameCreate, 'prizes'>> = {},
 ): Promise<AdminMinigameGame> {
   gameCounter += 1;

@@ -3,11 +3,13 @@ import {
   bangkokDayOf,
   bangkokRangeBounds,
   MINIGAME_LIMITS,
+  MINIGAME_MESSAGES,
   type MinigameDailyFigures,
   type MinigameFiguresQuery,
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
 import { listGames } from './games';
 
 /**
@@ -41,6 +43,9 @@ export async function dailyFigures(
   const today = bangkokDayOf(nowMs);
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const from = query.from ?? addBangkokDays(to, -(MINIGAME_LIMITS.defaultFigureDays - 1));
+  // A `from` alone reaches to today: the same cap as a range given in full.
+  if (addBangkokDays(from, MINIGAME_LIMITS.maxFigureDays - 1) < to)
+    throw badRequest(MINIGAME_MESSAGES.figureRangeTooLong);
   const { fromIso, toIso } = bangkokRangeBounds({ from, to });
   const range = [fromIso, toIso];
   const [coins, plays, credit, withdrawn, games] = await Promise.all([

@@ -37,20 +37,21 @@ export function bangkokToday(nowMs: number): { day: string; start: string; end: 
   return { day, start: new Date(startMs).toISOString(), end: new Date(startMs + DAY_MS).toISOString() };
 }
 
-/** A member's plays of a game on a day: free plays used, satang of credit and profit won. */
+/** A member's plays on a day per game (of the game `slug`, or of all): free plays used, satang of credit and profit won. */
 export async function memberGameDay(
   db: Queryable,
   memberId: string,
-  gameId: string | null,
+  slug: string | null,
   day: { start: string; end: string },
 ): Promise<Map<string, { freeUsed: number; wonSatang: number }>> {
   const { rows } = await db.query<{ game_id: string; free_used: number; won: string }>(
     `SELECT game_id::text AS game_id, count(*) FILTER (WHERE paid_with = 'free')::int AS free_used,
             COALESCE(sum(prize_amount) FILTER (WHERE prize_kind IN ('credit', 'profit')), 0)::text AS won
      FROM minigame_plays
-     WHERE member_id = $1 AND ($2::bigint IS NULL OR game_id = $2) AND created_at >= $3 AND created_at < $4
+     WHERE member_id = $1 AND ($2::text IS NULL OR game_id = (SELECT id FROM minigame_games WHERE slug = $2))
+       AND created_at >= $3 AND created_at < $4
      GROUP BY game_id`,
-    [memberId, gameId, day.start, day.end],
+    [memberId, slug, day.start, day.end],
   );
   return new Map(rows.map((row) => [row.game_id, { freeUsed: row.free_used, wonSatang: Number(row.won) }]));
 }
@@ -149,14 +150,18 @@ export interface PlayRequest {
 export async function play(tx: Queryable, request: PlayRequest): Promise<MinigamePlayResult> {
   const { memberId } = request;
   const at = new Date(request.nowMs).toISOString();
-  const game = await findGame(tx, request.slug);
-  if (!game?.active) throw gameUnavailable();
-  const seed = await takeNonce(tx, memberId, at);
   const today = bangkokToday(request.nowMs);
-  const mine = (await memberGameDay(tx, memberId, game.id, today)).get(game.id) ?? { freeUsed: 0, wonSatang: 0 };
+  // Sent together (one round trip on PostgreSQL); a refusal below rolls the nonce back with the rest.
+  const [game, seed, day, settings] = await Promise.all([
+    findGame(tx, request.slug),
+    takeNonce(tx, memberId, at),
+    memberGameDay(tx, memberId, request.slug, today),
+    loadSettings(tx),
+  ]);
+  if (!game?.active) throw gameUnavailable();
+  const mine = day.get(game.id) ?? { freeUsed: 0, wonSatang: 0 };
   if (!memberBudgetCovers(game, mine.wonSatang)) throw businessRule(MINIGAME_MESSAGES.memberBudgetReached);
 
-  const settings = await loadSettings(tx);
   const free = mine.freeUsed < game.freePlaysPerDay;
   const paidWith: PlayPayment = free ? 'free' : request.pay === 'credit' ? 'credit' : 'coins';
   if (paidWith === 'credit' && settings.creditUse !== 'play') throw businessRule(MINIGAME_MESSAGES.creditNotForPlay);
@@ -222,10 +227,12 @@ export async function play(tx: Queryable, request: PlayRequest): Promise<Minigam
     case 'nothing':
       break;
   }
-  if (!(await countGameBudget(tx, game, today.day, prizeSatang)))
-    throw businessRule(MINIGAME_MESSAGES.gameBudgetReached);
+  const [counted, held] = await Promise.all([
+    countGameBudget(tx, game, today.day, prizeSatang),
+    holdings(tx, memberId, at),
+  ]);
+  if (!counted) throw businessRule(MINIGAME_MESSAGES.gameBudgetReached);
 
-  const held = await holdings(tx, memberId, at);
   const amount = prizeAmount(prize);
   return {
     play: {

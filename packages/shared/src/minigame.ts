@@ -155,6 +155,11 @@ export const MINIGAME_LABELS = {
     MinigameSoundSlot,
     string
   >,
+  /** The mini-games' transfer codes that reach a member's wallet, for the back office's ledger view. */
+  walletTransfers: {
+    minigame_credit_to_wallet: 'ย้ายเครดิตมินิเกมเข้ากระเป๋าเงิน',
+    minigame_withdraw_post: 'ถอนกำไรมินิเกม',
+  },
   creditUses: { wallet: 'ย้ายเข้ากระเป๋าเงินเมื่อทำยอดเล่นครบ', play: 'ใช้แทนเหรียญเล่นมินิเกม' } satisfies Record<
     CreditUse,
     string

@@ -66,7 +66,9 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
     });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    for (let attempt = 0; attempt < 200; attempt++) {
+    // Polled until just before the hook's own limit (200 polls of 150 ms gave up after about 30 s).
+    const deadline = Date.now() + 110_000;
+    while (Date.now() < deadline) {
       const up = await fetch(`${base}/api/health`).then(
         (response) => response.ok,
         () => false,

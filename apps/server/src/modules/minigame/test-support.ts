@@ -13,7 +13,7 @@ import { movements, type TransferCode } from '../money';
 import { expectSound, type MoneyClient } from '../money/test-support';
 import { ASSETS, assetAccount } from './lots';
 
-/** Helpers the mini-game suites share (not a test file itself). */
+/** What the mini-game suites share (not a test file itself). */
 
 export const MG = MINIGAME_API_BASE;
 

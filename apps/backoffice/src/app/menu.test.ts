@@ -18,6 +18,9 @@ describe('the menu drawn from the permission map', () => {
       'affiliate.manage',
       'games.manage',
       'members.manage',
+      // The mini-game screens come with the back office's part of issue 15.
+      'minigame.manage',
+      'minigame.view',
       'money.decide',
     ]);
   });

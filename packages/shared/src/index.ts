@@ -25,5 +25,10 @@ export * from './money-operator';
 export * from './play';
 export * from './game-sandbox-messages';
 export * from './affiliate';
+<<<<<<< HEAD
 export * from './affiliate-messages';
 export * from './affiliate-titles';
+=======
+export * from './minigame';
+export * from './minigame-draw';
+>>>>>>> mg-server

@@ -25,10 +25,7 @@ export * from './money-operator';
 export * from './play';
 export * from './game-sandbox-messages';
 export * from './affiliate';
-<<<<<<< HEAD
 export * from './affiliate-messages';
 export * from './affiliate-titles';
-=======
 export * from './minigame';
 export * from './minigame-draw';
->>>>>>> mg-server

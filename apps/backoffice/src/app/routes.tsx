@@ -63,6 +63,26 @@ const contentRoute: RouteObject = {
   ],
 };
 
+/** The mini-game screen's sections (the layout draws their links). */
+const MINIGAME_PATHS = {
+  withdrawals: paths.minigameWithdrawals,
+};
+
+const minigameFrame = screen(paths.minigame, 'minigame.view', () =>
+  import('@/features/minigame/routes/minigame-layout').then(({ MinigameLayout }) => ({
+    default: () => <MinigameLayout paths={MINIGAME_PATHS} />,
+  })),
+);
+
+const minigameRoute: RouteObject = {
+  path: minigameFrame.path,
+  lazy: minigameFrame.lazy,
+  children: [
+    { index: true, element: <Navigate to={paths.minigameWithdrawals} replace /> },
+    screen(paths.minigameWithdrawals, 'minigame.view', () => import('@/features/minigame/routes/withdrawals-route')),
+  ],
+};
+
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
@@ -83,6 +103,7 @@ const SCREENS: RouteObject[] = [
   screen(paths.moneyHistory, 'money.view', () => import('@/features/money/routes/money-history-route')),
   screen(paths.games, 'money.view', () => import('@/features/play/routes/games-route')),
   contentRoute,
+  minigameRoute,
   screen(
     paths.paymentSettings,
     'settings.edit',

@@ -65,6 +65,7 @@ const contentRoute: RouteObject = {
 
 /** The mini-game screen's sections (the layout draws their links). */
 const MINIGAME_PATHS = {
+  games: paths.minigameGames,
   withdrawals: paths.minigameWithdrawals,
 };
 
@@ -78,7 +79,10 @@ const minigameRoute: RouteObject = {
   path: minigameFrame.path,
   lazy: minigameFrame.lazy,
   children: [
-    { index: true, element: <Navigate to={paths.minigameWithdrawals} replace /> },
+    { index: true, element: <Navigate to={paths.minigameGames} replace /> },
+    screen(paths.minigameGames, 'minigame.view', () => import('@/features/minigame/routes/games-route')),
+    screen(paths.minigameGameNew, 'minigame.manage', () => import('@/features/minigame/routes/game-new-route')),
+    screen('/minigame/games/:slug', 'minigame.view', () => import('@/features/minigame/routes/game-route')),
     screen(paths.minigameWithdrawals, 'minigame.view', () => import('@/features/minigame/routes/withdrawals-route')),
   ],
 };

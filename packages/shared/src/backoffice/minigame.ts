@@ -54,6 +54,7 @@ export const BO_MINIGAME = {
   rowEv: 'ค่าคาดหมาย',
   total: 'รวม',
   addPrize: 'เพิ่มรางวัล',
+  removeColumn: 'ลบรางวัล',
   removePrize: (row: number) => `ลบรางวัลแถวที่ ${row}`,
   rowName: (row: number, what: string) => `${what} แถวที่ ${row}`,
   evCoins: 'เหรียญที่คาดว่าจ่ายต่อครั้ง',

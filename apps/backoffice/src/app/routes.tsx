@@ -66,6 +66,7 @@ const contentRoute: RouteObject = {
 /** The mini-game screen's sections (the layout draws their links). */
 const MINIGAME_PATHS = {
   games: paths.minigameGames,
+  settings: paths.minigameSettings,
   withdrawals: paths.minigameWithdrawals,
 };
 
@@ -83,6 +84,7 @@ const minigameRoute: RouteObject = {
     screen(paths.minigameGames, 'minigame.view', () => import('@/features/minigame/routes/games-route')),
     screen(paths.minigameGameNew, 'minigame.manage', () => import('@/features/minigame/routes/game-new-route')),
     screen('/minigame/games/:slug', 'minigame.view', () => import('@/features/minigame/routes/game-route')),
+    screen(paths.minigameSettings, 'minigame.view', () => import('@/features/minigame/routes/settings-route')),
     screen(paths.minigameWithdrawals, 'minigame.view', () => import('@/features/minigame/routes/withdrawals-route')),
   ],
 };

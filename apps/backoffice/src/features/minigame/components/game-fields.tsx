@@ -2,11 +2,7 @@ import { MINIGAME_LIMITS, type MinigameGameUpdate } from '@member/shared';
 import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/shared/ui/field';
-
-const toNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? Number.NaN : Number(value);
-/** An empty budget is no cap. */
-const toBudget = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+import { toNullable, toNumber } from '../lib/number-input';
 
 /** A game's fields (name, cost, free plays, budgets, order) inside a form that holds them, create or edit. */
 export function GameFields({ readOnly = false }: { readOnly?: boolean }) {
@@ -41,7 +37,7 @@ export function GameFields({ readOnly = false }: { readOnly?: boolean }) {
         hint={BO_MINIGAME.budgetHint}
         disabled={readOnly}
         error={errors.dailyBudget?.message}
-        {...register('dailyBudget', { setValueAs: toBudget })}
+        {...register('dailyBudget', { setValueAs: toNullable })}
       />
       <TextField
         label={BO_MINIGAME.memberDailyBudget}
@@ -49,7 +45,7 @@ export function GameFields({ readOnly = false }: { readOnly?: boolean }) {
         hint={BO_MINIGAME.budgetHint}
         disabled={readOnly}
         error={errors.memberDailyBudget?.message}
-        {...register('memberDailyBudget', { setValueAs: toBudget })}
+        {...register('memberDailyBudget', { setValueAs: toNullable })}
       />
       <TextField
         label={BO_MINIGAME.sortOrder}

@@ -9,6 +9,7 @@ import {
 import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/shared/ui/button';
+import { toNullable, toNumber } from '../lib/number-input';
 import { emptyRow, liveTable, type PrizeRowValues } from '../lib/prize-table';
 
 interface TableForm {
@@ -17,9 +18,6 @@ interface TableForm {
 
 const CONTROL =
   'w-full rounded-lg border border-line bg-surface px-2 py-1.5 text-sm aria-[invalid=true]:border-red-600 disabled:bg-surface-2';
-const toNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? Number.NaN : Number(value);
-const toNullable = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const percent = (probability: number) => `${formatNumber(probability * 100, 2)}%`;
 const evText = (kind: PrizeKind, ev: number) =>
   kind === 'coins' ? formatThousands(ev, 4) : kind === 'nothing' ? '-' : formatNumber(ev);

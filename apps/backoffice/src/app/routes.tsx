@@ -68,6 +68,8 @@ const MINIGAME_PATHS = {
   games: paths.minigameGames,
   settings: paths.minigameSettings,
   withdrawals: paths.minigameWithdrawals,
+  members: paths.minigameMembers,
+  figures: paths.minigameFigures,
 };
 
 const minigameFrame = screen(paths.minigame, 'minigame.view', () =>
@@ -86,6 +88,8 @@ const minigameRoute: RouteObject = {
     screen('/minigame/games/:slug', 'minigame.view', () => import('@/features/minigame/routes/game-route')),
     screen(paths.minigameSettings, 'minigame.view', () => import('@/features/minigame/routes/settings-route')),
     screen(paths.minigameWithdrawals, 'minigame.view', () => import('@/features/minigame/routes/withdrawals-route')),
+    screen(paths.minigameMembers, 'minigame.view', () => import('@/features/minigame/routes/members-route')),
+    screen(paths.minigameFigures, 'minigame.view', () => import('@/features/minigame/routes/figures-route')),
   ],
 };
 

@@ -145,6 +145,7 @@ export const BO_MINIGAME = {
   prizeCredit: 'รางวัลเครดิต (บาท)',
   prizeProfit: 'รางวัลกำไร (บาท)',
   profitWithdrawn: 'ถอนกำไร (บาท)',
+  prizesPaid: 'รางวัลที่จ่าย (บาท)',
   gameBudgets: 'งบรางวัลของแต่ละเกม',
   gameBudgetsCaption: 'ยอดเล่น รางวัลที่จ่าย และงบคงเหลือของแต่ละเกม รายวัน',
 } as const;

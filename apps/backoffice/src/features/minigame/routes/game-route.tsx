@@ -140,10 +140,10 @@ export default function GameRoute() {
           </Link>
         </div>
       </div>
-      {/* Keyed by the game's last change: a save elsewhere (the switch) starts the forms from the server's answer. */}
-      <GameFieldsCard key={`fields-${game.data.updatedAt}`} game={game.data} canManage={canManage} />
+      {/* Each card's save resets its form from the server's answer, so the saved notice stays. */}
+      <GameFieldsCard game={game.data} canManage={canManage} />
       <GameMedia game={game.data} canManage={canManage} />
-      <PrizeTableCard key={`table-${game.data.table.version}`} game={game.data} canManage={canManage} />
+      <PrizeTableCard game={game.data} canManage={canManage} />
       <PrizeTableVersions slug={slug} />
       <ConfirmActionDialog
         open={confirming}

@@ -94,6 +94,36 @@ const affiliateRoute: RouteObject = {
   ],
 };
 
+/** The mini-game screen's sections (the layout draws their links). */
+const MINIGAME_PATHS = {
+  games: paths.minigameGames,
+  settings: paths.minigameSettings,
+  withdrawals: paths.minigameWithdrawals,
+  members: paths.minigameMembers,
+  figures: paths.minigameFigures,
+};
+
+const minigameFrame = screen(paths.minigame, 'minigame.view', () =>
+  import('@/features/minigame/routes/minigame-layout').then(({ MinigameLayout }) => ({
+    default: () => <MinigameLayout paths={MINIGAME_PATHS} />,
+  })),
+);
+
+const minigameRoute: RouteObject = {
+  path: minigameFrame.path,
+  lazy: minigameFrame.lazy,
+  children: [
+    { index: true, element: <Navigate to={paths.minigameGames} replace /> },
+    screen(paths.minigameGames, 'minigame.view', () => import('@/features/minigame/routes/games-route')),
+    screen(paths.minigameGameNew, 'minigame.manage', () => import('@/features/minigame/routes/game-new-route')),
+    screen('/minigame/games/:slug', 'minigame.view', () => import('@/features/minigame/routes/game-route')),
+    screen(paths.minigameSettings, 'minigame.view', () => import('@/features/minigame/routes/settings-route')),
+    screen(paths.minigameWithdrawals, 'minigame.view', () => import('@/features/minigame/routes/withdrawals-route')),
+    screen(paths.minigameMembers, 'minigame.view', () => import('@/features/minigame/routes/members-route')),
+    screen(paths.minigameFigures, 'minigame.view', () => import('@/features/minigame/routes/figures-route')),
+  ],
+};
+
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
@@ -119,6 +149,7 @@ const SCREENS: RouteObject[] = [
   screen(paths.games, 'money.view', () => import('@/features/play/routes/games-route')),
   contentRoute,
   affiliateRoute,
+  minigameRoute,
   screen(
     paths.paymentSettings,
     'settings.edit',

@@ -49,6 +49,7 @@ export const BO_MENU = {
   smsOutbox: 'กล่อง SMS',
   games: 'เกม',
   affiliate: 'แนะนำเพื่อน',
+  minigame: 'มินิเกม',
 } as const;
 
 /** Tables, paging and filters. */

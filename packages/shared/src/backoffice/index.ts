@@ -7,3 +7,4 @@ export * from './money';
 export * from './content';
 export * from './play';
 export * from './affiliate';
+export * from './minigame';

@@ -1,0 +1,146 @@
+import { addBangkokDays, bangkokDayOf, formatNumber, formatThousands, type MinigameDailyFigures } from '@member/shared';
+import { BO_MINIGAME, BO_TABLE } from '@member/shared/backoffice';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useListParams } from '@/shared/hooks/use-list-params';
+import { Card } from '@/shared/ui/card';
+import { TextField } from '@/shared/ui/field';
+import { QueryState } from '@/shared/ui/query-state';
+import { figuresQuery } from '../api/minigame-api';
+
+const coins = (value: number) => formatThousands(value, 0);
+const budget = (value: number | null) => (value === null ? BO_MINIGAME.noLimit : formatNumber(value));
+
+/** The day's columns: coins issued by source, spent and expired; plays; prizes by kind; profit withdrawn. */
+const DAY_COLUMNS: [string, (day: MinigameDailyFigures) => string][] = [
+  [BO_MINIGAME.issuedDeposit, (day) => coins(day.coins.issued.deposit)],
+  [BO_MINIGAME.issuedCheckIn, (day) => coins(day.coins.issued.check_in)],
+  [BO_MINIGAME.issuedGrant, (day) => coins(day.coins.issued.grant)],
+  [BO_MINIGAME.issuedPrize, (day) => coins(day.coins.issued.prize)],
+  [BO_MINIGAME.coinsSpent, (day) => coins(day.coins.spent)],
+  [BO_MINIGAME.coinsExpired, (day) => coins(day.coins.expired)],
+  [BO_MINIGAME.playsCount, (day) => coins(day.plays)],
+  [BO_MINIGAME.freePlays, (day) => coins(day.freePlays)],
+  [BO_MINIGAME.prizeCredit, (day) => formatNumber(day.prizes.credit)],
+  [BO_MINIGAME.prizeProfit, (day) => formatNumber(day.prizes.profit)],
+  [BO_MINIGAME.profitWithdrawn, (day) => formatNumber(day.profitWithdrawn)],
+];
+
+/** `/minigame/figures?from&to`: the service's Bangkok days, newest first, and each game's prizes against its budget. */
+export default function FiguresRoute() {
+  const params = useListParams();
+  const [today] = useState(() => bangkokDayOf(Date.now()));
+  const from = params.values.from ?? addBangkokDays(today, -6);
+  const to = params.values.to ?? today;
+  const figures = useQuery(figuresQuery(`?${new URLSearchParams({ from, to })}`));
+  const days = figures.data ?? [];
+  const cell = 'px-3 py-2';
+
+  return (
+    <section aria-labelledby="mg-figures-title" className="flex flex-col gap-4">
+      <h2 id="mg-figures-title" className="text-lg font-semibold">
+        {BO_MINIGAME.figuresTitle}
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        <TextField
+          className="w-48"
+          type="date"
+          label={BO_TABLE.from}
+          value={from}
+          onChange={(event) => params.set({ from: event.target.value })}
+        />
+        <TextField
+          className="w-48"
+          type="date"
+          label={BO_TABLE.to}
+          value={to}
+          onChange={(event) => params.set({ to: event.target.value })}
+        />
+      </div>
+      {!figures.data ? (
+        <QueryState error={figures.error} onRetry={() => void figures.refetch()} />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{BO_MINIGAME.figuresCaption}</caption>
+              <thead className="bg-surface-2 text-left text-muted">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {BO_MINIGAME.day}
+                  </th>
+                  {DAY_COLUMNS.map(([header]) => (
+                    <th key={header} scope="col" className={`${cell} text-right`}>
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="tabular">
+                {days.map((day) => (
+                  <tr key={day.date} className="border-t border-line">
+                    <th scope="row" className={`${cell} text-left font-semibold`}>
+                      {day.date}
+                    </th>
+                    {DAY_COLUMNS.map(([header, value]) => (
+                      <td key={header} className={`${cell} text-right`}>
+                        {value(day)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {days.length === 0 && (
+                  <tr>
+                    <td colSpan={DAY_COLUMNS.length + 1} className="px-3 py-8 text-center text-muted">
+                      {BO_TABLE.empty}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Card title={BO_MINIGAME.gameBudgets}>
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <caption className="sr-only">{BO_MINIGAME.gameBudgetsCaption}</caption>
+                <thead className="text-left text-muted">
+                  <tr>
+                    {[BO_MINIGAME.day, BO_MINIGAME.game].map((header) => (
+                      <th key={header} scope="col" className={cell}>
+                        {header}
+                      </th>
+                    ))}
+                    {[
+                      BO_MINIGAME.playsCount,
+                      BO_MINIGAME.prizesPaid,
+                      BO_MINIGAME.dailyBudget,
+                      BO_MINIGAME.budgetLeft,
+                    ].map((header) => (
+                      <th key={header} scope="col" className={`${cell} text-right`}>
+                        {header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="tabular">
+                  {days.flatMap((day) =>
+                    day.games.map((game) => (
+                      <tr key={`${day.date}-${game.slug}`} className="border-t border-line">
+                        <td className={cell}>{day.date}</td>
+                        <td className={cell}>{game.name}</td>
+                        <td className={`${cell} text-right`}>{coins(game.plays)}</td>
+                        <td className={`${cell} text-right`}>{formatNumber(game.prizesPaid)}</td>
+                        <td className={`${cell} text-right`}>{budget(game.budget)}</td>
+                        <td className={`${cell} text-right`}>{budget(game.budgetLeft)}</td>
+                      </tr>
+                    )),
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

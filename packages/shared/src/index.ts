@@ -29,3 +29,4 @@ export * from './affiliate-messages';
 export * from './affiliate-titles';
 export * from './minigame';
 export * from './minigame-draw';
+export * from './service-bases';

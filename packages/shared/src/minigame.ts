@@ -13,8 +13,6 @@ import { totalWeight } from './minigame-draw';
  * coins are whole numbers everywhere.
  */
 
-export const MINIGAME_API_BASE = '/minigame/api/v1';
-
 // ---------------------------------------------------------------------------------------------
 // The model
 

@@ -27,3 +27,5 @@ export * from './game-sandbox-messages';
 export * from './affiliate';
 export * from './affiliate-messages';
 export * from './affiliate-titles';
+export * from './minigame';
+export * from './minigame-draw';

@@ -33,12 +33,16 @@ export const PERMISSIONS = [
   'affiliate.view',
   /** The programme's settings, run an accrual, hold an affiliate, clear or exclude a flagged downline. */
   'affiliate.manage',
+  /** Read the mini-games: games and prize tables, coin rules, members' coins, credit and plays, withdrawals, daily figures. */
+  'minigame.view',
+  /** Edit the mini-games (games, prize tables, files, budgets, coin rules) and grant coins. */
+  'minigame.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  finance: ['money.view', 'money.decide', 'members.view', 'audit.view', 'affiliate.view'],
+  finance: ['money.view', 'money.decide', 'members.view', 'audit.view', 'affiliate.view', 'minigame.view'],
   content: ['content.edit'],
   support: ['members.view', 'sms.view'],
 };

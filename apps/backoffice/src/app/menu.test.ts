@@ -14,6 +14,9 @@ describe('the menu drawn from the permission map', () => {
     expect(ROLE_PERMISSIONS.admin.filter((permission) => !screens.has(permission)).sort()).toEqual([
       'games.manage',
       'members.manage',
+      // The mini-game screens come with the back office's part of issue 15.
+      'minigame.manage',
+      'minigame.view',
       'money.decide',
     ]);
   });

@@ -6,3 +6,4 @@ export * from './promotion';
 export * from './money';
 export * from './play';
 export * from './affiliate';
+export * from './minigame';

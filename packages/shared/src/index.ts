@@ -29,3 +29,5 @@ export * from './affiliate-messages';
 export * from './affiliate-titles';
 export * from './minigame';
 export * from './minigame-draw';
+export * from './minigame-messages';
+export * from './minigame-titles';

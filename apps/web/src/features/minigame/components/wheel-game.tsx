@@ -158,7 +158,7 @@ export function WheelGame({
   const busy = round.phase !== 'idle';
   return (
     <div className="flex flex-col items-center gap-4">
-      <div role="img" aria-label={MINIGAME.wheelLabel(name)} className="mg-wheel">
+      <div role="img" aria-label={MINIGAME.wheelLabel(name)} data-phase={round.phase} className="mg-wheel">
         <div ref={rotor} data-testid="wheel-rotor" className={`mg-wheel-rotor ${busy ? 'is-spinning' : ''}`}>
           <WheelFace prizes={prizes} />
         </div>

@@ -10,6 +10,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useRotateSeed, useSaveClientSeed } from '../api/minigame-mutations';
 import { useSeed } from '../api/minigame-queries';
 import { MINIGAME_PATHS } from '../lib/paths';
+import { HexText } from './hex-text';
 import { Section } from './minigame-page';
 
 /** A long hex value in full (it is what the member compares), with a copy button. */
@@ -18,9 +19,9 @@ function HexValue({ label, value, testId }: { label: string; value: string; test
     <div className="flex flex-col gap-1 px-4 py-3">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="flex items-center gap-2">
-        <code data-testid={testId} className="min-w-0 flex-1 font-mono text-xs break-all text-text">
+        <HexText testId={testId} className="min-w-0 flex-1 text-xs text-text">
           {value}
-        </code>
+        </HexText>
         <CopyButton text={value} what={label} />
       </dd>
     </div>
@@ -31,9 +32,9 @@ function Revealed({ revealed }: { revealed: MinigameSeedRotation['revealed'] }) 
   return (
     <section
       aria-label={MINIGAME.revealedTitle}
-      className="flex flex-col gap-1 rounded-2xl border border-emerald-500/30 bg-emerald-500/10"
+      className="flex flex-col gap-1 rounded-2xl border border-emerald-500/30 bg-emerald-500/15"
     >
-      <h3 className="px-4 pt-3 text-sm font-semibold text-emerald-400">{MINIGAME.revealedTitle}</h3>
+      <h3 className="px-4 py-3 text-sm font-semibold text-emerald-400">{MINIGAME.revealedTitle}</h3>
       <dl className="divide-y divide-line">
         <HexValue label={MINIGAME.serverSeed} value={revealed.serverSeed} testId="revealed-seed" />
         <HexValue label={MINIGAME.serverSeedHash} value={revealed.serverSeedHash} testId="revealed-hash" />
@@ -42,9 +43,9 @@ function Revealed({ revealed }: { revealed: MinigameSeedRotation['revealed'] }) 
           <dd className="break-all text-text">{revealed.clientSeed}</dd>
         </div>
       </dl>
-      <p className="px-4 pb-3 text-xs text-text/85">
+      <p className="px-4 py-3 text-xs text-text/85">
         {MINIGAME.revealedPlays(formatThousands(revealed.plays, 0))} · {MINIGAME.revealedHint}{' '}
-        <Link to={MINIGAME_PATHS.history} className="text-gold underline underline-offset-2">
+        <Link to={MINIGAME_PATHS.history} className="text-gold underline">
           {MINIGAME.viewHistory}
         </Link>
       </p>
@@ -91,8 +92,10 @@ export function FairnessPanel({ busy }: { busy: boolean }) {
         <HexValue label={MINIGAME.serverSeedHash} value={current.serverSeedHash} testId="server-seed-hash" />
         <div className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
           <dt className="text-muted">{MINIGAME.nonce}</dt>
-          <dd data-testid="nonce" className="font-mono text-text tabular-nums">
-            {current.nonce}
+          <dd>
+            <HexText testId="nonce" className="text-text">
+              {current.nonce}
+            </HexText>
           </dd>
         </div>
       </dl>
@@ -108,7 +111,7 @@ export function FairnessPanel({ busy }: { busy: boolean }) {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          inputClassName="font-mono text-sm"
+          inputClassName="text-sm"
           hint={
             save.isSuccess && draft === null ? (
               <p role="status" className="text-xs text-emerald-400">

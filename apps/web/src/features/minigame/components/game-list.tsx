@@ -21,7 +21,7 @@ function GameCard({ game }: { game: MinigameGame }) {
           alt={MINIGAME.gameImage(game.name)}
           className="size-16 shrink-0 rounded-xl"
         />
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="truncate text-base font-semibold text-text">{game.name}</span>
           <span id={detailsId} className="flex flex-col text-xs text-muted">
             <span>

@@ -47,7 +47,7 @@ export function GameStage({ game }: { game: MinigameGame }) {
     <>
       <section aria-labelledby={`game-${game.slug}`} className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-3">
-          <h2 id={`game-${game.slug}`} className="text-xl font-semibold text-text">
+          <h2 id={`game-${game.slug}`} className="text-lg font-semibold text-text">
             {game.name}
           </h2>
           <MuteSwitch />

@@ -26,14 +26,14 @@ export function PayChoice({
     { pay: 'credit', label: MINIGAME.payCredit(formatBaht(Math.round(cost * creditPricePerCoin * 100) / 100)) },
   ];
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+    <fieldset className="mg-pay flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-text/90">{MINIGAME.payWith}</legend>
       <div className="grid grid-cols-2 gap-2">
         {options.map((option) => (
           <label
             key={option.pay}
             className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm transition ${
-              value === option.pay ? 'border-gold/60 bg-gold/10 text-text' : 'border-line bg-surface text-muted'
+              value === option.pay ? 'border-gold/40 bg-gold/10 text-text' : 'border-line bg-surface text-muted'
             }`}
           >
             <input
@@ -42,7 +42,6 @@ export function PayChoice({
               value={option.pay}
               checked={value === option.pay}
               onChange={() => onChange(option.pay)}
-              className="accent-[#f5c451]"
             />
             {option.label}
           </label>

@@ -42,7 +42,7 @@ function WheelFace({ prizes }: { prizes: Prize[] }) {
   const count = prizes.length;
   const span = segmentAngle(count);
   return (
-    <svg viewBox="-110 -110 220 220" className="size-full" aria-hidden="true">
+    <svg viewBox="-110 -110 220 220" className="h-full w-full" aria-hidden="true">
       <circle r="108" fill="#f5c451" />
       <circle r="104" fill="#190a0e" />
       {prizes.map((prize, index) => {

@@ -43,7 +43,7 @@ export default function ProfitRoute() {
           ) : (
             <p className="rounded-xl border border-line bg-surface-2 p-3 text-center text-sm text-text/85">
               {MINIGAME.creditForPlay}{' '}
-              <Link to={MINIGAME_PATHS.play} className="text-gold underline underline-offset-2">
+              <Link to={MINIGAME_PATHS.play} className="text-gold underline">
                 {MINIGAME.titles.play}
               </Link>
             </p>

@@ -85,10 +85,10 @@ export const MINIGAME = {
   prizesTitle: 'รางวัลและโอกาสที่จะได้รับ',
   prize: 'รางวัล',
   chance: 'โอกาส',
-  /** The mute switch: its name, and what it says in either position. */
+  /** The mute switch: its name, and the position it shows. */
   sound: 'เสียงเกม',
-  soundOn: 'เปิดเสียง',
-  soundOff: 'ปิดเสียง',
+  soundOn: 'เปิด',
+  soundOff: 'ปิด',
 
   // Provably fair (GET/PUT /member/seed, POST /member/seed/rotate)
   fairTitle: 'ตรวจสอบความยุติธรรม',

@@ -17,17 +17,20 @@ import { WheelGame } from './wheel-game';
 function PlayStatus({ game }: { game: MinigameGame }) {
   const credit = useCurrentCredit();
   return (
-    <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm">
-      <span className="text-muted">
-        {MINIGAME.balanceCoins}{' '}
-        {credit.data ? <Coins value={credit.data.coins} className="font-semibold text-gold" testId="coins" /> : '-'}
-      </span>
-      <span data-testid="plays-left" className="text-right text-text/85">
-        {game.freePlaysLeft > 0
-          ? MINIGAME.freePlayNext
-          : `${MINIGAME.cost(formatThousands(game.cost, 0))} · ${MINIGAME.playsLeft(formatThousands(game.playsLeft, 0))}`}
-      </span>
-    </div>
+    <dl className="grid grid-cols-2 gap-2 text-sm">
+      <div className="rounded-2xl border border-line bg-surface px-4 py-3">
+        <dt className="text-xs text-muted">{MINIGAME.balanceCoins}</dt>
+        <dd className="mt-1 text-lg font-semibold text-gold">
+          {credit.data ? <Coins value={credit.data.coins} testId="coins" /> : '-'}
+        </dd>
+      </div>
+      <div className="rounded-2xl border border-line bg-surface px-4 py-3">
+        <dt className="text-xs text-muted">{MINIGAME.cost(formatThousands(game.cost, 0))}</dt>
+        <dd data-testid="plays-left" className="mt-1 font-semibold text-text">
+          {game.freePlaysLeft > 0 ? MINIGAME.freePlayNext : MINIGAME.playsLeft(formatThousands(game.playsLeft, 0))}
+        </dd>
+      </div>
+    </dl>
   );
 }
 

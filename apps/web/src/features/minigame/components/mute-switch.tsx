@@ -28,7 +28,13 @@ export function MuteSwitch() {
           <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" strokeLinecap="round" />
         )}
       </svg>
-      {muted ? MINIGAME.soundOff : MINIGAME.soundOn}
+      {MINIGAME.sound}
+      <span
+        aria-hidden="true"
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${muted ? 'bg-white/5 text-muted' : 'bg-gold/10 text-gold'}`}
+      >
+        {muted ? MINIGAME.soundOff : MINIGAME.soundOn}
+      </span>
     </button>
   );
 }

@@ -48,15 +48,18 @@ function WheelFace({ prizes }: { prizes: Prize[] }) {
       {prizes.map((prize, index) => {
         const colour = colourOf(index, count);
         const label = prizeLabel(prize);
+        const middle = (index + 0.5) * span;
+        // Read from the centre outwards on the right half, from the rim inwards on the left: never upside down.
+        const left = middle > 180;
         return (
           <g key={prize.index}>
             <path d={segmentPath(index, count, RADIUS)} fill={colour.fill} stroke="#0d0507" strokeWidth="0.8" />
             <text
-              transform={`rotate(${(index + 0.5) * span - 90})`}
-              x={LABEL_END}
+              transform={`rotate(${left ? middle + 90 : middle - 90})`}
+              x={left ? -LABEL_END : LABEL_END}
               y="0"
               dominantBaseline="central"
-              textAnchor="end"
+              textAnchor={left ? 'start' : 'end'}
               fill={colour.text}
               fontSize={labelSize(label).toFixed(1)}
               fontWeight="600"

@@ -104,15 +104,16 @@ export const MINIGAME = {
   serverSeed: 'server seed',
   revealedPlays: (count: string) => `ใช้เล่นไปแล้ว ${count} รอบ`,
   revealedHint: 'รอบที่เล่นด้วย seed นี้ตรวจสอบได้แล้วที่ประวัติการเล่น',
-  seedWord: 'server seed',
-  hashWord: 'hash',
 
   // /mini-game/history
   historyTabs: 'ประเภทประวัติ',
   playsTab: 'การเล่น',
   coinsTab: 'เหรียญ',
-  paidWith: (payment: string, cost: string) => (cost ? `${payment} ${cost}` : payment),
   verify: 'ตรวจสอบผล',
+  /** A play's verify button, named for its game and nonce. */
+  verifyPlay: (game: string, nonce: string) => `ตรวจสอบผล ${game} nonce ${nonce}`,
+  /** The word before a play's nonce in its line. */
+  nonceWord: 'nonce',
   verifyAll: 'ตรวจสอบทุกรอบที่เปิดเผยแล้ว',
   verifying: 'กำลังตรวจสอบ…',
   verifyMatch: 'ผลตรงกัน: คำนวณซ้ำในเบราว์เซอร์ได้รางวัลเดียวกัน',
@@ -132,7 +133,6 @@ export const MINIGAME = {
   profitLinks: 'เมนูกำไรมินิเกม',
   withdrawAction: 'ถอนกำไรเข้ากระเป๋า',
   historyAction: 'ประวัติการถอนกำไร',
-  profitManageAction: 'จัดการกำไร',
   moveTitle: 'ย้ายเครดิตมินิเกมเข้ากระเป๋าเงิน',
   /** creditUse 'play': the credit pays for plays, nothing to move. */
   creditForPlay: 'เครดิตมินิเกมใช้แทนเหรียญเพื่อเล่นเกมได้ที่หน้าเล่นเกม',

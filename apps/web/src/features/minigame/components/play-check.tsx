@@ -33,7 +33,7 @@ export function PlayCheck({
   return (
     <div className="mt-2 flex flex-col gap-1.5 border-t border-line pt-2 text-xs text-muted">
       <p>
-        {MINIGAME.clientSeed}: <HexText>{row.clientSeed}</HexText> · nonce <HexText>{row.nonce}</HexText>
+        {MINIGAME.clientSeed}: <HexText>{row.clientSeed}</HexText> · {MINIGAME.nonceWord} <HexText>{row.nonce}</HexText>
       </p>
       {row.serverSeed === null ? (
         <p>
@@ -54,7 +54,7 @@ export function PlayCheck({
               <button
                 type="button"
                 onClick={onVerify}
-                aria-label={`${MINIGAME.verify} ${row.game.name} nonce ${row.nonce}`}
+                aria-label={MINIGAME.verifyPlay(row.game.name, String(row.nonce))}
                 className="h-9 rounded-lg border border-gold/30 bg-gold/10 px-3 text-xs font-semibold text-gold"
               >
                 {MINIGAME.verify}

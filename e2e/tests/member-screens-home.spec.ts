@@ -8,6 +8,7 @@ import {
   HOME,
   PROMOTION,
   PROMOTION_REASONS,
+  REFER,
   type PromotionInputPayload,
   WALLET,
   type WithdrawRow,
@@ -279,10 +280,12 @@ test('the member home: quick actions, a promotion strip and the last three movem
     [PROMOTION.returnLossTitle, '/tx/withdraw/return-loss'],
     [CONTENT.gameTitle, '/game'],
   ];
-  await expect(actions.getByRole('link')).toHaveCount(expected.length);
+  // Then the referral programme across the row, its name followed by an invitation.
+  await expect(actions.getByRole('link')).toHaveCount(expected.length + 1);
   for (const [name, href] of expected) {
     await expect(actions.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
+  await expect(actions.getByRole('link', { name: REFER.titles.hub })).toHaveAttribute('href', '/refer');
   const strip = page.getByRole('region', { name: HOME.promotionsTitle, exact: true });
   await expect(strip.getByRole('listitem').first()).toBeVisible();
   await expect(strip.getByRole('link', { name: HOME.viewAll, exact: true })).toHaveAttribute('href', '/promotion');

@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import sms from './plugins/sms';
 import storage from './plugins/storage';
 import { isEmpty, type SeedReport, seed } from './seed';
+import { createMemberHooks } from './modules/member/hooks';
 import { createMoneyHooks } from './modules/money/hooks';
 import { SERVICES } from './services';
 
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Money events (deposit approved, withdrawal decided) reach any module of any service that
     // registers a hook: one registry per app, run inside money's transaction.
     app.decorate('moneyHooks', createMoneyHooks());
+    // Member events (a registration) reach the modules that register a hook, the same way.
+    app.decorate('memberHooks', createMemberHooks());
     for (const name of config.services) await SERVICES[name](app, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
     if (!config.services.includes('web')) {
       app.setNotFoundHandler(async () => {

@@ -119,9 +119,10 @@ describe('loadConfig', () => {
       'member',
       'web',
       'game-sandbox',
+      'minigame',
     ]);
     expect(() => loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32), SERVICES: 'member,chat' })).toThrow(
-      'Invalid configuration: SERVICES must be a comma-separated list of member, web, game-sandbox (got "member,chat")',
+      'Invalid configuration: SERVICES must be a comma-separated list of member, web, game-sandbox, minigame (got "member,chat")',
     );
   });
 

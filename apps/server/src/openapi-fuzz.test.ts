@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { MINIGAME_API_BASE } from '@member/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_OPERATOR_USERNAME } from './seed';
 import { Client, DATABASE_KINDS, nextIp, startTestApp, TEST_OPERATOR_PASSWORD, type TestApp } from './test/harness';
 
 /**
- * Walks the OpenAPI document of the member API and sends every operation hostile input, with a
- * member's token and with an operator's: wrong types, NUL and lone surrogates, deep nesting, huge
+ * Walks the OpenAPI document of each service (the member API, the mini-game service) and sends every
+ * operation hostile input, with a member's token and with an operator's: wrong types, NUL and lone surrogates, deep nesting, huge
  * and tiny numbers, long strings, bad percent-encoding, in the path, the query and the body. Not
  * one answer may be a 5xx: whatever a client sends is refused with a 4xx (or accepted).
  */
@@ -99,7 +100,7 @@ function operationsOf(document: {
 }): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
-    if (path.startsWith('/api/docs')) continue;
+    if (/\/docs(\/|$)/.test(path)) continue;
     for (const [method, operation] of Object.entries(methods)) {
       const body = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)
         ?.content?.['application/json']?.schema;
@@ -179,15 +180,22 @@ function urlsOf(operation: Operation): string[] {
   return urls;
 }
 
-describe.each(DATABASE_KINDS)('every operation of the OpenAPI document on %s', (kind) => {
+/** Each service's document, and how many operations it has at least (a document that lost its routes fails). */
+const DOCUMENTS = [
+  { url: '/api/docs/json', minOperations: 50 },
+  { url: `${MINIGAME_API_BASE}/docs/json`, minOperations: 30 },
+];
+
+describe.each(DATABASE_KINDS)('every operation of the OpenAPI documents on %s', (kind) => {
   let t: TestApp;
-  let operations: Operation[];
+  const operationsOfDocument = new Map<string, Operation[]>();
   let operatorToken = '';
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    operations = operationsOf(document);
+    t = await startTestApp(kind, { services: ['member', 'web', 'minigame'] });
+    for (const { url } of DOCUMENTS) {
+      operationsOfDocument.set(url, operationsOf((await t.app.inject({ url })).json()));
+    }
   });
   afterAll(() => t.close());
 
@@ -205,15 +213,16 @@ describe.each(DATABASE_KINDS)('every operation of the OpenAPI document on %s', (
     return [memberClient.token ?? '', operatorToken];
   }
 
-  it('has a schema for each: every route declares what it answers', () => {
-    const undeclared = operations.filter((operation) => !operation.declaresAnswer);
+  it.each(DOCUMENTS)('has a schema for each operation of $url: every route declares what it answers', ({ url }) => {
+    const undeclared = (operationsOfDocument.get(url) ?? []).filter((operation) => !operation.declaresAnswer);
     expect(undeclared.map((operation) => `${operation.method} ${operation.path}`)).toEqual([]);
   });
 
-  it(
-    'answers no 5xx to any of them',
-    async () => {
-      expect(operations.length).toBeGreaterThan(50);
+  it.each(DOCUMENTS)(
+    'answers no 5xx to any operation of $url',
+    async ({ url: documentUrl, minOperations }) => {
+      const operations = operationsOfDocument.get(documentUrl) ?? [];
+      expect(operations.length).toBeGreaterThan(minOperations);
       const failures: string[] = [];
       let sent = 0;
       for (const operation of operations) {
@@ -249,7 +258,7 @@ describe.each(DATABASE_KINDS)('every operation of the OpenAPI document on %s', (
           }
         }
       }
-      console.log(`OpenAPI fuzz on ${kind}: ${sent} requests over ${operations.length} operations`);
+      console.log(`OpenAPI fuzz of ${documentUrl} on ${kind}: ${sent} requests over ${operations.length} operations`);
       expect(failures.slice(0, 30)).toEqual([]);
     },
     15 * 60_000,

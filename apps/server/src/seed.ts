@@ -5,6 +5,8 @@ import { BANKS } from '@member/shared';
 import type { Database } from './db/database';
 import type { PasswordHasher } from './lib/passwords';
 import { ensureAccount, findMemberIdByTel, memberWallet } from './modules/money';
+import { seedAffiliate } from './modules/affiliate/seed';
+import { seedMinigames } from './modules/minigame/seed';
 import { seedPromotions } from './modules/promotion/seed';
 
 /** The demo member every fresh embedded database gets, so the site can be tried at once. */
@@ -81,6 +83,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
 
   await seedWallet(db);
   await seedPromotions(db, DEMO_MEMBER.tel);
+  await seedAffiliate(db, DEMO_MEMBER.tel);
+  await seedMinigames(db);
 
   const report: SeedReport = {
     banks: bankCount[0]?.count ?? 0,

@@ -338,5 +338,8 @@ export interface AdminAccrualRun {
   affiliates: number;
   total: number;
   startedAt: string;
+  /** When its commissions were decided. */
   finishedAt: string;
+  /** When the last of its commissions was credited; null while credits are still being made (decision 0110). */
+  creditedAt: string | null;
 }

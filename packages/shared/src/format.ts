@@ -98,3 +98,12 @@ export function maskAccountNumber(number: string): string {
   if (number.length <= 4) return number;
   return `•••• ${number.slice(-4)}`;
 }
+
+/**
+ * A phone as other members see it (affiliate rankings and downline lists): the first and last 3 digits
+ * ('0812345678' → '081****678'); a number too short to keep 3 digits each side shows only its last one.
+ */
+export function maskPhone(tel: string): string {
+  if (tel.length <= 6) return `${'*'.repeat(Math.max(tel.length - 1, 0))}${tel.slice(-1)}`;
+  return `${tel.slice(0, 3)}${'*'.repeat(tel.length - 6)}${tel.slice(-3)}`;
+}

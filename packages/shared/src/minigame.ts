@@ -103,6 +103,8 @@ export const MINIGAME_MESSAGES = {
   gameHasPlays: 'เกมนี้มีการเล่นแล้ว ลบไม่ได้ กรุณาปิดการใช้งานแทน',
   soundRequired: 'กรุณาเลือกไฟล์เสียง',
   soundTypeNotAllowed: 'รองรับเฉพาะไฟล์เสียง mp3 หรือ wav เท่านั้น',
+  /** Followed by the limit, `(สูงสุด 2 MB)`. */
+  soundTooLarge: 'ไฟล์เสียงมีขนาดใหญ่เกินกำหนด',
   // Form rules
   clientSeedInvalid: '*client seed ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ยาว 1-64 ตัว',
   slugInvalid: '*ชื่อลิงก์ต้องเป็นตัวอักษรภาษาอังกฤษตัวเล็ก ตัวเลข หรือ - ยาว 2-32 ตัว',
@@ -153,6 +155,11 @@ export const MINIGAME_LABELS = {
     MinigameSoundSlot,
     string
   >,
+  /** The mini-games' transfer codes that reach a member's wallet, for the back office's ledger view. */
+  walletTransfers: {
+    minigame_credit_to_wallet: 'ย้ายเครดิตมินิเกมเข้ากระเป๋าเงิน',
+    minigame_withdraw_post: 'ถอนกำไรมินิเกม',
+  },
   creditUses: { wallet: 'ย้ายเข้ากระเป๋าเงินเมื่อทำยอดเล่นครบ', play: 'ใช้แทนเหรียญเล่นมินิเกม' } satisfies Record<
     CreditUse,
     string

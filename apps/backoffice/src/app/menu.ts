@@ -17,6 +17,7 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },
   { label: BO_MENU.games, to: paths.games, permission: 'money.view' },
+  { label: BO_MENU.affiliate, to: paths.affiliate, permission: 'affiliate.view' },
   { label: BO_MENU.promotions, to: paths.promotions, permission: 'promotions.edit' },
   { label: BO_MENU.content, to: paths.content, permission: 'content.edit' },
   { label: BO_MENU.paymentSettings, to: paths.paymentSettings, permission: 'settings.edit' },

@@ -63,10 +63,45 @@ const contentRoute: RouteObject = {
   ],
 };
 
+/** The affiliate screen's tabs and the links between them (the frame hands them to each tab). */
+const AFFILIATE_PATHS = {
+  settings: paths.affiliateSettings,
+  affiliates: paths.affiliateAffiliates,
+  downlines: paths.affiliateDownlines,
+  withdrawals: paths.affiliateWithdrawals,
+  accruals: paths.affiliateAccruals,
+  affiliate: paths.affiliateAffiliate,
+  member: paths.member,
+};
+
+const affiliateFrame = screen(paths.affiliate, 'affiliate.view', () =>
+  import('@/features/affiliate/routes/affiliate-layout').then(({ AffiliateLayout }) => ({
+    default: () => <AffiliateLayout paths={AFFILIATE_PATHS} />,
+  })),
+);
+
+const affiliateRoute: RouteObject = {
+  path: affiliateFrame.path,
+  lazy: affiliateFrame.lazy,
+  children: [
+    { index: true, element: <Navigate to={paths.affiliateSettings} replace /> },
+    screen(paths.affiliateSettings, 'affiliate.view', () => import('@/features/affiliate/routes/settings-route')),
+    screen(paths.affiliateAffiliates, 'affiliate.view', () => import('@/features/affiliate/routes/affiliates-route')),
+    screen('/affiliate/affiliates/:tel', 'affiliate.view', () => import('@/features/affiliate/routes/affiliate-route')),
+    screen(paths.affiliateDownlines, 'affiliate.view', () => import('@/features/affiliate/routes/downlines-route')),
+    screen(paths.affiliateWithdrawals, 'affiliate.view', () => import('@/features/affiliate/routes/withdrawals-route')),
+    screen(paths.affiliateAccruals, 'affiliate.view', () => import('@/features/affiliate/routes/accruals-route')),
+  ],
+};
+
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
-  screen('/members/:tel', 'members.view', () => import('@/features/members/routes/member-route')),
+  screen('/members/:tel', 'members.view', () =>
+    import('@/features/members/routes/member-route').then(({ default: MemberRoute }) => ({
+      default: () => <MemberRoute affiliateHref={paths.affiliateAffiliate} />,
+    })),
+  ),
   screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
   screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
   screen(paths.promotion(':id'), 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
@@ -83,6 +118,7 @@ const SCREENS: RouteObject[] = [
   screen(paths.moneyHistory, 'money.view', () => import('@/features/money/routes/money-history-route')),
   screen(paths.games, 'money.view', () => import('@/features/play/routes/games-route')),
   contentRoute,
+  affiliateRoute,
   screen(
     paths.paymentSettings,
     'settings.edit',

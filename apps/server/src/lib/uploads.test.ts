@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/harness';
 import { GIF, JPEG, makePng, WEBP } from '../test/images';
 import { createLocalStorage, isStorageKey } from './storage';
-import { detectImage } from './uploads';
+import { detectAudio, detectImage } from './uploads';
 
 describe('detectImage', () => {
   it('knows PNG and JPEG by their bytes', () => {
@@ -23,6 +23,39 @@ describe('detectImage', () => {
     ['JPEG start of image only', Buffer.from([0xff, 0xd8, 0xff])],
   ])('refuses %s', (_name, buffer) => {
     expect(detectImage(buffer)).toBeNull();
+  });
+});
+
+describe('detectAudio', () => {
+  const wav = Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([36, 0, 0, 0]),
+    Buffer.from('WAVEfmt '),
+    Buffer.alloc(28),
+  ]);
+  const id3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 10]), Buffer.alloc(20)]);
+  // MPEG-1 layer III, 128 kbit/s, 44.1 kHz: the header of a plain MP3 frame.
+  const frame = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(40)]);
+
+  it('knows WAV and MP3 (with an ID3 tag or from its first frame) by their bytes', () => {
+    expect(detectAudio(wav)).toEqual({ contentType: 'audio/wav', extension: 'wav' });
+    expect(detectAudio(id3)).toEqual({ contentType: 'audio/mpeg', extension: 'mp3' });
+    expect(detectAudio(frame)).toEqual({ contentType: 'audio/mpeg', extension: 'mp3' });
+  });
+
+  it.each([
+    ['a PNG', makePng()],
+    ['a JPEG', JPEG],
+    ['AAC (ADTS, layer bits 00)', Buffer.from([0xff, 0xf1, 0x50, 0x80, 0, 0, 0, 0])],
+    ['an MP3 frame with a reserved sample rate', Buffer.from([0xff, 0xfb, 0x9c, 0x64, 0, 0, 0, 0])],
+    ['an MP3 frame with a bad bitrate', Buffer.from([0xff, 0xfb, 0xf0, 0x64, 0, 0, 0, 0])],
+    ['RIFF of another form (AVI)', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST')])],
+    ['an ID3 tag of an unknown version', Buffer.concat([Buffer.from('ID3'), Buffer.from([9, 0, 0, 0, 0, 0, 10])])],
+    ['Ogg', Buffer.from('OggS\0\x02\0\0\0\0\0\0')],
+    ['text', Buffer.from('not a sound')],
+    ['empty', Buffer.alloc(0)],
+  ])('refuses %s', (_name, buffer) => {
+    expect(detectAudio(buffer)).toBeNull();
   });
 });
 

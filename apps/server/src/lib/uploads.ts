@@ -19,6 +19,14 @@
  *                                      // spread into the route's `schema`: the form, for OpenAPI only
  *   storeImage(storage, image): Promise<{ key, url }>   // FileStorage.put (lib/storage.ts)
  *
+ * Sounds (mp3/wav, SPEC.md §5) go the same way:
+ *   detectAudio(buffer): { contentType: 'audio/mpeg' | 'audio/wav'; extension: 'mp3' | 'wav' } | null
+ *   readAudioUpload(request, texts): Promise<UploadedAudio>   // the request's single file, which must be
+ *                                      // MP3 or WAV by content; `texts` are the caller's Thai refusals
+ *                                      // (required, wrongType, tooLarge)
+ *   storeAudio(storage, audio)
+ *   uploadFormSchema({ ..., fileDescription })                // says what `file` must be
+ *
  * Read the upload before writing anything: a refused file leaves every row as it was.
  */
 import multipart from '@fastify/multipart';
@@ -68,6 +76,55 @@ export function detectImage(buffer: Buffer): DetectedImage | null {
   return null;
 }
 
+export interface DetectedAudio {
+  contentType: 'audio/mpeg' | 'audio/wav';
+  extension: 'mp3' | 'wav';
+}
+
+export interface UploadedAudio extends DetectedAudio {
+  buffer: Buffer;
+  filename: string;
+}
+
+/** An MPEG-1/2/2.5 layer III frame header: sync, a known version, layer III, a real bitrate and sample rate. */
+function isMp3FrameHeader(buffer: Buffer, offset: number): boolean {
+  if (buffer.length < offset + 4 || buffer[offset] !== 0xff) return false;
+  const b1 = buffer[offset + 1] ?? 0;
+  const b2 = buffer[offset + 2] ?? 0;
+  const sync = (b1 & 0xe0) === 0xe0;
+  const version = (b1 >> 3) & 0b11; // 01 is reserved
+  const layer = (b1 >> 1) & 0b11; // 01 is layer III
+  const bitrate = b2 >> 4; // 1111 is invalid
+  const sampleRate = (b2 >> 2) & 0b11; // 11 is reserved
+  return sync && version !== 0b01 && layer === 0b01 && bitrate !== 0b1111 && sampleRate !== 0b11;
+}
+
+/**
+ * The audio type of a buffer by its first bytes: WAV (a RIFF file of form WAVE) or MP3 (an ID3v2 tag, or
+ * a layer III frame header); anything else null (AAC, Ogg, a JPEG, text...).
+ */
+export function detectAudio(buffer: Buffer): DetectedAudio | null {
+  if (
+    buffer.length >= 12 &&
+    buffer.toString('latin1', 0, 4) === 'RIFF' &&
+    buffer.toString('latin1', 8, 12) === 'WAVE'
+  ) {
+    return { contentType: 'audio/wav', extension: 'wav' };
+  }
+  // ID3v2: "ID3", a major version 2-4, a revision, flags, then a 28-bit "syncsafe" size (high bits 0).
+  if (
+    buffer.length >= 10 &&
+    buffer.toString('latin1', 0, 3) === 'ID3' &&
+    (buffer[3] ?? 0) >= 2 &&
+    (buffer[3] ?? 0) <= 4 &&
+    [6, 7, 8, 9].every((i) => ((buffer[i] ?? 0) & 0x80) === 0)
+  ) {
+    return { contentType: 'audio/mpeg', extension: 'mp3' };
+  }
+  if (isMp3FrameHeader(buffer, 0)) return { contentType: 'audio/mpeg', extension: 'mp3' };
+  return null;
+}
+
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 8 * 1024;
 
@@ -101,18 +158,18 @@ export async function registerMultipart(api: FastifyInstance, maxBytes: number) 
   });
 }
 
-export function imageTooLarge(maxBytes: number): AppError {
+export function imageTooLarge(maxBytes: number, message: string = CONTENT_MESSAGES.imageTooLarge): AppError {
   const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-  return new AppError(413, 'PAYLOAD_TOO_LARGE', `${CONTENT_MESSAGES.imageTooLarge} (สูงสุด ${megabytes} MB)`);
+  return new AppError(413, 'PAYLOAD_TOO_LARGE', `${message} (สูงสุด ${megabytes} MB)`);
 }
 
 /** Errors of @fastify/multipart (and busboy) as the envelope a client sees. */
-function uploadError(error: unknown, maxBytes: number): unknown {
+function uploadError(error: unknown, maxBytes: number, tooLargeMessage: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return imageTooLarge(maxBytes);
+      return imageTooLarge(maxBytes, tooLargeMessage);
     case 'FST_FILES_LIMIT':
       return badRequest(CONTENT_MESSAGES.oneFileOnly);
     case 'FST_PARTS_LIMIT':
@@ -130,17 +187,30 @@ function uploadError(error: unknown, maxBytes: number): unknown {
   }
 }
 
+/** What an upload's refusals say (Thai): no file, a file of another type, a file too large. */
+interface UploadTexts {
+  required: string;
+  wrongType: string;
+  tooLarge: string;
+}
+
+const IMAGE_TEXTS: UploadTexts = {
+  required: CONTENT_MESSAGES.imageRequired,
+  wrongType: CONTENT_MESSAGES.imageTypeNotAllowed,
+  tooLarge: CONTENT_MESSAGES.imageTooLarge,
+};
+
 /**
  * Reads the whole multipart request: at most one file (buffered, at most the configured size) and
- * its text fields. The file must be a PNG or JPEG by content.
+ * its text fields; null for the file when none was chosen (and none is required).
  */
-export async function readImageUpload(
+async function readUploadParts(
   request: FastifyRequest,
-  options: { required?: boolean } = {},
-): Promise<ImageUpload> {
-  const required = options.required ?? true;
+  texts: UploadTexts,
+  required: boolean,
+): Promise<{ file: { buffer: Buffer; filename: string } | null; fields: Record<string, string> }> {
   if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', CONTENT_MESSAGES.imageRequired);
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.required);
   }
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; filename: string } | null = null;
@@ -157,18 +227,39 @@ export async function readImageUpload(
       }
     }
   } catch (error) {
-    throw uploadError(error, request.server.config.uploadMaxBytes);
+    throw uploadError(error, request.server.config.uploadMaxBytes, texts.tooLarge);
   }
   if (!file) {
-    if (required) throw badRequest(CONTENT_MESSAGES.imageRequired);
-    return { image: null, fields };
+    if (required) throw badRequest(texts.required);
+    return { file: null, fields };
   }
-  if (file.buffer.length === 0) throw badRequest(CONTENT_MESSAGES.imageRequired);
+  if (file.buffer.length === 0) throw badRequest(texts.required);
+  // The client's name is kept in the audit row, which cannot store a NUL or a lone surrogate.
+  return { file: { ...file, filename: replaceUnsupportedText(file.filename.slice(0, 200)) }, fields };
+}
+
+/**
+ * Reads the whole multipart request: at most one file (buffered, at most the configured size) and
+ * its text fields. The file must be a PNG or JPEG by content.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  options: { required?: boolean } = {},
+): Promise<ImageUpload> {
+  const { file, fields } = await readUploadParts(request, IMAGE_TEXTS, options.required ?? true);
+  if (!file) return { image: null, fields };
   const detected = detectImage(file.buffer);
   if (!detected) throw badRequest(CONTENT_MESSAGES.imageTypeNotAllowed);
-  // The client's name is kept in the audit row, which cannot store a NUL or a lone surrogate.
-  const filename = replaceUnsupportedText(file.filename.slice(0, 200));
-  return { image: { ...detected, buffer: file.buffer, filename }, fields };
+  return { image: { ...detected, ...file }, fields };
+}
+
+/** The request's single file, which must be an MP3 or a WAV by content; `texts` are the caller's refusals. */
+export async function readAudioUpload(request: FastifyRequest, texts: UploadTexts): Promise<UploadedAudio> {
+  const { file } = await readUploadParts(request, texts, true);
+  if (!file) throw badRequest(texts.required);
+  const detected = detectAudio(file.buffer);
+  if (!detected) throw badRequest(texts.wrongType);
+  return { ...detected, ...file };
 }
 
 /**
@@ -203,14 +294,24 @@ export async function readImageForm<S extends z.ZodType>(
  * streams the parts, and a JSON body must still reach the handler's 415. The handler reads the
  * form with `readImageUpload` or `readImageForm`.
  */
-export function uploadFormSchema(form: { fields?: z.ZodObject; file: 'required' | 'optional'; description: string }): {
+export function uploadFormSchema(form: {
+  fields?: z.ZodObject;
+  file: 'required' | 'optional';
+  description: string;
+  /** What `file` must be; an image by default. */
+  fileDescription?: string;
+}): {
   consumes: string[];
   body: z.ZodUnknown;
 } {
   const fields: z.core.JSONSchema.BaseSchema = form.fields
     ? z.toJSONSchema(form.fields, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' })
     : {};
-  const file = { type: 'string', format: 'binary', description: 'A JPEG or PNG image (checked by its content).' };
+  const file = {
+    type: 'string',
+    format: 'binary',
+    description: form.fileDescription ?? 'A JPEG or PNG image (checked by its content).',
+  };
   return {
     consumes: ['multipart/form-data'],
     body: z.unknown().meta({
@@ -224,4 +325,8 @@ export function uploadFormSchema(form: { fields?: z.ZodObject; file: 'required' 
 
 export function storeImage(storage: FileStorage, image: UploadedImage): Promise<StoredFile> {
   return storage.put(image.buffer, { contentType: image.contentType, extension: image.extension });
+}
+
+export function storeAudio(storage: FileStorage, audio: UploadedAudio): Promise<StoredFile> {
+  return storage.put(audio.buffer, { contentType: audio.contentType, extension: audio.extension });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '../config';
 import { gameSandboxService } from '../modules/game-sandbox/routes';
+import { registerMinigameMoneyHooks } from '../modules/minigame/money-hooks';
+import { minigameService } from '../modules/minigame/routes';
 import { registerSpa } from '../plugins/spa';
 import { memberService } from './member';
 
@@ -20,6 +22,8 @@ type Mount = (app: FastifyInstance, options: ServiceOptions) => Promise<void>;
  */
 export const SERVICES: Record<ServiceName, Mount> = {
   member: async (app, options) => {
+    // Coins for deposits are a reaction to money's event: it runs where money runs (decision 0120).
+    registerMinigameMoneyHooks(app.moneyHooks, app.clock);
     await app.register(memberService, { prefix: '/api', ...options });
   },
   // The web app owns every path no service claims (history fallback), so it sits on the root.
@@ -32,5 +36,10 @@ export const SERVICES: Record<ServiceName, Mount> = {
       secret: app.config.gameSandboxSecret,
       walletUrl: app.config.gameWalletUrl,
     });
+  },
+  // The mini-games (decision 0120): members and operators sign in through the member service
+  // (one session table), so this service can run in a process of its own.
+  minigame: async (app, options) => {
+    await app.register(minigameService, { prefix: '/minigame/api/v1', ...options });
   },
 };

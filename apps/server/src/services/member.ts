@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMultipart } from '../lib/uploads';
+import { affiliateModule } from '../modules/affiliate/routes';
 import { contentRoutes } from '../modules/content/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { memberRoutes } from '../modules/member/routes';
@@ -13,13 +14,13 @@ import type { ServiceOptions } from './index';
 
 /**
  * The member API (SPEC.md §7) and the operator API under `/admin`: members, money, promotions,
- * content. Mounted at `/api`; its OpenAPI document is at `/api/docs/json`.
+ * content, play, the affiliate programme. Mounted at `/api`; its OpenAPI document is at `/api/docs/json`.
  */
 export async function memberService(api: FastifyInstance, options: ServiceOptions) {
   await api.register(openapi, {
     title: 'Member API',
     description:
-      "Members, money, promotions, content and play (`/api`, and the game providers' wallet under `/api/games`), and the operator calls under `/api/admin`.",
+      "Members, money, promotions, content, play and the affiliate programme (`/api`, and the game providers' wallet under `/api/games`), and the operator calls under `/api/admin`.",
   });
   await api.register(rateLimit, { keyPrefix: options.rateLimitKeyPrefix });
   await registerMultipart(api, api.config.uploadMaxBytes);
@@ -30,4 +31,5 @@ export async function memberService(api: FastifyInstance, options: ServiceOption
   await api.register(promotionRoutes);
   await api.register(contentRoutes);
   await api.register(playModule);
+  await api.register(affiliateModule);
 }

@@ -3,9 +3,22 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_MESSAGES } from '@member/shared';
+import { randomBytes } from 'node:crypto';
+import { type DepositRow, MINIGAME_API_BASE as MG, type MinigameSeed, SERVER_MESSAGES } from '@member/shared';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, startTestApp, type TestApp } from '../test/harness';
+import { buildApp } from '../app';
+import { TEST_HASHING } from '../lib/passwords';
+import { MoneyClient } from '../modules/money/test-support';
+import {
+  createTestDatabase,
+  makeTempDir,
+  startTestApp,
+  TEST_OPERATOR_PASSWORD,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../test/harness';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const notFound = { error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } };
@@ -53,7 +66,9 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
     });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    for (let attempt = 0; attempt < 200; attempt++) {
+    // Polled until just before the hook's own limit (200 polls of 150 ms gave up after about 30 s).
+    const deadline = Date.now() + 110_000;
+    while (Date.now() < deadline) {
       const up = await fetch(`${base}/api/health`).then(
         (response) => response.ok,
         () => false,
@@ -87,8 +102,8 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
     expect((await fetch(`${base}/api/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
   });
 
-  it('answers 404 in the envelope for the web app’s pages', async () => {
-    for (const page of ['/', '/promotion', '/index.html']) {
+  it('answers 404 in the envelope for the web app’s pages and the mini-game service', async () => {
+    for (const page of ['/', '/promotion', '/index.html', `${MG}/docs/json`, `${MG}/setting/minigame`]) {
       const response = await fetch(`${base}${page}`);
       expect(response.status, page).toBe(404);
       expect(await response.json()).toEqual(notFound);
@@ -104,10 +119,87 @@ describe('an app that runs only the web service (SERVICES=web)', () => {
   afterAll(() => t.close());
 
   it('answers 404 in the envelope for every API path', async () => {
-    for (const url of ['/api/health', '/api/member/profile', '/api/docs/json', '/chat/api/v1/setting']) {
+    for (const url of [
+      '/api/health',
+      '/api/member/profile',
+      '/api/docs/json',
+      '/chat/api/v1/setting',
+      `${MG}/docs/json`,
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
+  });
+});
+
+describe('the mini-game service in a process of its own (SERVICES=minigame) beside one running the member API', () => {
+  let database: TestDatabase;
+  let memberApp: FastifyInstance;
+  let minigameApp: FastifyInstance;
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    // Two processes of one deployment: one database, one JWT secret.
+    const jwtSecret = randomBytes(32).toString('hex');
+    const start = async (services: ('member' | 'minigame')[]) => {
+      const config = testConfig({ services, jwtSecret });
+      dataDirs.push(config.dataDir);
+      return buildApp(config, {
+        database: database.db,
+        hashing: TEST_HASHING,
+        seedWhenEmpty: true,
+        logger: false,
+        checkResponses: true,
+      });
+    };
+    memberApp = await start(['member']);
+    minigameApp = await start(['minigame']);
+  });
+  afterAll(async () => {
+    await minigameApp.close();
+    await memberApp.close();
+    await database.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers its calls with the tokens the member API gave, and 404 for the member API', async () => {
+    const member = new MoneyClient(memberApp);
+    await member.registerAndLogin();
+    const elsewhere = new MoneyClient(minigameApp);
+    elsewhere.token = member.token;
+    const games = await elsewhere.get<{ slug: string }[]>(`${MG}/play/available-minigame`);
+    expect(games.body.data?.map((game) => game.slug)).toEqual(['wheel', 'card', 'box']);
+    expect((await elsewhere.get<MinigameSeed>(`${MG}/member/seed`)).body.data?.nonce).toBe(0);
+    const document = (await minigameApp.inject({ url: `${MG}/docs/json` })).json() as { paths: object };
+    expect(Object.keys(document.paths)).toContain(`${MG}/play/{slug}`);
+    for (const url of ['/api/health', '/api/member/profile', '/api/docs/json', '/']) {
+      const response = await minigameApp.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+  });
+
+  it('leaves the member API process without the mini-game calls, yet its approved deposits earn coins', async () => {
+    for (const url of [`${MG}/setting/minigame`, `${MG}/docs/json`]) {
+      const response = await memberApp.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+    const member = new MoneyClient(memberApp);
+    await member.registerAndLogin();
+    const operator = new MoneyClient(memberApp);
+    const login = await operator.post<{ access_token: string }>('/api/admin/login', {
+      username: 'admin',
+      password: TEST_OPERATOR_PASSWORD,
+    });
+    operator.token = login.body.data?.access_token ?? null;
+    const deposit = await member.postKeyed<DepositRow>('/api/member/regulardeposit', { amount: 300 });
+    expect((await operator.postKeyed(`/api/admin/deposits/${deposit.body.data?.id}/approve`, {})).status).toBe(200);
+    const elsewhere = new MoneyClient(minigameApp);
+    elsewhere.token = member.token;
+    const coins = await elsewhere.get<{ coins: number }>(`${MG}/member/current-credit`);
+    expect(coins.body.data?.coins).toBe(3);
   });
 });

@@ -48,6 +48,7 @@ export const BO_MENU = {
   audit: 'บันทึกการทำงาน',
   smsOutbox: 'กล่อง SMS',
   games: 'เกม',
+  affiliate: 'แนะนำเพื่อน',
 } as const;
 
 /** Tables, paging and filters. */

@@ -6,3 +6,4 @@ export * from './admin';
 export * from './money';
 export * from './content';
 export * from './play';
+export * from './affiliate';

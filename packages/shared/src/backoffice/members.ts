@@ -63,9 +63,13 @@ export const BO_MEMBERS = {
     manual_debit: 'หักเครดิตโดยผู้ดูแล',
     game_stake: 'เดิมพัน',
     game_payout: 'เงินรางวัลเกม',
+    game_refund: 'คืนเงินเดิมพัน',
+    affiliate_withdrawal_post: 'ถอนรายได้แนะนำเพื่อนเข้ากระเป๋า',
     promotion_bonus: 'โบนัสโปรโมชั่น',
     return_loss: 'คืนยอดเสีย',
   } as Record<string, string>,
+  /** A movement of a kind the list above does not name yet: never the raw code on screen. */
+  ledgerKindOther: 'รายการอื่น',
   statuses: { active: 'ใช้งาน', disabled: 'ระงับ' },
   sessionStates: { active: 'ใช้งานอยู่', revoked: 'ออกจากระบบแล้ว', expired: 'หมดอายุ' },
   sorts: {

@@ -164,6 +164,7 @@ export const adminAccrualRunSchema = z.object({
   total: baht,
   startedAt: isoTimeSchema,
   finishedAt: isoTimeSchema,
+  creditedAt: isoTimeSchema.nullable(),
 }) satisfies z.ZodType<AdminAccrualRun>;
 
 export const adminAccrualListSchema = pageOf(adminAccrualRunSchema);

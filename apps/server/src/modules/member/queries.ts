@@ -72,11 +72,12 @@ export async function findTakenField(db: Queryable, member: NewMember): Promise<
   return null;
 }
 
-export async function insertMember(db: Queryable, member: NewMember): Promise<void> {
-  await db.query(
+/** Answers the new member's id. */
+export async function insertMember(db: Queryable, member: NewMember): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
     `INSERT INTO members
        (tel, password_hash, first_name, last_name, bank_code, bank_number, line_id, know_us, bonus, prefix)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
     [
       member.tel,
       member.passwordHash,
@@ -90,6 +91,9 @@ export async function insertMember(db: Queryable, member: NewMember): Promise<vo
       member.prefix,
     ],
   );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('member insert returned nothing');
+  return id;
 }
 
 export async function findCredentialsByTel(db: Queryable, tel: string): Promise<MemberCredentials | null> {

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES, VALIDATION } from '@member/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp, uniqueMember } from '../../test/harness';
+import type { MemberRegistered } from './hooks';
 
 describe.each(DATABASE_KINDS)('POST /api/member/register on %s', (kind) => {
   let t: TestApp;
@@ -145,5 +146,53 @@ describe.each(DATABASE_KINDS)('POST /api/member/register on %s', (kind) => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.error?.message).toBe(SERVER_MESSAGES.bankAccountTaken);
+  });
+});
+
+describe.each(DATABASE_KINDS)('the registered event on %s', (kind) => {
+  let t: TestApp;
+  const seen: MemberRegistered[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    t.app.memberHooks.onRegistered(async (tx, event) => {
+      // Inside the registration's transaction: the new row is already there.
+      const { rows } = await tx.query('SELECT 1 FROM members WHERE id = $1', [event.memberId]);
+      expect(rows).toHaveLength(1);
+      seen.push(event);
+      if (event.lastName === 'Refused') throw new Error('refused by a hook');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('tells the hooks who registered, with the code they came with, their device id and address', async () => {
+    const client = new Client(t.app);
+    const member = uniqueMember({ prefix: 'ab12cd34' });
+    const device = 'device_0123456789abcdef';
+    expect((await client.request('POST', '/api/member/register', member, { 'x-device-id': device })).status).toBe(201);
+    const { rows } = await t.db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE tel = $1', [
+      member.tel,
+    ]);
+    expect(seen.at(-1)).toEqual({
+      memberId: rows[0]?.id,
+      firstName: member.first_name,
+      lastName: member.last_name,
+      prefix: 'ab12cd34',
+      deviceId: device,
+      ip: client.ip,
+    });
+    // A device id not of its pattern, or none, is no device id.
+    for (const headers of [{ 'x-device-id': 'short' }, { 'x-device-id': 'x'.repeat(65) }, {}] as Record<
+      string,
+      string
+    >[]) {
+      expect((await client.request('POST', '/api/member/register', uniqueMember(), headers)).status).toBe(201);
+      expect(seen.at(-1)).toMatchObject({ deviceId: null, prefix: null });
+    }
+  });
+
+  it('keeps no member when a hook fails', async () => {
+    const member = uniqueMember({ last_name: 'Refused' });
+    expect((await new Client(t.app).post('/api/member/register', member)).status).toBe(500);
+    expect((await t.db.query('SELECT 1 FROM members WHERE tel = $1', [member.tel])).rows).toHaveLength(0);
   });
 });

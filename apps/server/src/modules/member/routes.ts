@@ -2,6 +2,8 @@ import {
   ACCOUNT_MESSAGES,
   activitySchema,
   changePasswordSchema,
+  DEVICE_ID_HEADER,
+  DEVICE_ID_PATTERN,
   type LoginResult,
   loginSchema,
   memberUpdateSchema,
@@ -87,7 +89,18 @@ export async function memberRoutes(app: FastifyInstance) {
       if (taken) throw conflict(taken === 'tel' ? SERVER_MESSAGES.telTaken : SERVER_MESSAGES.bankAccountTaken);
       member.passwordHash = await passwords.hash(payload.password);
       try {
-        await members.insertMember(db, member);
+        // The member's row and what other modules keep of a registration (their hooks) in one transaction.
+        await db.transaction(async (tx) => {
+          const memberId = await members.insertMember(tx, member);
+          await app.memberHooks.fire('registered', tx, {
+            memberId,
+            firstName: member.firstName,
+            lastName: member.lastName,
+            prefix: member.prefix,
+            deviceId: deviceIdOf(request),
+            ip: request.ip,
+          });
+        });
       } catch (error) {
         throw registerConflict(error);
       }
@@ -210,6 +223,12 @@ export async function memberRoutes(app: FastifyInstance) {
     if (!profile) throw unauthorized(SERVER_MESSAGES.sessionExpired);
     return profile;
   }
+}
+
+/** The device id the member app sends (`x-device-id`), or null when absent or not of its pattern. */
+function deviceIdOf(request: FastifyRequest): string | null {
+  const value = request.headers[DEVICE_ID_HEADER];
+  return typeof value === 'string' && DEVICE_ID_PATTERN.test(value) ? value : null;
 }
 
 /** A constraint violation of a racing registration, as the answer the member would have got first. */

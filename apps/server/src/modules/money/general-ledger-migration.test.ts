@@ -104,16 +104,19 @@ describe.each(DATABASE_KINDS)('the general ledger on a database with history (%s
     await movePre0008(wallet, await house('house_games', '1'), 30_000, 'game_stake', 'game_round', '1');
     await movePre0008(await house('house_games', '1'), wallet, 5_000, 'game_payout', 'game_round', '1');
 
-    const books = `SELECT id::text AS id, balance_satang::text AS balance FROM ledger_accounts ORDER BY id`;
+    // The accounts made before 0008 (later modules' migrations add house accounts of their own).
+    const { rows: last } = await test.db.query<{ id: string }>('SELECT max(id)::text AS id FROM ledger_accounts');
+    const upTo = [last[0]?.id];
+    const books = `SELECT id::text AS id, balance_satang::text AS balance FROM ledger_accounts WHERE id <= $1 ORDER BY id`;
     const transfers = `SELECT id::text AS id, debit_account_id::text AS debit, credit_account_id::text AS credit,
       amount_satang::text AS amount, ref_type, ref_id::text AS ref FROM ledger_transfers ORDER BY id`;
-    const balancesBefore = (await test.db.query(books)).rows;
+    const balancesBefore = (await test.db.query(books, upTo)).rows;
     const transfersBefore = (await test.db.query(transfers)).rows;
     const kindsBefore = (await test.db.query(`SELECT kind FROM ledger_transfers ORDER BY id`)).rows.map((r) => r.kind);
 
     expect(await migrate(test.db, all)).toEqual(all.filter((m) => m.version >= '0008').map((m) => m.name));
     expect(await checkInvariants(test.db)).toEqual([]);
-    expect((await test.db.query(books)).rows).toEqual(balancesBefore);
+    expect((await test.db.query(books, upTo)).rows).toEqual(balancesBefore);
     expect((await test.db.query(transfers)).rows).toEqual(transfersBefore);
     expect((await test.db.query(`SELECT code FROM ledger_transfers ORDER BY id`)).rows.map((r) => r.code)).toEqual(
       kindsBefore,
@@ -122,7 +125,8 @@ describe.each(DATABASE_KINDS)('the general ledger on a database with history (%s
       (
         await test.db.query(
           `SELECT DISTINCT a.ledger, a.code, a.owner_id IS NOT NULL AS owned, a.may_go_negative FROM ledger_accounts a
-           ORDER BY a.code`,
+           WHERE a.id <= $1 ORDER BY a.code`,
+          upTo,
         )
       ).rows,
     ).toEqual([

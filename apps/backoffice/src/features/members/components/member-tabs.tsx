@@ -49,7 +49,7 @@ const COLUMNS: { [Tab in MemberTab]: Columns<MemberTabRows[Tab]> } = {
     ledger.accessor('at', { header: C.at, cell: (info) => when(info.getValue()) }),
     ledger.accessor('kind', {
       header: C.kind,
-      cell: (info) => BO_MEMBERS.ledgerKinds[info.getValue()] ?? info.getValue(),
+      cell: (info) => BO_MEMBERS.ledgerKinds[info.getValue()] ?? BO_MEMBERS.ledgerKindOther,
     }),
     ledger.accessor('amount', {
       header: C.amount,

@@ -1,7 +1,8 @@
-import { BO_MEMBERS } from '@member/shared/backoffice';
+import { BO_MEMBERS, BO_MENU } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { useOperator } from '@/shared/api/session';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
@@ -11,10 +12,14 @@ import { LevelBadge, StatusBadge } from '../components/member-badges';
 import { MemberSummary } from '../components/member-summary';
 import { MemberTabs } from '../components/member-tabs';
 
-/** `/members/:tel`: one member's profile, money and history, and what an operator may change. */
-export default function MemberRoute() {
+/**
+ * `/members/:tel`: one member's profile, money and history, and what an operator may change; a link to
+ * their page in the affiliate programme (`affiliateHref`, given by the app) for `affiliate.view`.
+ */
+export default function MemberRoute({ affiliateHref }: { affiliateHref?: (tel: string) => string }) {
   const tel = useParams().tel ?? '';
   const member = useQuery(memberDetailQuery(tel));
+  const { can } = useOperator();
 
   if (!member.data) {
     if (isApiError(member.error) && (member.error.status === 404 || member.error.status === 400)) {
@@ -35,6 +40,11 @@ export default function MemberRoute() {
       <PageHeader title={`${profile.first_name} ${profile.last_name}`}>
         <LevelBadge level={profile.level} />
         <StatusBadge status={profile.status} />
+        {affiliateHref && can('affiliate.view') && (
+          <Link to={affiliateHref(profile.tel)} className={buttonClass('secondary', 'sm')}>
+            {BO_MENU.affiliate}
+          </Link>
+        )}
         <Link to=".." relative="path" className={buttonClass('ghost', 'sm')}>
           {BO_MEMBERS.backToList}
         </Link>

@@ -1,0 +1,22 @@
+import { AFFILIATE_MESSAGES } from '@member/shared';
+import type { FastifyInstance } from 'fastify';
+import { scheduleEvery } from '../../lib/schedule';
+import { catchUpAccruals } from './accrual';
+import { affiliateMemberRoutes } from './member-routes';
+import { affiliateOperatorRoutes } from './operator-routes';
+import { recordRegistration } from './registration';
+
+/** How often each process looks for a closed Bangkok day to accrue (a run takes the day at most once). */
+export const ACCRUAL_CHECK_EVERY_MS = 5 * 60_000;
+
+/**
+ * The affiliate programme (issue 14, decision 0110): its part in a registration, the scheduled
+ * accrual of each closed Bangkok day, the members' and the operators' calls.
+ */
+export async function affiliateModule(app: FastifyInstance) {
+  app.memberHooks.onRegistered(recordRegistration);
+  app.knownMessages.add(AFFILIATE_MESSAGES);
+  scheduleEvery(app, 'affiliate accrual', ACCRUAL_CHECK_EVERY_MS, () => catchUpAccruals(app.db, app.clock));
+  await app.register(affiliateMemberRoutes);
+  await app.register(affiliateOperatorRoutes);
+}

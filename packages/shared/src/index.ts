@@ -30,3 +30,5 @@ export * from './affiliate-titles';
 export * from './minigame';
 export * from './minigame-draw';
 export * from './service-bases';
+export * from './minigame-messages';
+export * from './minigame-titles';

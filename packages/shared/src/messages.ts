@@ -1,4 +1,5 @@
 import { REFER_TITLES } from './affiliate-titles';
+import { MINIGAME_TITLES } from './minigame-titles';
 
 /**
  * Every Thai text of the product, defined once. Texts quoted by SPEC.md are verbatim;
@@ -164,6 +165,8 @@ export const DRAWER_ITEMS = [
   { to: '/tx', label: 'ฝาก-ถอน และประวัติ' },
   /** The referral programme (issue 14): not in SPEC.md's drawer, but where a member looks for it. */
   { to: '/refer', label: REFER_TITLES.hub },
+  /** The mini-games (issue 15): not in SPEC.md's drawer either, but where a member looks for them. */
+  { to: '/mini-game', label: MINIGAME_TITLES.hub },
   { to: '/contact', label: 'แจ้งปัญหา' },
   { to: '/howto', label: 'วิธีใช้งาน' },
   { to: '/profile', label: 'โปรไฟล์' },

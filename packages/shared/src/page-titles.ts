@@ -1,6 +1,7 @@
 import { REFER_TITLES } from './affiliate-titles';
 import { CONTENT, PROFILE } from './content-messages';
 import { UI } from './messages';
+import { MINIGAME_TITLES } from './minigame-titles';
 import { PROMOTION } from './promotion-messages';
 import { SHELL } from './shell-messages';
 import { WALLET } from './wallet-messages';
@@ -45,6 +46,16 @@ export const PAGE_TITLES = {
   referWithdraw: REFER_TITLES.withdraw,
   referWithdrawDetail: REFER_TITLES.withdrawDetail,
   incomeWithdraw: REFER_TITLES.incomeWithdraw,
+  miniGame: MINIGAME_TITLES.hub,
+  miniGamePlay: MINIGAME_TITLES.play,
+  miniGameHistory: MINIGAME_TITLES.history,
+  miniGameRewardHistory: MINIGAME_TITLES.rewardHistory,
+  miniGameCreditHistory: MINIGAME_TITLES.creditHistory,
+  miniGameProfit: MINIGAME_TITLES.profit,
+  miniGameProfitManage: MINIGAME_TITLES.profitManage,
+  miniGameWithdrawHistory: MINIGAME_TITLES.withdrawHistory,
+  miniGameWithdraw: MINIGAME_TITLES.withdraw,
+  miniGameWithdrawDetail: MINIGAME_TITLES.withdrawDetail,
   notFound: 'ไม่พบหน้านี้',
   error: 'เกิดข้อผิดพลาด',
 } as const;

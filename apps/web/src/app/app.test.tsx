@@ -77,7 +77,7 @@ describe('app routes', () => {
 
   it('shows the 404 page for a spec page that is not built yet', async () => {
     mockFetch({});
-    renderRoutes(routes, '/mini-game');
+    renderRoutes(routes, '/chat');
     expect(await screen.findByText(UI.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

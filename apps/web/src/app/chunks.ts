@@ -41,3 +41,14 @@ export const loadReferHistoryRoute = () => import('@/features/affiliate/routes/h
 export const loadReferWithdrawRoute = () => import('@/features/affiliate/routes/withdraw-route');
 export const loadReferWithdrawDetailRoute = () => import('@/features/affiliate/routes/withdraw-detail-route');
 export const loadIncomeWithdrawRoute = () => import('@/features/affiliate/routes/income-withdraw-route');
+export const loadMinigameHubRoute = () => import('@/features/minigame/routes/hub-route');
+/** The only page with the games' animations (and their stylesheet) in its chunk. */
+export const loadMinigamePlayRoute = () => import('@/features/minigame/routes/play-route');
+export const loadMinigameHistoryRoute = () => import('@/features/minigame/routes/history-route');
+export const loadMinigameRewardHistoryRoute = () => import('@/features/minigame/routes/reward-history-route');
+export const loadMinigameCreditHistoryRoute = () => import('@/features/minigame/routes/credit-history-route');
+export const loadMinigameProfitRoute = () => import('@/features/minigame/routes/profit-route');
+export const loadMinigameProfitManageRoute = () => import('@/features/minigame/routes/profit-manage-route');
+export const loadMinigameWithdrawHistoryRoute = () => import('@/features/minigame/routes/withdraw-history-route');
+export const loadMinigameWithdrawRoute = () => import('@/features/minigame/routes/withdraw-route');
+export const loadMinigameWithdrawDetailRoute = () => import('@/features/minigame/routes/withdraw-detail-route');

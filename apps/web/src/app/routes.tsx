@@ -14,6 +14,16 @@ import {
   loadHomeRoute,
   loadHowtoRoute,
   loadIncomeWithdrawRoute,
+  loadMinigameCreditHistoryRoute,
+  loadMinigameHistoryRoute,
+  loadMinigameHubRoute,
+  loadMinigamePlayRoute,
+  loadMinigameProfitManageRoute,
+  loadMinigameProfitRoute,
+  loadMinigameRewardHistoryRoute,
+  loadMinigameWithdrawDetailRoute,
+  loadMinigameWithdrawHistoryRoute,
+  loadMinigameWithdrawRoute,
   loadNewsRoute,
   loadNotFoundRoute,
   loadPaymentCompletedRoute,
@@ -97,6 +107,51 @@ const referRoutes: RouteObject[] = [
 ];
 
 /**
+ * The mini-games (issue 15, SPEC.md §2 "Mini-game"), members only. `/mini-game/play` shows the first
+ * game, `/mini-game/play/{slug}` the one named (the spec's only path parameter).
+ */
+const minigameRoutes: RouteObject[] = [
+  { path: 'mini-game', handle: memberPage(T.miniGame), lazy: lazyRoute(loadMinigameHubRoute) },
+  ...['mini-game/play', 'mini-game/play/:slug'].map((path): RouteObject => ({
+    path,
+    handle: memberPage(T.miniGamePlay),
+    lazy: lazyRoute(loadMinigamePlayRoute),
+  })),
+  { path: 'mini-game/history', handle: memberPage(T.miniGameHistory), lazy: lazyRoute(loadMinigameHistoryRoute) },
+  {
+    path: 'mini-game/reward-history',
+    handle: memberPage(T.miniGameRewardHistory),
+    lazy: lazyRoute(loadMinigameRewardHistoryRoute),
+  },
+  {
+    path: 'mini-game/credit-history',
+    handle: memberPage(T.miniGameCreditHistory),
+    lazy: lazyRoute(loadMinigameCreditHistoryRoute),
+  },
+  { path: 'mini-game/profit', handle: memberPage(T.miniGameProfit), lazy: lazyRoute(loadMinigameProfitRoute) },
+  {
+    path: 'mini-game/profit-manage',
+    handle: memberPage(T.miniGameProfitManage),
+    lazy: lazyRoute(loadMinigameProfitManageRoute),
+  },
+  {
+    path: 'mini-game/profit-manage/history',
+    handle: memberPage(T.miniGameWithdrawHistory),
+    lazy: lazyRoute(loadMinigameWithdrawHistoryRoute),
+  },
+  {
+    path: 'mini-game/profit-manage/withdraw',
+    handle: memberPage(T.miniGameWithdraw),
+    lazy: lazyRoute(loadMinigameWithdrawRoute),
+  },
+  {
+    path: 'mini-game/profit-manage/withdraw-detail',
+    handle: memberPage(T.miniGameWithdrawDetail),
+    lazy: lazyRoute(loadMinigameWithdrawDetailRoute),
+  },
+];
+
+/**
  * Site content and the member's own pages (issue 5). /news, /contact, /guest-contact, /howto and the
  * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
  */
@@ -132,6 +187,7 @@ export const routes: RouteObject[] = [
           ...walletRoutes,
           ...promotionRoutes,
           ...referRoutes,
+          ...minigameRoutes,
           ...contentAndProfileRoutes,
           { path: '*', handle: page(T.notFound), lazy: lazyRoute(loadNotFoundRoute) },
         ],

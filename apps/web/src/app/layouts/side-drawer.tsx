@@ -11,6 +11,7 @@ import {
   HomeIcon,
   type IconProps,
   LogoutIcon,
+  TrophyIcon,
   UserIcon,
   UsersIcon,
 } from '@/shared/ui/icons';
@@ -20,6 +21,7 @@ const DRAWER_ICONS: Record<(typeof DRAWER_ITEMS)[number]['to'], ComponentType<Ic
   '/': HomeIcon,
   '/tx': HistoryIcon,
   '/refer': UsersIcon,
+  '/mini-game': TrophyIcon,
   '/contact': AlertIcon,
   '/howto': HelpIcon,
   '/profile': UserIcon,

@@ -1,7 +1,7 @@
-import { CONTENT, HOME, PROMOTION, REFER, WALLET } from '@member/shared';
+import { CONTENT, HOME, MINIGAME, PROMOTION, REFER, WALLET } from '@member/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { GiftIcon, HistoryIcon, type IconProps, UsersIcon, WalletIcon } from '@/shared/ui/icons';
+import { GiftIcon, HistoryIcon, type IconProps, TrophyIcon, UsersIcon, WalletIcon } from '@/shared/ui/icons';
 
 interface QuickAction {
   to: string;
@@ -18,7 +18,13 @@ const ACTIONS: QuickAction[] = [
   { to: '/game', label: CONTENT.gameTitle, Icon: GiftIcon },
 ];
 
-/** The member home's shortcuts: three by two, each a full tap target, then the referral programme across. */
+/** The programmes below the shortcuts, each across the row with a line saying what it offers. */
+const WIDE_ACTIONS: (QuickAction & { hint: string })[] = [
+  { to: '/mini-game', label: MINIGAME.titles.hub, hint: MINIGAME.homeInvite, Icon: TrophyIcon },
+  { to: '/refer', label: REFER.titles.hub, hint: REFER.homeInvite, Icon: UsersIcon },
+];
+
+/** The member home's shortcuts: three by two, each a full tap target, then the mini-games and the referral programme across. */
 export function QuickActions() {
   return (
     <nav aria-label={HOME.quickActionsTitle}>
@@ -34,18 +40,20 @@ export function QuickActions() {
             </Link>
           </li>
         ))}
-        <li className="col-span-3">
-          <Link
-            to="/refer"
-            className="flex items-center gap-3 rounded-2xl border border-gold/30 bg-gradient-to-r from-gold/15 to-surface p-3 text-sm font-medium text-text transition hover:border-gold/60"
-          >
-            <UsersIcon className="size-6 shrink-0 text-gold" />
-            <span className="flex flex-col">
-              {REFER.titles.hub}
-              <span className="text-xs font-normal text-muted">{REFER.homeInvite}</span>
-            </span>
-          </Link>
-        </li>
+        {WIDE_ACTIONS.map(({ to, label, hint, Icon }) => (
+          <li key={to} className="col-span-3">
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-2xl border border-gold/30 bg-gradient-to-r from-gold/15 to-surface p-3 text-sm font-medium text-text transition hover:border-gold/60"
+            >
+              <Icon className="size-6 shrink-0 text-gold" />
+              <span className="flex flex-col">
+                {label}
+                <span className="text-xs font-normal text-muted">{hint}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,0 +1,46 @@
+import { MINIGAME } from '@member/shared';
+import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
+import { QueryState } from '@/shared/ui/query-state';
+import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
+import { ActionLink } from '../components/action-link';
+import { Baht } from '../components/amounts';
+import { MinigamePage } from '../components/minigame-page';
+import { ProfitSummary } from '../components/profit-summary';
+import { MINIGAME_PATHS } from '../lib/paths';
+
+/** `/mini-game/profit-manage`: what may be withdrawn, what waits, the minimum; the withdrawal and its history. */
+export default function ProfitManageRoute() {
+  const credit = useCurrentCredit();
+  const settings = useMinigameSettings();
+  return (
+    <MinigamePage title={MINIGAME.titles.profitManage} backTo={MINIGAME_PATHS.profit}>
+      {credit.data && settings.data ? (
+        <ProfitSummary
+          credit={credit.data}
+          extra={[
+            {
+              label: MINIGAME.minWithdraw,
+              value: <Baht value={settings.data.profitMinWithdraw} testId="min-withdraw" />,
+            },
+          ]}
+        />
+      ) : (
+        <QueryState
+          error={credit.error ?? settings.error}
+          onRetry={() => {
+            if (credit.error) void credit.refetch();
+            if (settings.error) void settings.refetch();
+          }}
+        />
+      )}
+      <nav aria-label={MINIGAME.titles.profitManage} className="flex flex-col gap-2">
+        <ActionLink to={MINIGAME_PATHS.withdraw} icon={<WalletIcon className="size-5 text-gold" />}>
+          {MINIGAME.withdrawAction}
+        </ActionLink>
+        <ActionLink to={MINIGAME_PATHS.withdrawHistory} icon={<HistoryIcon className="size-5 text-gold" />}>
+          {MINIGAME.historyAction}
+        </ActionLink>
+      </nav>
+    </MinigamePage>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatDate, MINIGAME, WALLET } from '@member/shared';
+import { Link, useSearchParams } from 'react-router';
+import { AmountStatusCard } from '@/shared/ui/amount-status-card';
+import { buttonClass } from '@/shared/ui/button';
+import { DetailList } from '@/shared/ui/detail-list';
+import { missingError, QueryState } from '@/shared/ui/query-state';
+import { useProfitWithdrawal } from '../api/minigame-queries';
+import { MinigamePage } from '../components/minigame-page';
+import { MINIGAME_PATHS } from '../lib/paths';
+
+/** `/mini-game/profit-manage/withdraw-detail?id=`: a profit withdrawal and its status, asked again until decided. */
+export default function WithdrawDetailRoute() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const withdrawal = useProfitWithdrawal(id);
+  const row = withdrawal.data;
+  return (
+    <MinigamePage title={MINIGAME.titles.withdrawDetail} backTo={MINIGAME_PATHS.profitManage}>
+      {!row ? (
+        <QueryState
+          error={id ? withdrawal.error : missingError()}
+          onRetry={id ? () => void withdrawal.refetch() : undefined}
+        />
+      ) : (
+        <>
+          <AmountStatusCard amount={row.amount} status={row.status} pendingNote={MINIGAME.withdrawPendingNote} />
+          <DetailList
+            items={[
+              { label: MINIGAME.requestedAt, value: formatDate(row.createdAt, 'dateTime') },
+              ...(row.decidedAt ? [{ label: MINIGAME.decidedAt, value: formatDate(row.decidedAt, 'dateTime') }] : []),
+              { label: MINIGAME.withdrawTo, value: MINIGAME.walletCredit },
+              ...(row.note ? [{ label: WALLET.annotation, value: row.note }] : []),
+            ]}
+          />
+        </>
+      )}
+      <Link to={MINIGAME_PATHS.profitManage} className={buttonClass('secondary')}>
+        {MINIGAME.backToProfitManage}
+      </Link>
+    </MinigamePage>
+  );
+}

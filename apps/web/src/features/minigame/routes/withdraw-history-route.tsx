@@ -1,0 +1,35 @@
+import { formatDate, MINIGAME, UI } from '@member/shared';
+import { HistoryItem } from '@/shared/ui/history-item';
+import { QueryState } from '@/shared/ui/query-state';
+import { useMinigameHistory } from '../api/minigame-queries';
+import { MinigamePage } from '../components/minigame-page';
+import { formatBaht } from '../lib/format';
+import { MINIGAME_PATHS } from '../lib/paths';
+
+/** `/mini-game/profit-manage/history`: the profit withdrawals (`?limit=50`) with the §4 labels, each opening its detail. */
+export default function WithdrawHistoryRoute() {
+  const history = useMinigameHistory('withdraw');
+  return (
+    <MinigamePage title={MINIGAME.titles.withdrawHistory} backTo={MINIGAME_PATHS.profitManage}>
+      {!history.data ? (
+        <QueryState error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.length === 0 ? (
+        <p className="py-12 text-center text-muted">{UI.empty}</p>
+      ) : (
+        <ul aria-label={MINIGAME.titles.withdrawHistory} className="flex flex-col gap-2">
+          {history.data.map((row) => (
+            <HistoryItem
+              key={row.id}
+              title={MINIGAME.withdrawRow}
+              to={MINIGAME_PATHS.withdrawDetail(row.id)}
+              time={formatDate(row.createdAt, 'short')}
+              amount={formatBaht(row.amount)}
+              status={row.status}
+              note={row.note}
+            />
+          ))}
+        </ul>
+      )}
+    </MinigamePage>
+  );
+}

@@ -6,6 +6,7 @@ import {
   type DepositRow,
   formatNumber,
   HOME,
+  MINIGAME,
   PROMOTION,
   PROMOTION_REASONS,
   REFER,
@@ -280,11 +281,12 @@ test('the member home: quick actions, a promotion strip and the last three movem
     [PROMOTION.returnLossTitle, '/tx/withdraw/return-loss'],
     [CONTENT.gameTitle, '/game'],
   ];
-  // Then the referral programme across the row, its name followed by an invitation.
-  await expect(actions.getByRole('link')).toHaveCount(expected.length + 1);
+  // Then the mini-games and the referral programme across the row, each name followed by an invitation.
+  await expect(actions.getByRole('link')).toHaveCount(expected.length + 2);
   for (const [name, href] of expected) {
     await expect(actions.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
+  await expect(actions.getByRole('link', { name: MINIGAME.titles.hub })).toHaveAttribute('href', '/mini-game');
   await expect(actions.getByRole('link', { name: REFER.titles.hub })).toHaveAttribute('href', '/refer');
   const strip = page.getByRole('region', { name: HOME.promotionsTitle, exact: true });
   await expect(strip.getByRole('listitem').first()).toBeVisible();

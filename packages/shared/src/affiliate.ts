@@ -340,6 +340,9 @@ export interface AdminAccrualRun {
   startedAt: string;
   /** When its commissions were decided. */
   finishedAt: string;
-  /** When the last of its commissions was credited; null while credits are still being made (decision 0110). */
-  creditedAt: string | null;
+  /**
+   * When the last of its commissions was credited; null while credits are still being made (decision
+   * 0111). Always sent; optional in the type so that rows written before it was added still type-check.
+   */
+  creditedAt?: string | null;
 }

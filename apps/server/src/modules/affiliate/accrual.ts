@@ -152,7 +152,8 @@ export async function catchUpAccruals(db: Database, clock: Clock, batchSize?: nu
   }
 }
 
-export const toAdminAccrualRun = (r: q.AccrualRunRecord): AdminAccrualRun => ({
+/** A run as the back office reads it (`creditedAt` always sent). */
+export const toAdminAccrualRun = (r: q.AccrualRunRecord): Required<AdminAccrualRun> => ({
   id: r.id,
   kind: r.kind,
   operator: r.operator,

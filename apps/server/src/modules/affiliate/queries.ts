@@ -263,8 +263,17 @@ export async function setDownlineState(
 // ---------------------------------------------------------------------------------------------
 // Accrual
 
-/** Bonus codes a downline's net loss is reduced by; any later bonus code joins this list. */
-export const BONUS_TRANSFER_CODES = ['promotion_bonus', 'return_loss'] as const satisfies readonly TransferCode[];
+/**
+ * What the house gave a downline's wallet, which their net loss is reduced by: bonuses, returns of
+ * losses, and mini-game winnings reaching the wallet (credit moved in, profit withdrawn). Any later
+ * such code joins this list.
+ */
+export const BONUS_TRANSFER_CODES = [
+  'promotion_bonus',
+  'return_loss',
+  'minigame_credit_to_wallet',
+  'minigame_withdraw_post',
+] as const satisfies readonly TransferCode[];
 
 /**
  * What each basis reads on a downline's wallet: transfers out of it (`out`) add to the base; transfers

@@ -104,7 +104,10 @@ describe.each(DATABASE_KINDS)('the general ledger on a database with history (%s
     await movePre0008(wallet, await house('house_games', '1'), 30_000, 'game_stake', 'game_round', '1');
     await movePre0008(await house('house_games', '1'), wallet, 5_000, 'game_payout', 'game_round', '1');
 
-    const books = `SELECT id::text AS id, balance_satang::text AS balance FROM ledger_accounts ORDER BY id`;
+    // The accounts that existed before the upgrade (later modules' migrations add accounts of their own).
+    const lastId = (await test.db.query<{ id: string }>('SELECT max(id)::text AS id FROM ledger_accounts')).rows[0]?.id;
+    const books = `SELECT id::text AS id, balance_satang::text AS balance FROM ledger_accounts WHERE id <= ${lastId}
+      ORDER BY id`;
     const transfers = `SELECT id::text AS id, debit_account_id::text AS debit, credit_account_id::text AS credit,
       amount_satang::text AS amount, ref_type, ref_id::text AS ref FROM ledger_transfers ORDER BY id`;
     const balancesBefore = (await test.db.query(books)).rows;
@@ -122,7 +125,7 @@ describe.each(DATABASE_KINDS)('the general ledger on a database with history (%s
       (
         await test.db.query(
           `SELECT DISTINCT a.ledger, a.code, a.owner_id IS NOT NULL AS owned, a.may_go_negative FROM ledger_accounts a
-           ORDER BY a.code`,
+           WHERE a.id <= ${lastId} ORDER BY a.code`,
         )
       ).rows,
     ).toEqual([

@@ -60,6 +60,9 @@ test('offline: no money answer from a cache, the Thai offline page, and the app 
   expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((path) => /^\/(api|uploads)\//.test(path))).toEqual([]);
 
+  // The chunks the page prefetches once idle have arrived: a prefetch cut off by going offline would
+  // reload the page (a failed chunk does) in the middle of the checks below.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const token = await memberToken(page);
   const offlineCredit = await page.evaluate(async (bearer) => {

@@ -94,7 +94,10 @@ export const BO_AFFILIATE = {
     affiliates: 'ผู้แนะนำ (คน)',
     total: 'ค่าคอมรวม (บาท)',
     startedAt: 'เริ่ม',
-    finishedAt: 'เสร็จ',
+    finishedAt: 'คำนวณเสร็จ',
+    /** When the last commission of a run reached its affiliate (a large run credits in batches). */
+    creditedAt: 'โอนครบ',
+    crediting: 'กำลังโอน…',
   },
 
   // One affiliate

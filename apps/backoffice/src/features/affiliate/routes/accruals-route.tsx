@@ -40,6 +40,13 @@ const COLUMNS = [
   column.accessor('total', { header: C.total, meta: { numeric: true }, cell: (info) => formatNumber(info.getValue()) }),
   column.accessor('startedAt', { header: C.startedAt, cell: (info) => when(info.getValue()) }),
   column.accessor('finishedAt', { header: C.finishedAt, cell: (info) => when(info.getValue()) }),
+  column.accessor('creditedAt', {
+    header: C.creditedAt,
+    cell: (info) => {
+      const credited = info.getValue();
+      return credited ? when(credited) : C.crediting;
+    },
+  }),
 ];
 
 /** What a run made, in words: its period, how many affiliates were credited and how much. */

@@ -106,5 +106,5 @@ export const RUN: AdminAccrualRun = {
   total: 98765.4,
   startedAt: '2026-03-02T17:05:00.000Z',
   finishedAt: '2026-03-02T17:05:03.000Z',
-  creditedAt: '2026-03-02T17:05:03.000Z',
+  creditedAt: '2026-03-02T17:05:09.000Z',
 };

@@ -65,7 +65,7 @@ test("play shows in the back office: a member's rounds, GGR per provider and day
   await expectAxeClean(page, 'member rounds tab');
 
   // GGR today includes this round's 180.
-  await page.getByRole('navigation').getByRole('link', { name: BO_PLAY.title }).click();
+  await page.getByRole('navigation').getByRole('link', { name: BO_PLAY.title, exact: true }).click();
   const ggr = page.getByRole('table', { name: BO_PLAY.ggrCaption });
   await expect(ggr.getByRole('row').filter({ hasText: 'sandbox' }).first()).toBeVisible();
   const rows = await operatorApi<{ provider: string; ggr: number; stakes: number }[]>(request, 'GET', '/play/ggr');

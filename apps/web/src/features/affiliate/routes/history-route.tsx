@@ -2,14 +2,14 @@ import { formatDate, formatNumber, REFER } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { PagedList } from '@/shared/ui/paged-list';
 import { useAffiliateHistory } from '../api/affiliate-queries';
-import { ReferPage } from '../components/refer-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { REFER_PATHS } from '../lib/paths';
 
 /** `/refer/profit-manage/history`: the member's income withdrawals, newest first, with the §4 labels. */
 export default function HistoryRoute() {
   const history = useAffiliateHistory();
   return (
-    <ReferPage title={REFER.titles.history} backTo={REFER_PATHS.profitManage}>
+    <SubPage title={REFER.titles.history} backTo={REFER_PATHS.profitManage}>
       <PagedList
         query={history}
         dayOf={(row) => row.requested_at}
@@ -25,6 +25,6 @@ export default function HistoryRoute() {
           />
         )}
       />
-    </ReferPage>
+    </SubPage>
   );
 }

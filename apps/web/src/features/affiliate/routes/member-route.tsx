@@ -3,7 +3,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useDownlinesByRegisterDate, useDownlinesByUsername } from '../api/affiliate-queries';
 import { AmountRows } from '../components/amount-rows';
 import { DateRangeFields } from '../components/date-range-fields';
-import { ReferPage, Section } from '../components/refer-page';
+import { SubPage, Section } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { type DayRange, formatDay, monthToDate } from '../lib/date-range';
 import { REFER_PATHS } from '../lib/paths';
@@ -61,10 +61,10 @@ function NewMembersByDay({ range }: { range: DayRange | null }) {
 export default function MemberRoute() {
   const range = useDayRange(monthToDate());
   return (
-    <ReferPage title={REFER.titles.member} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.member} backTo={REFER_PATHS.hub}>
       <DateRangeFields state={range} />
       <Downlines range={range.range} />
       <NewMembersByDay range={range.range} />
-    </ReferPage>
+    </SubPage>
   );
 }

@@ -4,7 +4,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useAffiliateIncome, useCommissionByDate } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import { IncomeTotals } from '../components/income-totals';
-import { ReferPage, Section } from '../components/refer-page';
+import { SubPage, Section } from '@/shared/ui/sub-page';
 import { formatDay, monthToDate } from '../lib/date-range';
 import { REFER_PATHS } from '../lib/paths';
 import { sumBaht } from '../lib/sum';
@@ -37,7 +37,7 @@ function depositRatio(income: AffiliateIncome): string {
 export default function OverallRoute() {
   const income = useAffiliateIncome();
   return (
-    <ReferPage title={REFER.titles.overall} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.overall} backTo={REFER_PATHS.hub}>
       <MonthCommission />
       {income.data ? (
         <>
@@ -65,6 +65,6 @@ export default function OverallRoute() {
       ) : (
         <QueryState error={income.error} onRetry={() => void income.refetch()} />
       )}
-    </ReferPage>
+    </SubPage>
   );
 }

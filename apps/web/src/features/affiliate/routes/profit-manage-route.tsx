@@ -6,7 +6,7 @@ import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
 import { useAffiliateData, useAffiliateIncome } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
-import { ReferPage } from '../components/refer-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { REFER_PATHS } from '../lib/paths';
 
 function ActionLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -29,7 +29,7 @@ export default function ProfitManageRoute() {
   const income = useAffiliateIncome();
   const data = useAffiliateData();
   return (
-    <ReferPage title={REFER.titles.profitManage} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.profitManage} backTo={REFER_PATHS.hub}>
       {income.data && data.data ? (
         <>
           <section className="rounded-2xl border border-gold/25 bg-surface p-5 text-center">
@@ -63,6 +63,6 @@ export default function ProfitManageRoute() {
           {REFER.historyAction}
         </ActionLink>
       </nav>
-    </ReferPage>
+    </SubPage>
   );
 }

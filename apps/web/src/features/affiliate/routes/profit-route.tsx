@@ -4,7 +4,7 @@ import { useCommissionByDate } from '../api/affiliate-queries';
 import { AmountRows } from '../components/amount-rows';
 import { Baht } from '../components/baht';
 import { DateRangeFields } from '../components/date-range-fields';
-import { ReferPage } from '../components/refer-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { formatDay, lastDays } from '../lib/date-range';
 import { REFER_PATHS } from '../lib/paths';
@@ -18,7 +18,7 @@ export default function ProfitRoute() {
   const range = useDayRange(lastDays(DEFAULT_DAYS));
   const byDate = useCommissionByDate(range.range);
   return (
-    <ReferPage title={REFER.titles.profit} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.profit} backTo={REFER_PATHS.hub}>
       <DateRangeFields state={range} />
       {byDate.data ? (
         <>
@@ -39,6 +39,6 @@ export default function ProfitRoute() {
       ) : (
         <QueryState error={byDate.error} onRetry={() => void byDate.refetch()} />
       )}
-    </ReferPage>
+    </SubPage>
   );
 }

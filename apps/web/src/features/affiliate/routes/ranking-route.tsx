@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
 import { useAffiliateRanking } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
-import { ReferPage } from '../components/refer-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { periodOfPath, REFER_PATHS } from '../lib/paths';
 
 function PeriodTabs({ period }: { period: AffiliateRankingPeriod }) {
@@ -92,13 +92,13 @@ export default function RankingRoute() {
   const period = periodOfPath(useLocation().pathname);
   const ranking = useAffiliateRanking(period);
   return (
-    <ReferPage title={REFER.titles.ranking} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.ranking} backTo={REFER_PATHS.hub}>
       <PeriodTabs period={period} />
       {ranking.data ? (
         <RankingTable ranking={ranking.data} />
       ) : (
         <QueryState error={ranking.error} onRetry={() => void ranking.refetch()} />
       )}
-    </ReferPage>
+    </SubPage>
   );
 }

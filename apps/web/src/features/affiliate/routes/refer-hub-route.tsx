@@ -3,7 +3,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useAffiliateData, useAffiliateIncome } from '../api/affiliate-queries';
 import { IncomeTotals } from '../components/income-totals';
 import { ReferMenu } from '../components/refer-menu';
-import { ReferPage } from '../components/refer-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { ReferralLinkCard } from '../components/referral-link-card';
 
 /** `/refer`: the member's link (copy, QR, LINE), the terms, the four totals and the way to every sub-page. */
@@ -11,7 +11,7 @@ export default function ReferHubRoute() {
   const data = useAffiliateData();
   const income = useAffiliateIncome();
   return (
-    <ReferPage title={REFER.titles.hub} backTo="/">
+    <SubPage title={REFER.titles.hub} backTo="/">
       {data.data ? (
         <ReferralLinkCard data={data.data} origin={window.location.origin} />
       ) : (
@@ -23,6 +23,6 @@ export default function ReferHubRoute() {
         <QueryState error={income.error} onRetry={() => void income.refetch()} />
       )}
       <ReferMenu />
-    </ReferPage>
+    </SubPage>
   );
 }

@@ -7,7 +7,7 @@ import { Baht } from '../components/baht';
 import CommissionChart from '../components/commission-chart';
 import { DateRangeFields } from '../components/date-range-fields';
 import { type Preset, RangePresets } from '../components/range-presets';
-import { ReferPage } from '../components/refer-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { type DayRange, daysOf, formatDay, lastDays } from '../lib/date-range';
 import { REFER_PATHS } from '../lib/paths';
@@ -71,10 +71,10 @@ export default function StatsRoute() {
   const presetRange = useMemo(() => (preset === 'custom' ? null : lastDays(preset)), [preset]);
   const range = presetRange ?? custom.range;
   return (
-    <ReferPage title={REFER.titles.stats} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.stats} backTo={REFER_PATHS.hub}>
       <RangePresets presets={PRESETS} value={preset} onChange={setPreset} />
       {preset === 'custom' && <DateRangeFields state={custom} />}
       {range ? <Chart range={range} /> : null}
-    </ReferPage>
+    </SubPage>
   );
 }

@@ -5,7 +5,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { useAffiliateWithdrawal } from '../api/affiliate-queries';
-import { ReferPage } from '../components/refer-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { REFER_PATHS } from '../lib/paths';
 
 /** `/refer/profit-manage/withdraw-detail?id=`: an income withdrawal and its status, asked again until decided. */
@@ -15,7 +15,7 @@ export default function WithdrawDetailRoute() {
   const withdrawal = useAffiliateWithdrawal(id);
   const row = withdrawal.data;
   return (
-    <ReferPage title={REFER.titles.withdrawDetail} backTo={REFER_PATHS.profitManage}>
+    <SubPage title={REFER.titles.withdrawDetail} backTo={REFER_PATHS.profitManage}>
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}
@@ -37,6 +37,6 @@ export default function WithdrawDetailRoute() {
       <Link to={REFER_PATHS.profitManage} className={buttonClass('secondary')}>
         {REFER.backToProfitManage}
       </Link>
-    </ReferPage>
+    </SubPage>
   );
 }

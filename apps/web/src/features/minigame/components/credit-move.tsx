@@ -10,7 +10,7 @@ import { SuccessDialog } from '@/shared/ui/success-dialog';
 import { useCreditToWallet } from '../api/minigame-mutations';
 import { formatBaht } from '../lib/format';
 import { Baht } from './amounts';
-import { Section } from './minigame-page';
+import { Section } from '@/shared/ui/sub-page';
 
 /** Baht still to stake before all the credit may move (0 once reached). */
 const turnoverLeft = (turnover: NonNullable<MinigameCurrentCredit['turnover']>) =>

@@ -11,7 +11,7 @@ import { useRotateSeed, useSaveClientSeed } from '../api/minigame-mutations';
 import { useSeed } from '../api/minigame-queries';
 import { MINIGAME_PATHS } from '../lib/paths';
 import { HexText } from './hex-text';
-import { Section } from './minigame-page';
+import { Section } from '@/shared/ui/sub-page';
 
 /** A long hex value in full (it is what the member compares), with a copy button. */
 function HexValue({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -1,5 +1,5 @@
 import { formatThousands, MINIGAME, type Prize, prizeLabel } from '@member/shared';
-import { Section } from './minigame-page';
+import { Section } from '@/shared/ui/sub-page';
 
 /** A probability as a percentage, up to two decimals: `35%`, `0.5%`. */
 const percent = (probability: number) => `${formatThousands(probability * 100, 2)}%`;

@@ -2,7 +2,7 @@ import { formatThousands, MINIGAME, type MinigameStatusToday } from '@member/sha
 import type { ReactNode } from 'react';
 import { DetailList } from '@/shared/ui/detail-list';
 import { Baht, Coins } from './amounts';
-import { Section } from './minigame-page';
+import { Section } from '@/shared/ui/sub-page';
 
 /** Today's plays, coins in and out, and prizes won (the Bangkok day). */
 export function TodayStatus({ today, children }: { today: MinigameStatusToday; children?: ReactNode }) {

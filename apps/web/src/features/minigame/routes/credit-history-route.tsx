@@ -2,7 +2,7 @@ import { formatDate, MINIGAME, MINIGAME_LABELS } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
 import { useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow, SuccessBadge } from '../components/history-row';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht, withSign } from '../lib/format';
 import { MINIGAME_PATHS } from '../lib/paths';
 
@@ -13,7 +13,7 @@ import { MINIGAME_PATHS } from '../lib/paths';
 export default function CreditHistoryRoute() {
   const lines = useMinigameHistory('credit');
   return (
-    <MinigamePage title={MINIGAME.titles.creditHistory} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.creditHistory} backTo={MINIGAME_PATHS.hub}>
       {lines.data ? (
         <HistoryList empty={lines.data.length === 0} label={MINIGAME.titles.creditHistory}>
           {lines.data.map((row) => (
@@ -31,6 +31,6 @@ export default function CreditHistoryRoute() {
       ) : (
         <QueryState error={lines.error} onRetry={() => void lines.refetch()} />
       )}
-    </MinigamePage>
+    </SubPage>
   );
 }

@@ -11,7 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
 import { useGames, useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow } from '../components/history-row';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { PlayCheck } from '../components/play-check';
 import { useVerifier } from '../hooks/use-verifier';
 import { formatBaht, formatCoins, withSign } from '../lib/format';
@@ -128,9 +128,9 @@ export default function HistoryRoute() {
   const [params] = useSearchParams();
   const tab: Tab = params.get('tab') === 'coins' ? 'coins' : 'plays';
   return (
-    <MinigamePage title={MINIGAME.titles.history} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.history} backTo={MINIGAME_PATHS.hub}>
       <Tabs current={tab} />
       {tab === 'plays' ? <Plays /> : <CoinLines />}
-    </MinigamePage>
+    </SubPage>
   );
 }

@@ -5,7 +5,7 @@ import { BalanceCard } from '../components/balance-card';
 import { CheckInButton } from '../components/check-in-button';
 import { GameList } from '../components/game-list';
 import { MinigameMenu } from '../components/minigame-menu';
-import { MinigamePage, Section } from '../components/minigame-page';
+import { SubPage, Section } from '@/shared/ui/sub-page';
 import { TodayStatus } from '../components/today-status';
 
 /** `/mini-game`: coins, credit and its expiry, profit, today's status and check-in, the games, the histories. */
@@ -14,7 +14,7 @@ export default function HubRoute() {
   const today = useStatusToday();
   const games = useGames();
   return (
-    <MinigamePage title={MINIGAME.titles.hub} backTo="/">
+    <SubPage title={MINIGAME.titles.hub} backTo="/">
       {credit.data ? (
         <BalanceCard credit={credit.data} />
       ) : (
@@ -35,6 +35,6 @@ export default function HubRoute() {
         <QueryState error={today.error} onRetry={() => void today.refetch()} />
       )}
       <MinigameMenu />
-    </MinigamePage>
+    </SubPage>
   );
 }

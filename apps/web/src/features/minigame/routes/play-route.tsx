@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
 import { useGames } from '../api/minigame-queries';
 import { GameStage } from '../components/game-stage';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { MINIGAME_PATHS } from '../lib/paths';
 
 /** The games side by side; the one on screen is marked. */
@@ -39,7 +39,7 @@ export default function PlayRoute() {
   const games = useGames();
   const game = games.data && (slug === undefined ? games.data[0] : games.data.find((item) => item.slug === slug));
   return (
-    <MinigamePage title={MINIGAME.titles.play} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.play} backTo={MINIGAME_PATHS.hub}>
       {!games.data ? (
         <QueryState error={games.error} onRetry={() => void games.refetch()} />
       ) : (
@@ -55,6 +55,6 @@ export default function PlayRoute() {
           )}
         </>
       )}
-    </MinigamePage>
+    </SubPage>
   );
 }

@@ -4,7 +4,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
 import { ActionLink } from '../components/action-link';
 import { Baht } from '../components/amounts';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { ProfitSummary } from '../components/profit-summary';
 import { MINIGAME_PATHS } from '../lib/paths';
 
@@ -13,7 +13,7 @@ export default function ProfitManageRoute() {
   const credit = useCurrentCredit();
   const settings = useMinigameSettings();
   return (
-    <MinigamePage title={MINIGAME.titles.profitManage} backTo={MINIGAME_PATHS.profit}>
+    <SubPage title={MINIGAME.titles.profitManage} backTo={MINIGAME_PATHS.profit}>
       {credit.data && settings.data ? (
         <ProfitSummary
           credit={credit.data}
@@ -41,6 +41,6 @@ export default function ProfitManageRoute() {
           {MINIGAME.historyAction}
         </ActionLink>
       </nav>
-    </MinigamePage>
+    </SubPage>
   );
 }

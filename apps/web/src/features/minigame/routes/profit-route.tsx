@@ -5,7 +5,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
 import { ActionLink } from '../components/action-link';
 import { CreditMove } from '../components/credit-move';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { ProfitSummary } from '../components/profit-summary';
 import { MINIGAME_PATHS } from '../lib/paths';
 
@@ -20,7 +20,7 @@ export default function ProfitRoute() {
   const settings = useMinigameSettings();
   const failed = credit.error ?? settings.error;
   return (
-    <MinigamePage title={MINIGAME.titles.profit} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.profit} backTo={MINIGAME_PATHS.hub}>
       {credit.data && settings.data ? (
         <>
           <ProfitSummary credit={credit.data} />
@@ -58,6 +58,6 @@ export default function ProfitRoute() {
           }}
         />
       )}
-    </MinigamePage>
+    </SubPage>
   );
 }

@@ -5,7 +5,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { useProfitWithdrawal } from '../api/minigame-queries';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { MINIGAME_PATHS } from '../lib/paths';
 
 /** `/mini-game/profit-manage/withdraw-detail?id=`: a profit withdrawal and its status, asked again until decided. */
@@ -15,7 +15,7 @@ export default function WithdrawDetailRoute() {
   const withdrawal = useProfitWithdrawal(id);
   const row = withdrawal.data;
   return (
-    <MinigamePage title={MINIGAME.titles.withdrawDetail} backTo={MINIGAME_PATHS.profitManage}>
+    <SubPage title={MINIGAME.titles.withdrawDetail} backTo={MINIGAME_PATHS.profitManage}>
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}
@@ -37,6 +37,6 @@ export default function WithdrawDetailRoute() {
       <Link to={MINIGAME_PATHS.profitManage} className={buttonClass('secondary')}>
         {MINIGAME.backToProfitManage}
       </Link>
-    </MinigamePage>
+    </SubPage>
   );
 }

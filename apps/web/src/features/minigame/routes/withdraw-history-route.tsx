@@ -2,7 +2,7 @@ import { formatDate, MINIGAME, UI } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { QueryState } from '@/shared/ui/query-state';
 import { useMinigameHistory } from '../api/minigame-queries';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht } from '../lib/format';
 import { MINIGAME_PATHS } from '../lib/paths';
 
@@ -10,7 +10,7 @@ import { MINIGAME_PATHS } from '../lib/paths';
 export default function WithdrawHistoryRoute() {
   const history = useMinigameHistory('withdraw');
   return (
-    <MinigamePage title={MINIGAME.titles.withdrawHistory} backTo={MINIGAME_PATHS.profitManage}>
+    <SubPage title={MINIGAME.titles.withdrawHistory} backTo={MINIGAME_PATHS.profitManage}>
       {!history.data ? (
         <QueryState error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
@@ -30,6 +30,6 @@ export default function WithdrawHistoryRoute() {
           ))}
         </ul>
       )}
-    </MinigamePage>
+    </SubPage>
   );
 }

@@ -12,7 +12,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useProfitWithdraw } from '../api/minigame-mutations';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
 import { Baht } from '../components/amounts';
-import { MinigamePage } from '../components/minigame-page';
+import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht } from '../lib/format';
 import { MINIGAME_PATHS } from '../lib/paths';
 
@@ -35,9 +35,9 @@ export default function WithdrawRoute() {
   const withdraw = useProfitWithdraw();
 
   const page = (children: ReactNode) => (
-    <MinigamePage title={MINIGAME.titles.withdraw} backTo={MINIGAME_PATHS.profitManage}>
+    <SubPage title={MINIGAME.titles.withdraw} backTo={MINIGAME_PATHS.profitManage}>
       {children}
-    </MinigamePage>
+    </SubPage>
   );
   if (profit === undefined || min === undefined) {
     return page(

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/shared/ui/page-header';
 
-/** The frame of every referral page: its heading with a back link, then the page. */
-export function ReferPage({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
+/** The frame of a section's sub-page (the referral and mini-game pages): its heading with a back link, then the page. */
+export function SubPage({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
       <PageHeader title={title} backTo={backTo} />

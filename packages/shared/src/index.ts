@@ -32,3 +32,6 @@ export * from './minigame-draw';
 export * from './service-bases';
 export * from './minigame-messages';
 export * from './minigame-titles';
+export * from './chat';
+export * from './chat-messages';
+export * from './realtime';

@@ -37,6 +37,12 @@ export const PERMISSIONS = [
   'minigame.view',
   /** Edit the mini-games (games, prize tables, files, budgets, coin rules) and grant coins. */
   'minigame.manage',
+  /** Read the chat inbox: conversations, messages, the member's context, canned replies, agents' times. */
+  'chat.view',
+  /** Answer members: reply, take a conversation, change its state, be available for round-robin. */
+  'chat.reply',
+  /** The chat's settings (hours, greeting, offline message, limits), canned replies, assigning others. */
+  'chat.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,7 +50,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
   admin: PERMISSIONS,
   finance: ['money.view', 'money.decide', 'members.view', 'audit.view', 'affiliate.view', 'minigame.view'],
   content: ['content.edit'],
-  support: ['members.view', 'sms.view'],
+  support: ['members.view', 'sms.view', 'chat.view', 'chat.reply'],
 };
 
 export function hasPermission(role: OperatorRole, permission: Permission): boolean {

@@ -202,10 +202,15 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     socket.to(channel).volatile.emit(SERVER_EVENTS.chatTyping as never, event as never);
   }
 
-  if (options.serve) io.attach(app.server);
-  app.addHook('onClose', async () => {
-    await io.close();
-  });
+  if (options.serve) {
+    io.attach(app.server);
+    // Sockets hold the HTTP server open: end them before Fastify closes it (it closes the server itself).
+    app.addHook('preClose', (done) => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      done();
+    });
+  }
 
   app.decorate('realtime', {
     io,

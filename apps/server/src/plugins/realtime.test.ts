@@ -1,10 +1,4 @@
-import {
-  CHANNELS,
-  type MemberMoneyEvent,
-  REALTIME_SOCKET_PATH,
-  SERVER_EVENTS,
-  type SubscribeAck,
-} from '@member/shared';
+import { CHANNELS, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp } from '../test/harness';

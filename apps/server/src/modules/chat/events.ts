@@ -21,32 +21,15 @@ import { messagesAfter } from './messages';
 /** At most this many missed messages ride on a subscription's ack; more are fetched with `?after=`. */
 export const MISSED_LIMIT = 100;
 
-/** The root realtime plugin's `app.realtime`, as far as the chat uses it. */
-interface ChannelDefinition {
-  authorise(subject: AuthContext, id: string | null): Promise<boolean>;
-  missed?(subject: AuthContext, id: string, after: number): Promise<unknown[]>;
-  typist?(subject: AuthContext, id: string): Promise<{ who: 'member' | 'agent'; name: string | null }>;
-}
-interface RealtimePort {
-  defineChannel(prefix: 'member' | 'conversation' | 'inbox', definition: ChannelDefinition): void;
-  publish(channel: string, event: string, payload: object): void;
-}
-
-function realtimeOf(app: FastifyInstance): RealtimePort | null {
-  return (app as unknown as { realtime?: RealtimePort }).realtime ?? null;
-}
-
 const conversationIdOf = (id: string | null): number | null =>
   id !== null && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
 
 const mayView = (subject: AuthContext) =>
   subject.kind === 'operator' && subject.role !== null && hasPermission(subject.role, 'chat.view');
 
-/** Defines the `conversation` and `inbox` channels (a process without the socket defines nothing). */
+/** Defines the `conversation` and `inbox` channels on the root realtime plugin (decision 0131). */
 export function defineChatChannels(app: FastifyInstance): void {
-  const realtime = realtimeOf(app);
-  if (!realtime) return;
-  const { db } = app;
+  const { db, realtime } = app;
   const urlFor = (key: string) => app.storage.urlFor(key);
 
   realtime.defineChannel('conversation', {
@@ -86,8 +69,7 @@ export function defineChatChannels(app: FastifyInstance): void {
  * unread count. A failure here is logged: the change is stored, and clients catch up on their next read.
  */
 export async function publishChange(app: FastifyInstance, change: Change): Promise<void> {
-  const realtime = realtimeOf(app);
-  if (!realtime) return;
+  const { realtime } = app;
   try {
     const channel = CHANNELS.conversation(Number(change.conversationId));
     for (const message of change.messages) {

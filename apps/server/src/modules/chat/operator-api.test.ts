@@ -15,7 +15,7 @@ import {
 } from '@member/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, DATABASE_KINDS } from '../../test/harness';
-import { fund, type MoneyClient, memberClient, operatorClient } from '../money/test-support';
+import { fund, type MoneyClient, operatorClient } from '../money/test-support';
 import { reopenDueSnoozed } from './sweep';
 import {
   ALWAYS_OPEN,

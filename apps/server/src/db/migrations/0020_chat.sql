@@ -89,7 +89,6 @@ CREATE TABLE chat_messages (
 -- Unread counts: the member's messages after the team's pointer, the others after the member's.
 CREATE INDEX chat_messages_from_member_idx ON chat_messages (conversation_id, seq) WHERE sender_kind = 'member';
 CREATE INDEX chat_messages_to_member_idx ON chat_messages (conversation_id, seq) WHERE sender_kind <> 'member';
-CREATE INDEX chat_messages_file_idx ON chat_messages (file_id) WHERE file_id IS NOT NULL;
 
 -- Canned replies, found by short code.
 CREATE TABLE chat_canned_replies (

@@ -4,8 +4,11 @@ import type { MemberMoneyKind } from './realtime';
  * Texts of the member's chat page (/chat), the unread badges and the live money toasts (issue 16).
  * The texts the chat server answers are `CHAT_MESSAGES` (chat.ts).
  */
+/** The chat page's title and tab title, on its own: the route table (in every first load) needs only it. */
+export const CHAT_PAGE_TITLE = 'แชทกับแอดมิน';
+
 export const CHAT = {
-  title: 'แชทกับแอดมิน',
+  title: CHAT_PAGE_TITLE,
   /** The contact page's link to /chat. */
   contactLink: 'แชทกับแอดมิน',
   contactLinkHint: 'พูดคุยกับทีมงานได้ทันที',
@@ -34,6 +37,14 @@ export const CHAT = {
   audio: 'ไฟล์เสียง',
   connecting: 'กำลังเชื่อมต่อ…',
   reconnecting: 'การเชื่อมต่อขาดหาย กำลังเชื่อมต่อใหม่…',
+  /** The limit after CHAT_MESSAGES.fileTooLarge, as the server writes it: `(สูงสุด 5 MB)`. */
+  fileLimit: (megabytes: string) => `(สูงสุด ${megabytes} MB)`,
+  /** The button around an image message that opens it at full size. */
+  enlargeImage: 'ดูรูปภาพขนาดเต็ม',
+  /** The list of messages (its accessible name). */
+  messages: 'ข้อความในแชท',
+  /** The message box's accessible name. */
+  message: 'ข้อความ',
 } as const;
 
 /** The toast of a `member.money` event: what happened, in the member's words. */

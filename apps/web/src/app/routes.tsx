@@ -1,8 +1,9 @@
-import { PAGE_TITLES } from '@member/shared';
+import { CHAT_PAGE_TITLE, PAGE_TITLES } from '@member/shared';
 import type { RouteObject } from 'react-router';
 import {
   loadBonusHistoryRoute,
   loadChangePasswordRoute,
+  loadChatRoute,
   loadContactRoute,
   loadDepositDetailRoute,
   loadDepositHistoryRoute,
@@ -165,6 +166,8 @@ const contentAndProfileRoutes: RouteObject[] = [
   { path: 'profile', handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
   { path: 'profile/change-password', handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
   { path: 'game', handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
+  /** The live chat (issue 16): members only, its tab titled as the page. */
+  { path: 'chat', handle: memberPage(CHAT_PAGE_TITLE), lazy: lazyRoute(loadChatRoute) },
 ];
 
 /**

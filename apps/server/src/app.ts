@@ -14,6 +14,7 @@ import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
 import idempotency from './plugins/idempotency';
+import realtime from './plugins/realtime';
 import retention from './plugins/retention';
 import schemas from './plugins/schemas';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Prefix of the rate-limit keys in Redis (with REDIS_URL); tests give each run its own. */
   rateLimitKeyPrefix?: string;
+  /** Prefix of the realtime channels in Redis (with REDIS_URL); tests give each run its own. */
+  realtimeKeyPrefix?: string;
   /** What time it is for the rules (promotion periods); tests pass one they can move. */
   clock?: Clock;
   /** Check every answer against its route's response schema (tests). */
@@ -86,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(auth, { hashing: options.hashing });
     await app.register(idempotency);
     await app.register(audit);
+    // Sockets are accepted where the chat service runs; every process can publish (decision 0131).
+    await app.register(realtime, { serve: config.services.includes('chat'), keyPrefix: options.realtimeKeyPrefix });
     await app.register(storage, { storage: options.storage });
     await app.register(sms, { sms: options.sms });
     await registerSecurityHeaders(app);

@@ -63,7 +63,7 @@ export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
 export const SMS_TIMEOUT_MS = 10_000;
 
 /** The services a process can run (services/index.ts mounts each under its prefix). */
-export const SERVICE_NAMES = ['member', 'web', 'game-sandbox', 'minigame'] as const;
+export const SERVICE_NAMES = ['member', 'web', 'game-sandbox', 'minigame', 'chat'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;

@@ -44,6 +44,8 @@ export interface OperatorLoginResult extends LoginResult {
 
 /** `GET /member/profile`. */
 export interface MemberProfile {
+  /** The member's id: the name of their own realtime channel (`member:{id}`). */
+  id: string;
   first_name: string;
   last_name: string;
   tel: string;

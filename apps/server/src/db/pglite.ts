@@ -1,3 +1,4 @@
+import { closeScope, openScope } from './after-commit';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,7 +75,21 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
   return {
     kind: 'pglite',
     ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      let handle = null as Queryable | null;
+      try {
+        const result = await pglite.transaction((tx) => {
+          handle = wrap(tx);
+          openScope(handle);
+          return fn(handle);
+        });
+        if (handle) closeScope(handle, true);
+        return result;
+      } catch (error) {
+        if (handle) closeScope(handle, false);
+        throw error;
+      }
+    },
     async close() {
       try {
         await pglite.close();

@@ -1,3 +1,4 @@
+import { closeScope, openScope } from './after-commit';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
@@ -78,21 +79,26 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
     async transaction(fn) {
       const client = await pool.connect();
       const coalesce = coalesceWrites(client);
+      const handle = wrap(client, coalesce);
+      openScope(handle);
+      let committed = false;
       try {
         coalesce();
         // Sent with `fn`'s first statement and awaited after it: BEGIN fails only with the
         // connection, and then so does every statement behind it.
         const begun = client.query('BEGIN');
         begun.catch(() => {});
-        const result = await fn(wrap(client, coalesce));
+        const result = await fn(handle);
         await begun;
         await client.query('COMMIT');
+        committed = true;
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
         client.release();
+        closeScope(handle, committed);
       }
     },
     close: () => pool.end(),

@@ -36,6 +36,8 @@ declare module 'fastify' {
     requireMember: Guard;
     /** A signed-in operator whose account is active and whose role holds `permission` (any operator when omitted). */
     requireOperator: (permission?: Permission) => Guard;
+    /** Who a bearer token belongs to, if its session is live (the realtime socket's handshake); else 401. */
+    verifyToken: (token: unknown) => Promise<AuthContext & { expiresAtMs: number }>;
   }
 }
 
@@ -54,9 +56,11 @@ const claimsSchema = z.object({
   sub: z.string().regex(/^\d{1,19}$/),
   sid: z.uuid(),
   kind: z.enum(['member', 'operator']),
+  exp: z.number(),
 });
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_.]+)$/;
+const TOKEN = /^[A-Za-z0-9\-_.]{1,4096}$/;
 
 const sessionExpired = () => unauthorized(SERVER_MESSAGES.sessionExpired);
 
@@ -92,10 +96,8 @@ export default fp(
     });
     app.decorateRequest('auth', null);
 
-    async function authenticate(request: FastifyRequest, reply: FastifyReply, kind: SubjectKind): Promise<AuthContext> {
-      reply.header('Cache-Control', 'no-store');
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) throw unauthorized();
+    async function verifyToken(token: unknown): Promise<AuthContext & { expiresAtMs: number }> {
+      if (typeof token !== 'string' || !TOKEN.test(token)) throw unauthorized();
       let payload: unknown;
       try {
         payload = app.jwt.verify(token);
@@ -104,7 +106,6 @@ export default fp(
       }
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized();
-      if (claims.data.kind !== kind) throw forbidden();
 
       const { rows } = await app.db.query<SessionRow>(
         `SELECT s.subject_kind, s.subject_id::text AS subject_id, o.role,
@@ -117,14 +118,30 @@ export default fp(
         [claims.data.sid],
       );
       const session = rows[0];
-      if (!session?.live || session.subject_kind !== kind || session.subject_id !== claims.data.sub) {
+      if (!session?.live || session.subject_kind !== claims.data.kind || session.subject_id !== claims.data.sub) {
         throw sessionExpired();
       }
-      const context: AuthContext = {
-        kind,
+      return {
+        kind: session.subject_kind,
         subjectId: session.subject_id,
         sessionId: claims.data.sid,
         role: session.role,
+        expiresAtMs: claims.data.exp * 1000,
+      };
+    }
+    app.decorate('verifyToken', verifyToken);
+
+    async function authenticate(request: FastifyRequest, reply: FastifyReply, kind: SubjectKind): Promise<AuthContext> {
+      reply.header('Cache-Control', 'no-store');
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw unauthorized();
+      const verified = await verifyToken(token);
+      if (verified.kind !== kind) throw forbidden();
+      const context: AuthContext = {
+        kind,
+        subjectId: verified.subjectId,
+        sessionId: verified.sessionId,
+        role: verified.role,
       };
       request.auth = context;
       return context;

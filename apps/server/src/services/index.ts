@@ -42,4 +42,6 @@ export const SERVICES: Record<ServiceName, Mount> = {
   minigame: async (app, options) => {
     await app.register(minigameService, { prefix: '/minigame/api/v1', ...options });
   },
+  // The live chat (decision 0130): its API lands with the chat module; the socket is the realtime plugin's.
+  chat: async () => {},
 };

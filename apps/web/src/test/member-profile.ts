@@ -3,6 +3,7 @@ import type { MemberProfile } from '@member/shared';
 /** The member the page tests sign in as; a test overrides what it is about (level, bank, bonus…). */
 export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
+    id: '1',
     first_name: 'สมชาย',
     last_name: 'ใจดี',
     tel: '0812345678',

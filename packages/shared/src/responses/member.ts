@@ -16,6 +16,7 @@ export const operatorLoginResultSchema = loginResultSchema.extend({
 }) satisfies z.ZodType<OperatorLoginResult>;
 
 export const memberProfileSchema = z.object({
+  id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   tel: z.string(),

@@ -34,6 +34,7 @@ export interface MemberCredentials {
 }
 
 interface ProfileRow {
+  id: string;
   first_name: string;
   last_name: string;
   tel: string;
@@ -117,8 +118,8 @@ export async function updatePasswordHash(db: Queryable, memberId: string, passwo
 
 export async function findProfile(db: Queryable, memberId: string): Promise<MemberProfile | null> {
   const { rows } = await db.query<ProfileRow>(
-    `SELECT m.first_name, m.last_name, m.tel, m.member_level, m.bank_code, b.name AS bank_name, m.bank_number,
-            m.line_id, m.know_us, m.bonus
+    `SELECT m.id::text AS id, m.first_name, m.last_name, m.tel, m.member_level, m.bank_code, b.name AS bank_name,
+            m.bank_number, m.line_id, m.know_us, m.bonus
      FROM members m JOIN banks b ON b.code = m.bank_code
      WHERE m.id = $1`,
     [memberId],
@@ -126,6 +127,7 @@ export async function findProfile(db: Queryable, memberId: string): Promise<Memb
   const row = rows[0];
   if (!row) return null;
   return {
+    id: row.id,
     first_name: row.first_name,
     last_name: row.last_name,
     tel: row.tel,

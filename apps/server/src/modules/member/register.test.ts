@@ -19,6 +19,7 @@ describe.each(DATABASE_KINDS)('POST /api/member/register on %s', (kind) => {
     await client.login(member.tel, member.password);
     const profile = await client.get('/api/member/profile');
     expect(profile.body.data).toEqual({
+      id: expect.stringMatching(/^\d+$/),
       first_name: member.first_name,
       last_name: member.last_name,
       tel: member.tel,

@@ -2,9 +2,7 @@ import { type MemberMoneyEvent, type MemberProfile, POPUP_BANNER_FLAG_KEY } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
-import { getAccessToken } from '@/shared/api/token';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
-import { memberIdOf } from '@/shared/realtime/member-id';
 import { MemberRealtime } from '@/shared/realtime/member-realtime';
 import { useUnreadCount } from '@/shared/realtime/unread';
 import { Toasts } from '@/shared/ui/toasts';
@@ -34,7 +32,7 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
   const unread = useUnreadCount();
   return (
     <div className="mx-auto min-h-dvh max-w-[480px] pb-24">
-      <MemberRealtime memberId={memberIdOf(profile, getAccessToken())} onMoney={onMoney} />
+      <MemberRealtime memberId={profile.id} onMoney={onMoney} />
       <MemberHeader
         level={profile.member_level}
         unread={unread}

@@ -1,4 +1,4 @@
-import type { Realtime } from './types';
+import type { Realtime } from '@member/web-kit/realtime';
 
 /**
  * The socket's code (socket.io-client) is its own chunk, fetched only here: once a member is signed

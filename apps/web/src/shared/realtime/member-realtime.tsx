@@ -6,13 +6,13 @@ import { getAccessToken } from '@/shared/api/token';
 import { primeChime } from '@/shared/lib/chime';
 import { loadRealtime } from './load-realtime';
 import { useRealtimeStore } from './realtime-store';
-import type { Realtime } from './types';
+import type { Realtime } from '@member/web-kit/realtime';
 import { CHAT_UNREAD_QUERY_KEY, setUnreadCount, unreadQueryOptions } from './unread';
 import { useHiddenTabAlerts } from './use-hidden-tab-alerts';
 
 export interface MemberRealtimeProps {
-  /** Names the member's channel; null when it cannot be known (no socket events then, pages poll). */
-  memberId: string | null;
+  /** Names the member's own channel (`member:{id}`). */
+  memberId: string;
   /** A movement of the member's money was decided or credited (`member.money`). */
   onMoney: (event: MemberMoneyEvent) => void;
   /** Tests pass a fake socket; the app loads the real one. */
@@ -70,7 +70,7 @@ export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimePro
 
   // The member's own channel: the unread count and their money.
   useEffect(() => {
-    if (!client || !memberId) return;
+    if (!client) return;
     const channel = CHANNELS.member(memberId);
     const stopUnread = client.on<ChatUnreadEvent>(SERVER_EVENTS.chatUnread, (event) => {
       if (event.channel === channel) setUnreadCount(queryClient, event.count);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Realtime, RealtimeStatus } from './types';
+import type { Realtime, RealtimeStatus } from '@member/web-kit/realtime';
 
 /**
  * The tab's one socket and what it is doing. `off` until a member's socket exists (a guest never has

@@ -1,6 +1,6 @@
 import { CHAT } from '@member/shared';
 import { useEffect, useState } from 'react';
-import type { RealtimeStatus } from '@/shared/realtime/types';
+import type { RealtimeStatus } from '@member/web-kit/realtime';
 
 /** A first connection that takes longer than this is said; a quick one shows nothing. */
 const CONNECTING_NOTE_DELAY_MS = 1_500;

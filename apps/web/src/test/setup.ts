@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useToastStore } from '@/shared/stores/toast-store';
 import { realtimeHarness } from './fake-realtime';
 
 // The member's socket is a fake in every page test: none connects anywhere (test/fake-realtime.ts).
@@ -16,6 +17,7 @@ configure({ asyncUtilTimeout: 3_000 });
 afterEach(() => {
   cleanup();
   realtimeHarness.reset();
+  useToastStore.setState({ toasts: [] });
   localStorage.clear();
   sessionStorage.clear();
 });

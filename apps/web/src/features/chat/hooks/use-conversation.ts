@@ -53,9 +53,9 @@ export function useConversation() {
   const loaded = newest.data !== undefined;
   const conversationId = state.conversationId;
 
-  /** Everything after the newest id held, page after page (a long break, or the socket is down). */
-  const catchUp = useCallback(async () => {
-    let after = lastMessageId(stateRef.current);
+  /** Everything after `from` (the newest id held), page after page (a long break, or the socket is down). */
+  const catchUp = useCallback(async (from?: number) => {
+    let after = from ?? lastMessageId(stateRef.current);
     try {
       while (after !== undefined) {
         const page = await fetchAfter(after);
@@ -100,7 +100,7 @@ export function useConversation() {
       onMissed: (messages) => {
         dispatch({ type: 'received', messages });
         // The ack carries at most a page: the rest is read.
-        if (messages.length >= CHAT_LIMITS.pageMax) void catchUp();
+        if (messages.length >= CHAT_LIMITS.pageMax) void catchUp(messages.at(-1)?.id);
       },
     });
     return () => {

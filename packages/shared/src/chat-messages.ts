@@ -1,14 +1,12 @@
+import { CHAT_TITLES } from './chat-titles';
 import type { MemberMoneyKind } from './realtime';
 
 /**
  * Texts of the member's chat page (/chat), the unread badges and the live money toasts (issue 16).
  * The texts the chat server answers are `CHAT_MESSAGES` (chat.ts).
  */
-/** The chat page's title and tab title, on its own: the route table (in every first load) needs only it. */
-export const CHAT_PAGE_TITLE = 'แชทกับแอดมิน';
-
 export const CHAT = {
-  title: CHAT_PAGE_TITLE,
+  title: CHAT_TITLES.chat,
   /** The contact page's link to /chat. */
   contactLink: 'แชทกับแอดมิน',
   contactLinkHint: 'พูดคุยกับทีมงานได้ทันที',

@@ -1,4 +1,4 @@
-import { CHAT_PAGE_TITLE, PAGE_TITLES } from '@member/shared';
+import { PAGE_TITLES } from '@member/shared';
 import type { RouteObject } from 'react-router';
 import {
   loadBonusHistoryRoute,
@@ -167,7 +167,7 @@ const contentAndProfileRoutes: RouteObject[] = [
   { path: 'profile/change-password', handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
   { path: 'game', handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
   /** The live chat (issue 16): members only, its tab titled as the page. */
-  { path: 'chat', handle: memberPage(CHAT_PAGE_TITLE), lazy: lazyRoute(loadChatRoute) },
+  { path: 'chat', handle: memberPage(T.chat), lazy: lazyRoute(loadChatRoute) },
 ];
 
 /**

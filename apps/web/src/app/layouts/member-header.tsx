@@ -32,7 +32,7 @@ export function MemberHeader({ level, unread, onOpenMenu }: MemberHeaderProps) {
       <Link to="/" aria-label="WALLET" className="flex h-11 items-center">
         <Logo className="h-7 w-auto" />
       </Link>
-      <div className="flex items-center justify-end gap-1.5">
+      <div className="flex items-center justify-end gap-0.5">
         <LevelBadge level={level} />
         <Link to="/chat" className={`relative ${iconButton}`}>
           <ChatIcon />

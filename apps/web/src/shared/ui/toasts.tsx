@@ -3,8 +3,8 @@ import { useToastStore } from '@/shared/stores/toast-store';
 import { CloseIcon } from './icons';
 
 const TONES = {
-  success: 'border-emerald-500/50 bg-emerald-950/95 text-emerald-50',
-  error: 'border-red-500/50 bg-red-950/95 text-red-50',
+  success: 'border-emerald-500/50 bg-emerald-950 text-emerald-50',
+  error: 'border-red-500/50 bg-red-950 text-red-50',
 } as const;
 
 /** The toasts, under the header in the phone column; read out politely by screen readers. */

@@ -29,7 +29,7 @@ export function MessageBubble({ view, onOpenImage }: { view: BubbleView; onOpenI
     <li data-testid="chat-message" className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
       <span className={mine ? 'sr-only' : 'px-1 text-xs text-muted'}>{who}</span>
       <div
-        className={`flex max-w-[80%] flex-col gap-2 rounded-2xl px-3 py-2 ${BUBBLES[view.sender]} ${
+        className={`flex max-w-[80%] flex-col gap-2 rounded-2xl ${view.file && !view.text ? 'p-1' : 'px-3 py-2'} ${BUBBLES[view.sender]} ${
           view.delivery?.status === 'sending' ? 'opacity-70' : ''
         } ${failed ? 'ring-2 ring-red-500/70' : ''}`}
       >
@@ -38,9 +38,9 @@ export function MessageBubble({ view, onOpenImage }: { view: BubbleView; onOpenI
             type="button"
             aria-label={CHAT.enlargeImage}
             onClick={() => onOpenImage(view.file!.url)}
-            className="-mx-1 block min-h-11 min-w-11 overflow-hidden rounded-xl"
+            className="block min-h-11 min-w-11 overflow-hidden rounded-xl"
           >
-            <img src={view.file.url} alt={CHAT.image} className="max-h-60 w-auto max-w-full object-cover" />
+            <img src={view.file.url} alt={CHAT.image} className="max-h-52 w-auto max-w-full object-cover" />
           </button>
         )}
         {view.file?.kind === 'audio' && (
@@ -54,7 +54,9 @@ export function MessageBubble({ view, onOpenImage }: { view: BubbleView; onOpenI
         )}
         {view.text && <p className="text-[15px] leading-relaxed break-words whitespace-pre-wrap">{view.text}</p>}
       </div>
-      <div className="flex min-h-4 items-center gap-2 px-1 text-xs text-muted">
+      <div
+        className={`flex min-h-4 max-w-full flex-wrap items-center gap-x-2 px-1 text-xs text-muted ${mine ? 'justify-end' : ''}`}
+      >
         {view.delivery?.status === 'sending' ? (
           <span role="status">{CHAT.sending}</span>
         ) : failed ? (

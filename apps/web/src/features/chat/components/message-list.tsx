@@ -50,6 +50,7 @@ function outgoingView(item: Outgoing, onRetry: (id: string) => void): BubbleView
  */
 export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, onRetry }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   // Distance from the end when older messages were asked for: kept when they arrive.
@@ -73,6 +74,18 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
     const element = scroller.current;
     if (element && atEnd.current) element.scrollTop = element.scrollHeight;
   }, [endKey]);
+
+  // An image that loads (or anything else that grows) keeps the end in view while the member is there.
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current && keepFromEnd.current === null) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   // The member's own send always shows, wherever they had scrolled.
   const previousOwn = useRef(ownSendCount);
@@ -141,50 +154,52 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-2"
     >
-      <div ref={top} />
-      {state.hasOlder ? (
-        <div className="flex justify-center py-2">
-          {older.loading ? (
-            <Spinner />
-          ) : (
-            <button
-              type="button"
-              onClick={loadOlder}
-              className="h-11 rounded-full border border-line bg-surface-2 px-4 text-sm text-muted hover:text-text"
-            >
-              {CHAT.loadOlder}
-            </button>
+      <div ref={content}>
+        <div ref={top} />
+        {state.hasOlder ? (
+          <div className="flex justify-center py-2">
+            {older.loading ? (
+              <Spinner />
+            ) : (
+              <button
+                type="button"
+                onClick={loadOlder}
+                className="h-11 rounded-full border border-line bg-surface-2 px-4 text-sm text-muted hover:text-text"
+              >
+                {CHAT.loadOlder}
+              </button>
+            )}
+          </div>
+        ) : (
+          greeting && (
+            <ul className="pt-2">
+              <MessageBubble
+                view={{ sender: 'agent', agentName: null, text: greeting, file: null, createdAt: '' }}
+                onOpenImage={setImage}
+              />
+            </ul>
+          )
+        )}
+        {older.error && <p className="py-1 text-center text-xs text-red-300">{older.error}</p>}
+        {empty && <p className="py-6 text-center text-sm text-muted">{CHAT.empty}</p>}
+        <ol role="log" aria-label={CHAT.messages} className="flex flex-col gap-3 pt-2">
+          {items}
+          {state.outgoing.map((item) => (
+            <MessageBubble key={item.clientMessageId} view={outgoingView(item, onRetry)} onOpenImage={setImage} />
+          ))}
+        </ol>
+        <div aria-live="polite" className="min-h-6 pt-2">
+          {agentTyping && (
+            <p data-testid="agent-typing" className="flex items-center gap-2 px-1 text-xs text-muted">
+              <span aria-hidden="true" className="flex gap-0.5">
+                <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.2s]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.1s]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-muted" />
+              </span>
+              {CHAT.typing}
+            </p>
           )}
         </div>
-      ) : (
-        greeting && (
-          <ul className="pt-2">
-            <MessageBubble
-              view={{ sender: 'agent', agentName: null, text: greeting, file: null, createdAt: '' }}
-              onOpenImage={setImage}
-            />
-          </ul>
-        )
-      )}
-      {older.error && <p className="py-1 text-center text-xs text-red-300">{older.error}</p>}
-      {empty && <p className="py-6 text-center text-sm text-muted">{CHAT.empty}</p>}
-      <ol role="log" aria-label={CHAT.messages} className="flex flex-col gap-3 pt-2">
-        {items}
-        {state.outgoing.map((item) => (
-          <MessageBubble key={item.clientMessageId} view={outgoingView(item, onRetry)} onOpenImage={setImage} />
-        ))}
-      </ol>
-      <div aria-live="polite" className="min-h-6 pt-2">
-        {agentTyping && (
-          <p data-testid="agent-typing" className="flex items-center gap-2 px-1 text-xs text-muted">
-            <span aria-hidden="true" className="flex gap-0.5">
-              <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.2s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.1s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted" />
-            </span>
-            {CHAT.typing}
-          </p>
-        )}
       </div>
       <ImageViewer url={image} onClose={() => setImage(null)} />
     </div>

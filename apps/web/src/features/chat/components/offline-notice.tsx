@@ -3,9 +3,24 @@ import { CHAT, type ChatSettingsPublic } from '@member/shared';
 /** Monday first, as a week reads on a Thai calendar of opening hours. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
-/** Outside business hours: the operator's offline message and the hours of each weekday (Bangkok time). */
+/** The week's hours, consecutive days with the same hours as one row: `จันทร์ - ศุกร์  09:00 - 18:00`. */
+function weekRows(settings: ChatSettingsPublic): { days: string; hours: string }[] {
+  const rows: { first: number; last: number; hours: string }[] = [];
+  for (const day of WEEK) {
+    const entry = settings.businessHours.find((item) => item.day === day);
+    const hours = entry ? `${entry.open} - ${entry.close}` : CHAT.closedDay;
+    const previous = rows.at(-1);
+    if (previous && previous.hours === hours) previous.last = day;
+    else rows.push({ first: day, last: day, hours });
+  }
+  return rows.map(({ first, last, hours }) => ({
+    days: first === last ? CHAT.weekdays[first]! : `${CHAT.weekdays[first]} - ${CHAT.weekdays[last]}`,
+    hours,
+  }));
+}
+
+/** Outside business hours: the operator's offline message and the hours of the week (Bangkok time). */
 export function OfflineNotice({ settings }: { settings: ChatSettingsPublic }) {
-  const hoursOf = (day: number) => settings.businessHours.find((entry) => entry.day === day);
   return (
     <section
       aria-labelledby="chat-offline-title"
@@ -22,15 +37,12 @@ export function OfflineNotice({ settings }: { settings: ChatSettingsPublic }) {
           {CHAT.hours}
         </summary>
         <dl data-testid="business-hours" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 pb-2 text-xs">
-          {WEEK.map((day) => {
-            const hours = hoursOf(day);
-            return (
-              <div key={day} className="contents">
-                <dt className="text-amber-50/75">{CHAT.weekdays[day]}</dt>
-                <dd className="tabular-nums">{hours ? `${hours.open} - ${hours.close}` : CHAT.closedDay}</dd>
-              </div>
-            );
-          })}
+          {weekRows(settings).map((row) => (
+            <div key={row.days} className="contents">
+              <dt className="text-amber-50/75">{row.days}</dt>
+              <dd className="tabular-nums">{row.hours}</dd>
+            </div>
+          ))}
         </dl>
       </details>
     </section>

@@ -87,10 +87,15 @@ describe('/chat', () => {
     renderChat();
     expect(await screen.findByRole('heading', { name: CHAT.offlineTitle })).toBeInTheDocument();
     expect(screen.getByText(SETTINGS.offlineMessage)).toBeInTheDocument();
-    const hours = screen.getByTestId('business-hours');
-    expect(within(hours).getByText(CHAT.weekdays[1]).nextElementSibling).toHaveTextContent('09:00 - 18:00');
-    expect(within(hours).getByText(CHAT.weekdays[0]).nextElementSibling).toHaveTextContent(CHAT.closedDay);
-    expect(within(hours).getByText(CHAT.weekdays[6]).nextElementSibling).toHaveTextContent(CHAT.closedDay);
+    const rows = [...screen.getByTestId('business-hours').querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    // Monday first; days in a row with the same hours as one line.
+    expect(rows).toEqual([
+      [`${CHAT.weekdays[1]} - ${CHAT.weekdays[5]}`, '09:00 - 18:00'],
+      [`${CHAT.weekdays[6]} - ${CHAT.weekdays[0]}`, CHAT.closedDay],
+    ]);
   });
 
   it('shows a send at once as sending, then as confirmed by the answer', async () => {

@@ -99,7 +99,7 @@ export const BO_CHAT = {
   snoozeUntilRequired: CHAT_MESSAGES.snoozeUntilRequired,
   snoozeUntilPast: CHAT_MESSAGES.snoozeUntilPast,
   take: 'รับเรื่องนี้',
-  assignee: 'ผู้รับผิดชอบ',
+  assignee: 'มอบหมายบทสนทนาให้',
   assign: 'มอบหมาย',
   assignNobody: 'ไม่มีผู้รับผิดชอบ',
   agentOption: (name: string, open: number, available: boolean) =>

@@ -136,7 +136,6 @@ export function Composer({ cannedReplies, settings, onSend, onInput, onStopTypin
           aria-label={BO_CHAT.replyLabel}
           aria-describedby={hintId}
           aria-autocomplete="list"
-          aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-activedescendant={selected ? `${listId}-${selected.id}` : undefined}
           placeholder={BO_CHAT.placeholder}

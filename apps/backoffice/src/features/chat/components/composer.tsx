@@ -169,7 +169,13 @@ export function Composer({ cannedReplies, settings, onSend, onInput, onStopTypin
               setFile(problem ? null : chosen);
             }}
           />
-          <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            title={BO_CHAT.attachHint}
+            className="shrink-0"
+            onClick={() => fileInput.current?.click()}
+          >
             {BO_CHAT.attach}
           </Button>
           <span id={hintId} className="text-xs text-muted">

@@ -1,7 +1,7 @@
 import { type AdminChatAgent, type AdminChatConversation, type ChatStatus, formatDate } from '@member/shared';
 import { BO_CHAT } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge, type Tone } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
@@ -41,11 +41,14 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : Strin
  * (chat.reply), giving it to another agent or to nobody (chat.manage only).
  */
 export function ConversationActions({
+  heading,
   conversation,
   agents,
   canReply,
   canManage,
 }: {
+  /** The conversation's name, shown first on the state's line. */
+  heading: ReactNode;
   conversation: AdminChatConversation;
   agents: AdminChatAgent[] | undefined;
   canReply: boolean;
@@ -93,28 +96,29 @@ export function ConversationActions({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
+        {heading}
         <Badge tone={STATUS_TONES[conversation.status]}>{BO_CHAT.statuses[conversation.status]}</Badge>
         {conversation.status === 'snoozed' && conversation.snoozedUntil && (
           <span className="text-xs text-muted">
             {BO_CHAT.snoozedUntil(formatDate(conversation.snoozedUntil, 'dateTime'))}
           </span>
         )}
-        {canReply && (
-          <span className="ml-auto flex flex-wrap gap-2">
-            {NEXT[conversation.status].map((status) => (
-              <Button
-                key={status}
-                size="sm"
-                variant={status === 'resolved' ? 'primary' : 'secondary'}
-                disabled={busy}
-                onClick={() => (status === 'snoozed' ? setSnoozing(true) : void toStatus(status))}
-              >
-                {ACTION_LABEL[status]}
-              </Button>
-            ))}
-          </span>
-        )}
       </div>
+      {canReply && (
+        <div className="flex flex-wrap gap-2">
+          {NEXT[conversation.status].map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === 'resolved' ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => (status === 'snoozed' ? setSnoozing(true) : void toStatus(status))}
+            >
+              {ACTION_LABEL[status]}
+            </Button>
+          ))}
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted">
           {conversation.assignee ? BO_CHAT.assignedTo(conversation.assignee.name) : BO_CHAT.noAssignee}
@@ -139,7 +143,7 @@ export function ConversationActions({
               id={`assignee-${conversation.id}`}
               value={assignee}
               onChange={(event) => setAssignee(event.target.value)}
-              className="h-8 max-w-56 rounded-lg border border-line bg-surface px-2 text-sm"
+              className="h-8 max-w-44 rounded-lg border border-line bg-surface px-2 text-sm"
             >
               <option value="">{BO_CHAT.assignNobody}</option>
               {agents.map((agent) => (

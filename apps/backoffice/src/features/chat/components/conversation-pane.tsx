@@ -83,13 +83,15 @@ export function ConversationPane({
   const name = memberName(conversation.member);
 
   return (
-    <div className="grid min-h-0 grid-cols-[minmax(0,1fr)_16rem]">
+    <div className="grid min-h-0 grid-cols-[minmax(0,1fr)_15rem]">
       <section aria-label={name} className="flex min-h-0 flex-col">
-        <header className="flex flex-col gap-2 border-b border-line p-3">
-          <h2 className="text-base font-semibold">
-            {name} <span className="tabular text-sm font-normal text-muted">{conversation.member.tel}</span>
-          </h2>
+        <header className="border-b border-line p-3">
           <ConversationActions
+            heading={
+              <h2 className="text-base font-semibold">
+                {name} <span className="tabular text-sm font-normal text-muted">{conversation.member.tel}</span>
+              </h2>
+            }
             conversation={conversation}
             agents={agents.data}
             canReply={canReply}

@@ -2,6 +2,7 @@ import { type AdminChatConversationDetail, type AdminChatMoneyLine, formatDate, 
 import { BO_CHAT, BO_MEMBER_LEVEL_LABELS, BO_MONEY_STATUS_LABELS } from '@member/shared/backoffice';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Badge, type Tone } from '@/shared/ui/badge';
 import { buttonClass } from '@/shared/ui/button';
 import { memberName } from '../lib/conversation-list';
 
@@ -17,6 +18,14 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const MONEY_TONES: Readonly<Record<string, Tone>> = {
+  waiting_for_approve: 'warn',
+  approved: 'good',
+  manual: 'good',
+  rejected: 'bad',
+};
+
+/** A member's last deposits or withdrawals: amount and Thai status, then when. */
 function MoneyLines({ title, lines }: { title: string; lines: AdminChatMoneyLine[] }) {
   return (
     <section className="flex flex-col gap-1">
@@ -24,31 +33,17 @@ function MoneyLines({ title, lines }: { title: string; lines: AdminChatMoneyLine
       {lines.length === 0 ? (
         <p className="text-sm text-muted">{BO_CHAT.noMoneyLines}</p>
       ) : (
-        <table className="w-full text-xs">
-          <caption className="sr-only">{title}</caption>
-          <thead className="text-left text-muted">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                {BO_CHAT.moneyAt}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {BO_CHAT.moneyAmount}
-              </th>
-              <th scope="col" className="py-1 pl-2 text-right font-semibold">
-                {BO_CHAT.moneyStatus}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id} className="border-t border-line">
-                <td className="py-1">{formatDate(line.createdAt, 'short')}</td>
-                <td className="tabular py-1 text-right">{formatNumber(line.amount)}</td>
-                <td className="py-1 pl-2 text-right">{moneyStatus(line.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul aria-label={title} className="flex flex-col">
+          {lines.map((line) => (
+            <li key={line.id} className="flex flex-col gap-0.5 border-t border-line py-1.5 text-sm">
+              <span className="flex items-center justify-between gap-2">
+                <span className="tabular font-semibold">{formatNumber(line.amount)}</span>
+                <Badge tone={MONEY_TONES[line.status] ?? 'neutral'}>{moneyStatus(line.status)}</Badge>
+              </span>
+              <span className="text-xs text-muted">{formatDate(line.createdAt, 'short')}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -32,17 +32,28 @@ export function MessageList(props: MessageListProps) {
   const { messages, pending, hasOlder, loadingOlder, onLoadOlder, memberLastReadId } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const fromBottom = useRef(0);
-  const edges = useRef<{ first?: number; last?: number; pending: number }>({ pending: 0 });
+  /** The view shows the newest message: a picture that loads keeps it there. */
+  const atBottom = useRef(true);
+  const edges = useRef<{ first?: number; last?: number; pending: number; states: string }>({
+    pending: 0,
+    states: '',
+  });
   const [image, setImage] = useState<ChatFile | null>(null);
 
   const firstId = messages[0]?.id;
   const lastMessageId = messages.at(-1)?.id;
+  // A pending message that fails grows (its error and retry): the view follows it like a new message.
+  const pendingStates = pending.map((item) => item.state).join();
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const before = edges.current;
     const grewAtTop = before.first !== undefined && firstId !== undefined && firstId < before.first;
-    const grewAtBottom = lastMessageId !== before.last || pending.length > before.pending;
+    const grewAtBottom =
+      lastMessageId !== before.last ||
+      pending.length > before.pending ||
+      pendingStates !== before.states ||
+      props.memberTyping;
     if (grewAtTop && !grewAtBottom) {
       // Older messages came in above: the message the agent was reading stays where it was.
       element.scrollTop = element.scrollHeight - fromBottom.current;
@@ -53,9 +64,18 @@ export function MessageList(props: MessageListProps) {
     ) {
       element.scrollTop = element.scrollHeight;
     }
-    edges.current = { first: firstId, last: lastMessageId, pending: pending.length };
+    edges.current = { first: firstId, last: lastMessageId, pending: pending.length, states: pendingStates };
     fromBottom.current = element.scrollHeight - element.scrollTop;
-  }, [firstId, lastMessageId, pending.length, props.memberTyping]);
+    atBottom.current = fromBottom.current - element.clientHeight < STICK_TO_BOTTOM_PX;
+  }, [firstId, lastMessageId, pending.length, pendingStates, props.memberTyping]);
+
+  // A picture's height is known once it loads: the view stays at the newest message if it was there.
+  const keepBottom = () => {
+    const element = scroller.current;
+    if (!element || !atBottom.current) return;
+    element.scrollTop = element.scrollHeight;
+    fromBottom.current = element.scrollHeight - element.scrollTop;
+  };
 
   const lastReadAgentId = messages.findLast(
     (message) => message.sender === 'agent' && message.id <= memberLastReadId,
@@ -71,6 +91,7 @@ export function MessageList(props: MessageListProps) {
       onScroll={(event) => {
         const element = event.currentTarget;
         fromBottom.current = element.scrollHeight - element.scrollTop;
+        atBottom.current = fromBottom.current - element.clientHeight < STICK_TO_BOTTOM_PX;
         if (element.scrollTop < LOAD_OLDER_AT_PX && hasOlder && !loadingOlder) onLoadOlder();
       }}
     >
@@ -109,7 +130,7 @@ export function MessageList(props: MessageListProps) {
               time={hourOf(message.createdAt)}
               footer={message.id === lastReadAgentId ? BO_CHAT.read : null}
             >
-              {message.file && <Attachment file={message.file} onOpen={setImage} />}
+              {message.file && <Attachment file={message.file} onOpen={setImage} onLoad={keepBottom} />}
               {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
             </Bubble>
           </Fragment>
@@ -136,7 +157,9 @@ export function MessageList(props: MessageListProps) {
             ) : null
           }
         >
-          {item.previewUrl && <img src={item.previewUrl} alt={BO_CHAT.image} className="max-h-40 rounded-lg" />}
+          {item.previewUrl && (
+            <img src={item.previewUrl} alt={BO_CHAT.image} onLoad={keepBottom} className="max-h-40 rounded-lg" />
+          )}
           {item.file && !item.previewUrl && <p className="text-sm">{BO_CHAT.attached(item.file.name)}</p>}
           {item.text && <p className="whitespace-pre-wrap break-words">{item.text}</p>}
         </Bubble>
@@ -189,11 +212,19 @@ function Bubble({
   );
 }
 
-function Attachment({ file, onOpen }: { file: ChatFile; onOpen: (file: ChatFile) => void }) {
+function Attachment({
+  file,
+  onOpen,
+  onLoad,
+}: {
+  file: ChatFile;
+  onOpen: (file: ChatFile) => void;
+  onLoad: () => void;
+}) {
   if (file.kind === 'image') {
     return (
       <button type="button" onClick={() => onOpen(file)} className="block" aria-label={BO_CHAT.openImage}>
-        <img src={file.url} alt={BO_CHAT.image} loading="lazy" className="max-h-48 max-w-full rounded-lg" />
+        <img src={file.url} alt={BO_CHAT.image} onLoad={onLoad} className="max-h-48 max-w-full rounded-lg" />
       </button>
     );
   }

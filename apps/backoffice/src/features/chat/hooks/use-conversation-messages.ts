@@ -117,6 +117,8 @@ export function useConversationMessages(conversationId: number, realtime: ChatRe
           client_message_id: clientMessageId,
         });
         merge([message]);
+        // The answer is this send's, whatever it carries: the pending copy goes.
+        dispatch({ type: 'pending-remove', clientMessageId });
         if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
       } catch (failure) {
         dispatch({ type: 'pending-update', clientMessageId, patch: { state: 'failed', error: errorText(failure) } });

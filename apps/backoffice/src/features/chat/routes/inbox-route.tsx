@@ -47,7 +47,7 @@ export default function InboxRoute({ paths }: { paths: Pick<ChatPaths, 'conversa
   };
 
   return (
-    <div className="grid h-[calc(100dvh-14rem)] min-h-[32rem] grid-cols-[18rem_minmax(0,1fr)] overflow-hidden rounded-xl border border-line bg-surface">
+    <div className="grid h-[calc(100dvh-14rem)] min-h-[32rem] grid-cols-[17rem_minmax(0,1fr)] overflow-hidden rounded-xl border border-line bg-surface">
       <section aria-label={BO_CHAT.listCaption} className="flex min-h-0 flex-col border-r border-line">
         <nav aria-label={BO_CHAT.statusTabs} className="grid grid-cols-2 gap-1 border-b border-line p-2">
           {CHAT_STATUSES.map((status) => {

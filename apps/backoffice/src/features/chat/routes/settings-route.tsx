@@ -107,6 +107,15 @@ function SettingsForm({ settings }: { settings: ChatSettings }) {
       <Card title={BO_CHAT.businessHours}>
         <p className="mb-3 text-sm text-muted">{BO_CHAT.businessHoursHint}</p>
         <div className="flex flex-col gap-2">
+          {/* Column names for the eye; each box has its own label for screen readers. */}
+          <div
+            aria-hidden="true"
+            className="hidden gap-3 text-sm font-semibold text-muted md:grid md:grid-cols-[10rem_8rem_8rem_1fr]"
+          >
+            <span>{BO_CHAT.day}</span>
+            <span>{BO_CHAT.opens}</span>
+            <span>{BO_CHAT.closes}</span>
+          </div>
           {WEEK.map((day) => {
             const name = BO_CHAT.weekdays[day];
             const open = days[day]?.open ?? false;

@@ -120,9 +120,10 @@ describe('loadConfig', () => {
       'web',
       'game-sandbox',
       'minigame',
+      'chat',
     ]);
-    expect(() => loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32), SERVICES: 'member,chat' })).toThrow(
-      'Invalid configuration: SERVICES must be a comma-separated list of member, web, game-sandbox, minigame (got "member,chat")',
+    expect(() => loadConfig({ INIT_CWD: makeTempDir(), JWT_SECRET: 's'.repeat(32), SERVICES: 'member,talk' })).toThrow(
+      'Invalid configuration: SERVICES must be a comma-separated list of member, web, game-sandbox, minigame, chat (got "member,talk")',
     );
   });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MINIGAME_API_BASE } from '@member/shared';
+import { CHAT_API_BASE, MINIGAME_API_BASE } from '@member/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_OPERATOR_USERNAME } from './seed';
 import { Client, DATABASE_KINDS, nextIp, startTestApp, TEST_OPERATOR_PASSWORD, type TestApp } from './test/harness';
 
 /**
- * Walks the OpenAPI document of each service (the member API, the mini-game service) and sends every
+ * Walks the OpenAPI document of each service (the member API, the mini-game and chat services) and sends every
  * operation hostile input, with a member's token and with an operator's: wrong types, NUL and lone surrogates, deep nesting, huge
  * and tiny numbers, long strings, bad percent-encoding, in the path, the query and the body. Not
  * one answer may be a 5xx: whatever a client sends is refused with a 4xx (or accepted).
@@ -184,6 +184,7 @@ function urlsOf(operation: Operation): string[] {
 const DOCUMENTS = [
   { url: '/api/docs/json', minOperations: 50 },
   { url: `${MINIGAME_API_BASE}/docs/json`, minOperations: 30 },
+  { url: `${CHAT_API_BASE}/docs/json`, minOperations: 20 },
 ];
 
 describe.each(DATABASE_KINDS)('every operation of the OpenAPI documents on %s', (kind) => {
@@ -192,7 +193,7 @@ describe.each(DATABASE_KINDS)('every operation of the OpenAPI documents on %s', 
   let operatorToken = '';
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { services: ['member', 'web', 'minigame'] });
+    t = await startTestApp(kind, { services: ['member', 'web', 'minigame', 'chat'] });
     for (const { url } of DOCUMENTS) {
       operationsOfDocument.set(url, operationsOf((await t.app.inject({ url })).json()));
     }

@@ -153,22 +153,25 @@ export const chatPageQuerySchema = z
   .refine((value) => value.before === undefined || value.after === undefined, { message: M.invalidValue });
 export type ChatPageQuery = z.infer<typeof chatPageQuerySchema>;
 
+/** The Thai refusals of a send's schema (registered with the server's known messages through `CHAT_SCHEMA_MESSAGES`). */
+export const CHAT_SEND_MESSAGES = {
+  textTooLong: `*ข้อความยาวได้ไม่เกิน ${CHAT_LIMITS.messageMaxLength.toLocaleString('en-US')} ตัวอักษร`,
+  textOrFileRequired: '*กรุณาพิมพ์ข้อความหรือแนบไฟล์',
+} as const;
+
 /** A send, by the member or an agent: a text, a file, or both. */
 export const chatSendSchema = z
   .object({
     text: z
       .string({ error: M.invalidValue })
       .trim()
-      .max(
-        CHAT_LIMITS.messageMaxLength,
-        `*ข้อความยาวได้ไม่เกิน ${CHAT_LIMITS.messageMaxLength.toLocaleString('en-US')} ตัวอักษร`,
-      )
+      .max(CHAT_LIMITS.messageMaxLength, CHAT_SEND_MESSAGES.textTooLong)
       .optional(),
     file_id: z.uuid({ error: 'ไม่พบไฟล์ที่แนบ กรุณาแนบไฟล์ใหม่' }).optional(),
     client_message_id: z.string({ error: M.invalidValue }).regex(CHAT_LIMITS.clientMessageIdPattern, M.invalidValue),
   })
   .refine((value) => (value.text !== undefined && value.text !== '') || value.file_id !== undefined, {
-    message: '*กรุณาพิมพ์ข้อความหรือแนบไฟล์',
+    message: CHAT_SEND_MESSAGES.textOrFileRequired,
     path: ['text'],
   });
 export type ChatSend = z.input<typeof chatSendSchema>;
@@ -202,6 +205,9 @@ export const CHAT_MESSAGES = {
   channelForbidden: 'คุณไม่มีสิทธิ์ติดตามช่องนี้',
   channelUnknown: 'ไม่พบช่องนี้',
 } as const;
+
+/** Every Thai text a chat schema or the chat server answers (the server's known messages). */
+export const CHAT_SCHEMA_MESSAGES = { ...CHAT_SEND_MESSAGES, ...CHAT_MESSAGES } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Operator schemas

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '../config';
+import { chatService } from '../modules/chat/routes';
 import { gameSandboxService } from '../modules/game-sandbox/routes';
 import { registerMinigameMoneyHooks } from '../modules/minigame/money-hooks';
 import { minigameService } from '../modules/minigame/routes';
@@ -42,6 +43,9 @@ export const SERVICES: Record<ServiceName, Mount> = {
   minigame: async (app, options) => {
     await app.register(minigameService, { prefix: '/minigame/api/v1', ...options });
   },
-  // The live chat (decision 0130): its API lands with the chat module; the socket is the realtime plugin's.
-  chat: async () => {},
+  // The live chat (decision 0130): signed in through the member service like the mini-games, so it
+  // runs in a process of its own too; its socket's channels are defined on the root realtime plugin.
+  chat: async (app, options) => {
+    await app.register(chatService, { prefix: '/chat/api/v1', ...options });
+  },
 };

@@ -4,7 +4,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { type DepositRow, MINIGAME_API_BASE as MG, type MinigameSeed, SERVER_MESSAGES } from '@member/shared';
+import {
+  CHAT_API_BASE as CH,
+  type ChatMessage,
+  type DepositRow,
+  MINIGAME_API_BASE as MG,
+  type MinigameSeed,
+  SERVER_MESSAGES,
+} from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -102,8 +109,16 @@ describe('a process that runs only the member service (SERVICES=member)', () => 
     expect((await fetch(`${base}/api/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
   });
 
-  it('answers 404 in the envelope for the web app’s pages and the mini-game service', async () => {
-    for (const page of ['/', '/promotion', '/index.html', `${MG}/docs/json`, `${MG}/setting/minigame`]) {
+  it('answers 404 in the envelope for the web app’s pages, the mini-game and the chat services', async () => {
+    for (const page of [
+      '/',
+      '/promotion',
+      '/index.html',
+      `${MG}/docs/json`,
+      `${MG}/setting/minigame`,
+      `${CH}/docs/json`,
+      `${CH}/setting`,
+    ]) {
       const response = await fetch(`${base}${page}`);
       expect(response.status, page).toBe(404);
       expect(await response.json()).toEqual(notFound);
@@ -201,5 +216,68 @@ describe('the mini-game service in a process of its own (SERVICES=minigame) besi
     elsewhere.token = member.token;
     const coins = await elsewhere.get<{ coins: number }>(`${MG}/member/current-credit`);
     expect(coins.body.data?.coins).toBe(3);
+  });
+});
+
+describe('the chat service in a process of its own (SERVICES=chat) beside one running the member API', () => {
+  let database: TestDatabase;
+  let memberApp: FastifyInstance;
+  let chatApp: FastifyInstance;
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    const jwtSecret = randomBytes(32).toString('hex');
+    const start = async (services: ('member' | 'chat')[]) => {
+      const config = testConfig({ services, jwtSecret });
+      dataDirs.push(config.dataDir);
+      return buildApp(config, {
+        database: database.db,
+        hashing: TEST_HASHING,
+        seedWhenEmpty: true,
+        logger: false,
+        checkResponses: true,
+      });
+    };
+    memberApp = await start(['member']);
+    chatApp = await start(['chat']);
+  });
+  afterAll(async () => {
+    await chatApp.close();
+    await memberApp.close();
+    await database.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers its calls with the tokens the member API gave, and 404 for the member API', async () => {
+    const member = new MoneyClient(memberApp);
+    await member.registerAndLogin();
+    const elsewhere = new MoneyClient(chatApp);
+    elsewhere.token = member.token;
+    const sent = await elsewhere.post<ChatMessage>(`${CH}/chat-member/send`, {
+      text: 'สวัสดีค่ะ',
+      client_message_id: 'services-test-1',
+    });
+    expect([sent.status, sent.body.data?.id]).toEqual([201, 1]);
+    expect((await elsewhere.get<{ count: number }>(`${CH}/chat-member/count`)).body.data).toEqual({ count: 0 });
+    const document = (await chatApp.inject({ url: `${CH}/docs/json` })).json() as {
+      info: { title: string };
+      paths: object;
+    };
+    expect(document.info.title).toBe('Live chat API');
+    expect(Object.keys(document.paths)).toContain(`${CH}/chat-member/send`);
+    for (const url of ['/api/health', '/api/member/profile', '/api/docs/json', `${MG}/docs/json`, '/']) {
+      const response = await chatApp.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+  });
+
+  it('leaves the member API process without the chat calls', async () => {
+    for (const url of [`${CH}/setting`, `${CH}/docs/json`, `${CH}/chat-member`]) {
+      const response = await memberApp.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
   });
 });

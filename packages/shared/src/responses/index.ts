@@ -7,3 +7,4 @@ export * from './money';
 export * from './play';
 export * from './affiliate';
 export * from './minigame';
+export * from './chat';

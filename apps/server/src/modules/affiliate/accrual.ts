@@ -1,6 +1,7 @@
 import { type AdminAccrualRun, type AffiliateRunKind, satangToBaht } from '@member/shared';
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { Realtime } from '../../plugins/realtime';
 import { posted, transfer } from '../money';
 import * as q from './queries';
 import { nextScheduledPeriod } from './rules';
@@ -35,7 +36,25 @@ export interface RunStart {
   endOf: (watermarkMs: number) => number | null;
   /** Credits per transaction (tests make it small). */
   batchSize?: number;
+  /** Told of each batch of credits in its transaction (the affiliates' live events). */
+  notify?: CreditNotifier;
 }
+
+export type CreditNotifier = (tx: Queryable, credits: q.DueCredit[]) => void;
+
+/** Each credited affiliate hears of their commission once its batch commits (decision 0131). */
+export const commissionNotifier =
+  (realtime: Pick<Realtime, 'memberMoney'>): CreditNotifier =>
+  (tx, credits) => {
+    for (const credit of credits) {
+      realtime.memberMoney(tx, credit.affiliateId, {
+        kind: 'commission',
+        status: 'approved',
+        id: credit.id,
+        amount: satangToBaht(credit.amountSatang),
+      });
+    }
+  };
 
 /**
  * Decides one period from the watermark and credits its first batch, in the caller's transaction
@@ -62,7 +81,7 @@ export async function startAccrual(tx: Queryable, start: RunStart): Promise<RunO
     q.moveWatermark(tx, endMs),
   ]);
   await q.writeCommissions(tx, runId, input);
-  await creditBatch(tx, runId, '0', start.batchSize ?? CREDIT_BATCH);
+  await creditBatch(tx, runId, '0', start.batchSize ?? CREDIT_BATCH, start.notify);
   return { ok: true, run: await q.closeRun(tx, runId) };
 }
 
@@ -75,6 +94,7 @@ async function creditBatch(
   runId: string,
   afterId: string,
   batchSize: number,
+  notify?: CreditNotifier,
 ): Promise<{ count: number; lastId: string }> {
   const due = await q.lockDueCredits(tx, runId, afterId, batchSize);
   const moved = await Promise.all(
@@ -92,18 +112,24 @@ async function creditBatch(
     tx,
     due.map((commission, i) => ({ commissionId: commission.id, transferId: posted(moved[i]!).id })),
   );
+  notify?.(tx, due);
   return { count: due.length, lastId: due.at(-1)?.id ?? afterId };
 }
 
 /** The run's credits still due, a batch per transaction, then the run closed; answers it. */
-export async function creditRun(db: Database, runId: string, batchSize = CREDIT_BATCH): Promise<q.AccrualRunRecord> {
+export async function creditRun(
+  db: Database,
+  runId: string,
+  batchSize = CREDIT_BATCH,
+  notify?: CreditNotifier,
+): Promise<q.AccrualRunRecord> {
   let afterId = '0';
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       // One crediting transaction at a time (this run's, or the next run's first batch): each takes
       // the 16 house rows in its own order, two at once could deadlock.
       await q.lockSettings(tx);
-      return creditBatch(tx, runId, afterId, batchSize);
+      return creditBatch(tx, runId, afterId, batchSize, notify);
     });
     if (batch.count === 0) break;
     afterId = batch.lastId;
@@ -112,8 +138,12 @@ export async function creditRun(db: Database, runId: string, batchSize = CREDIT_
 }
 
 /** Finishes the credits of runs a stopped process left part-credited (safe beside another process doing the same). */
-export async function creditUnfinishedRuns(db: Database, batchSize = CREDIT_BATCH): Promise<void> {
-  for (const runId of await q.uncreditedRunIds(db)) await creditRun(db, runId, batchSize);
+export async function creditUnfinishedRuns(
+  db: Database,
+  batchSize = CREDIT_BATCH,
+  notify?: CreditNotifier,
+): Promise<void> {
+  for (const runId of await q.uncreditedRunIds(db)) await creditRun(db, runId, batchSize, notify);
 }
 
 /** One whole run: what an earlier one left first, then the new period decided and credited. */
@@ -123,14 +153,14 @@ export async function accrue(
   /** Runs in the deciding transaction once the run exists (the operator's audit entry). */
   onStarted?: (tx: Queryable, run: q.AccrualRunRecord) => Promise<void>,
 ): Promise<RunOutcome> {
-  await creditUnfinishedRuns(db, start.batchSize);
+  await creditUnfinishedRuns(db, start.batchSize, start.notify);
   const outcome = await db.transaction(async (tx) => {
     const started = await startAccrual(tx, start);
     if (started.ok && started.run && onStarted) await onStarted(tx, started.run);
     return started;
   });
   if (!outcome.ok || !outcome.run || outcome.run.credited_at !== null) return outcome;
-  return { ok: true, run: await creditRun(db, outcome.run.id, start.batchSize) };
+  return { ok: true, run: await creditRun(db, outcome.run.id, start.batchSize, start.notify) };
 }
 
 /**
@@ -138,7 +168,12 @@ export async function accrue(
  * between the watermark and now, accrue it, each day (or the rest of one after an operator's run) its
  * own run. A run refused as busy ends this round: another process is doing it. Answers the runs made.
  */
-export async function catchUpAccruals(db: Database, clock: Clock, batchSize?: number): Promise<q.AccrualRunRecord[]> {
+export async function catchUpAccruals(
+  db: Database,
+  clock: Clock,
+  batchSize?: number,
+  notify?: CreditNotifier,
+): Promise<q.AccrualRunRecord[]> {
   const runs: q.AccrualRunRecord[] = [];
   for (;;) {
     const outcome = await accrue(db, {
@@ -146,6 +181,7 @@ export async function catchUpAccruals(db: Database, clock: Clock, batchSize?: nu
       operatorId: null,
       endOf: (watermarkMs) => nextScheduledPeriod(watermarkMs, clock.now())?.endMs ?? null,
       batchSize,
+      notify,
     });
     if (!outcome.ok || !outcome.run) return runs;
     runs.push(outcome.run);

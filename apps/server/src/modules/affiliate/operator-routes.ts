@@ -30,7 +30,7 @@ import { AppError, businessRule, conflict } from '../../lib/app-error';
 import { recordAudit } from '../../plugins/audit';
 import { requireAuth } from '../../plugins/auth';
 import { findMemberIdByTel } from '../money';
-import { accrue, toAdminAccrualRun } from './accrual';
+import { accrue, commissionNotifier, toAdminAccrualRun } from './accrual';
 import * as reads from './operator-queries';
 import * as q from './queries';
 import { decideWithdrawal } from './withdrawals';
@@ -229,6 +229,12 @@ export async function affiliateOperatorRoutes(app: FastifyInstance) {
             });
             const row = await reads.findAdminWithdrawal(tx, id);
             if (!row) throw new Error(`affiliate withdrawal ${id} missing after its decision`);
+            app.realtime.memberMoney(tx, decided.after.member_id, {
+              kind: 'affiliate_withdrawal',
+              status: decided.after.status === 'approved' ? 'approved' : 'rejected',
+              id,
+              amount: row.amount,
+            });
             return {
               before: { status: decided.before.status },
               after: { status: decided.after.status, note: decided.after.note },
@@ -255,7 +261,7 @@ export async function affiliateOperatorRoutes(app: FastifyInstance) {
       const by = operatorId(request);
       const outcome = await accrue(
         db,
-        { kind: 'operator', operatorId: by, endOf: () => app.clock.now() },
+        { kind: 'operator', operatorId: by, endOf: () => app.clock.now(), notify: commissionNotifier(app.realtime) },
         (tx, started) =>
           recordAudit(tx, {
             operatorId: by,

@@ -404,12 +404,19 @@ export async function writeCommissions(tx: Queryable, runId: string, run: RunInp
  * Up to `limit` of the run's commissions still to credit after `afterId` (id order), locked; those
  * another transaction is crediting are skipped.
  */
+/** A commission to credit: to whom and how much. */
+export interface DueCredit {
+  id: string;
+  affiliateId: string;
+  amountSatang: number;
+}
+
 export async function lockDueCredits(
   tx: Queryable,
   runId: string,
   afterId: string,
   limit: number,
-): Promise<{ id: string; affiliateId: string; amountSatang: number }[]> {
+): Promise<DueCredit[]> {
   const { rows } = await tx.query<{ id: string; affiliate_id: string; amount_satang: string }>(
     `SELECT c.id::text AS id, c.affiliate_id::text AS affiliate_id, c.amount_satang::text AS amount_satang
      FROM affiliate_commissions c

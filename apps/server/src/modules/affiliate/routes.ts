@@ -1,7 +1,7 @@
 import { AFFILIATE_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import { scheduleEvery } from '../../lib/schedule';
-import { catchUpAccruals } from './accrual';
+import { catchUpAccruals, commissionNotifier } from './accrual';
 import { affiliateMemberRoutes } from './member-routes';
 import { affiliateOperatorRoutes } from './operator-routes';
 import { recordRegistration } from './registration';
@@ -16,7 +16,9 @@ export const ACCRUAL_CHECK_EVERY_MS = 5 * 60_000;
 export async function affiliateModule(app: FastifyInstance) {
   app.memberHooks.onRegistered(recordRegistration);
   app.knownMessages.add(AFFILIATE_MESSAGES);
-  scheduleEvery(app, 'affiliate accrual', ACCRUAL_CHECK_EVERY_MS, () => catchUpAccruals(app.db, app.clock));
+  scheduleEvery(app, 'affiliate accrual', ACCRUAL_CHECK_EVERY_MS, () =>
+    catchUpAccruals(app.db, app.clock, undefined, commissionNotifier(app.realtime)),
+  );
   await app.register(affiliateMemberRoutes);
   await app.register(affiliateOperatorRoutes);
 }

@@ -463,7 +463,13 @@ export async function minigameOperatorRoutes(app: FastifyInstance) {
               operatorId: operatorOf(request),
               nowMs: now(),
             });
-            return { ...decided, answer: decided.after };
+            app.realtime.memberMoney(tx, decided.memberId, {
+              kind: 'minigame_withdrawal',
+              status: verb === 'approve' ? 'approved' : 'rejected',
+              id: request.params.id,
+              amount: decided.after.amount,
+            });
+            return { before: decided.before, after: decided.after, answer: decided.after };
           },
         ),
       }),

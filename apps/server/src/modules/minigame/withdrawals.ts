@@ -122,7 +122,7 @@ export async function adminWithdrawals(
 export async function decideWithdrawal(
   tx: Queryable,
   decision: { id: string; approve: boolean; note: string | null; operatorId: string; nowMs: number },
-): Promise<{ before: AdminMinigameWithdrawalRow; after: AdminMinigameWithdrawalRow }> {
+): Promise<{ before: AdminMinigameWithdrawalRow; after: AdminMinigameWithdrawalRow; memberId: string }> {
   const at = new Date(decision.nowMs).toISOString();
   const before = await findWithdrawal(tx, decision.id);
   if (!before) throw notFound();
@@ -148,5 +148,5 @@ export async function decideWithdrawal(
   );
   const after = await findWithdrawal(tx, decision.id);
   if (!after) throw new Error(`withdrawal ${decision.id} vanished`);
-  return { before: toAdminRow(before), after: toAdminRow(after) };
+  return { before: toAdminRow(before), after: toAdminRow(after), memberId: taken.member_id };
 }

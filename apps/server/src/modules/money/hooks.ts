@@ -27,6 +27,13 @@ export interface DepositApproved {
   promotionId: string | null;
 }
 
+/** A waiting deposit was rejected by an operator (nothing moved). */
+export interface DepositRejected {
+  depositId: string;
+  memberId: string;
+  amountSatang: number;
+}
+
 /** A waiting withdrawal was approved (posted) or rejected (voided back to the wallet). */
 export interface WithdrawalDecided {
   withdrawalId: string;
@@ -38,6 +45,7 @@ export interface WithdrawalDecided {
 export interface MoneyEvents {
   depositRequested: DepositRequested;
   depositApproved: DepositApproved;
+  depositRejected: DepositRejected;
   withdrawalDecided: WithdrawalDecided;
 }
 
@@ -46,6 +54,7 @@ export type MoneyHook<E> = (tx: Queryable, event: E) => Promise<void>;
 export interface MoneyHooks {
   onDepositRequested(fn: MoneyHook<DepositRequested>): void;
   onDepositApproved(fn: MoneyHook<DepositApproved>): void;
+  onDepositRejected(fn: MoneyHook<DepositRejected>): void;
   onWithdrawalDecided(fn: MoneyHook<WithdrawalDecided>): void;
   /** Runs the hooks of `name` one after the other in the caller's transaction (money's operations). */
   fire<K extends keyof MoneyEvents>(name: K, tx: Queryable, event: MoneyEvents[K]): Promise<void>;
@@ -56,11 +65,13 @@ export function createMoneyHooks(): MoneyHooks {
   const hooks: { [K in keyof MoneyEvents]: MoneyHook<MoneyEvents[K]>[] } = {
     depositRequested: [],
     depositApproved: [],
+    depositRejected: [],
     withdrawalDecided: [],
   };
   return {
     onDepositRequested: (fn) => void hooks.depositRequested.push(fn),
     onDepositApproved: (fn) => void hooks.depositApproved.push(fn),
+    onDepositRejected: (fn) => void hooks.depositRejected.push(fn),
     onWithdrawalDecided: (fn) => void hooks.withdrawalDecided.push(fn),
     async fire(name, tx, event) {
       for (const hook of hooks[name]) await hook(tx, event);

@@ -1,8 +1,9 @@
 /**
  * Money's public entry: what other modules may call (DESIGN.md §2); nothing else of money is theirs
  * to import. Transfers between accounts, the wallet lock, what moved between accounts (`movements`),
- * the hooks through which a module reacts to money events, and the expiry of unpaid gateway payments
- * that a reader of deposits applies first (decision 0082).
+ * a member's recent deposits and withdrawals (`recentMemberMoney`), the hooks through which a module
+ * reacts to money events, and the expiry of unpaid gateway payments that a reader of deposits applies
+ * first (decision 0082).
  */
 export {
   amountToSatang,
@@ -16,6 +17,12 @@ export {
   walletBalanceSatang,
   walletBalanceSql,
 } from './ledger';
-export { findMemberIdByTel, type MemberMoneySummary, memberMoneySummary } from './queries';
+export {
+  findMemberIdByTel,
+  type MemberMoneySummary,
+  memberMoneySummary,
+  type RecentMoneyLine,
+  recentMemberMoney,
+} from './queries';
 export { expireDuePayments } from './expiry';
 export type { MoneyHooks } from './hooks';

@@ -294,6 +294,12 @@ export async function decideDeposit(
       }),
     );
     await hooks.fire('depositApproved', tx, event);
+  } else {
+    await hooks.fire('depositRejected', tx, {
+      depositId: id,
+      memberId: after.member_id,
+      amountSatang: Number(after.amount_satang),
+    });
   }
   return { ok: true, before: q.toDepositRow(before), after: q.toDepositRow(after) };
 }

@@ -546,6 +546,45 @@ export async function memberMoneySummary(db: Queryable, memberId: string): Promi
   };
 }
 
+/** A deposit or withdrawal as a line of a member's recent money (baht). */
+export interface RecentMoneyLine {
+  id: string;
+  amount: number;
+  status: MoneyStatus;
+  createdAt: string;
+}
+
+/**
+ * A member's latest deposits and withdrawals, newest first, at most `limit` of each (the
+ * `(member_id, id)` indexes): the member's context beside the live chat.
+ */
+export async function recentMemberMoney(
+  db: Queryable,
+  memberId: string,
+  limit: number,
+): Promise<{ deposits: RecentMoneyLine[]; withdrawals: RecentMoneyLine[] }> {
+  const lines = async (table: 'deposits' | 'withdrawals') => {
+    const { rows } = await db.query<{
+      id: string;
+      amount_satang: string;
+      status: MoneyStatus;
+      created_at: Date | string;
+    }>(
+      `SELECT id::text AS id, amount_satang::text AS amount_satang, status, created_at FROM ${table}
+       WHERE member_id = $1 ORDER BY id DESC LIMIT $2`,
+      [memberId, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      amount: satangToBaht(row.amount_satang),
+      status: row.status,
+      createdAt: iso(row.created_at),
+    }));
+  };
+  const [deposits, withdrawals] = await Promise.all([lines('deposits'), lines('withdrawals')]);
+  return { deposits, withdrawals };
+}
+
 export async function findMemberIdByTel(db: Queryable, tel: string): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE tel = $1', [tel]);
   return rows[0]?.id ?? null;

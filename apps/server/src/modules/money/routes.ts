@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleExpirySweep } from './expiry';
 import { createGateways, type GatewayRegistry } from './gateways';
+import { registerLiveMoneyEvents } from './live-events';
 import { moneyMemberRoutes } from './member-routes';
 import { moneyOperatorRoutes } from './operator-routes';
 
@@ -13,10 +14,12 @@ declare module 'fastify' {
 /**
  * The money module (decisions 0030-0035): the payment gateways, the members' wallet calls and the
  * operators' money calls, and the sweep that expires unpaid gateway deposits. The money hooks
- * (`app.moneyHooks`) are the app's (app.ts), so that modules of any service can register on them.
+ * (`app.moneyHooks`) are the app's (app.ts), so that modules of any service can register on them;
+ * money's own reaction is to tell the member (the realtime socket).
  */
 export async function moneyModule(app: FastifyInstance) {
   app.decorate('gateways', createGateways(app.config));
+  registerLiveMoneyEvents(app.moneyHooks, app.realtime);
   await app.register(moneyMemberRoutes);
   await app.register(moneyOperatorRoutes);
   scheduleExpirySweep(app);

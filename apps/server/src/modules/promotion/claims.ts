@@ -193,11 +193,15 @@ export interface ApprovedDeposit {
  * seeing the other's claim): eligible → a claim `approved` and its transfer house_bonus → wallet;
  * no longer eligible → the deposit stays credited, a claim `rejected` with the reason.
  */
-export async function applyPromotionOnApproval(tx: Queryable, deposit: ApprovedDeposit, nowMs: number): Promise<void> {
-  if (deposit.promotionId === null) return;
+export async function applyPromotionOnApproval(
+  tx: Queryable,
+  deposit: ApprovedDeposit,
+  nowMs: number,
+): Promise<{ claimId: string; bonusSatang: number } | null> {
+  if (deposit.promotionId === null) return null;
   await lockMemberWallet(tx, deposit.memberId);
   const record = await q.findPromotion(tx, deposit.promotionId);
-  if (!record) return;
+  if (!record) return null;
   const facts = await memberFacts(tx, deposit.memberId, record.id, nowMs, deposit.id);
   const result: Eligibility = depositEligibility(q.toRule(record), facts, deposit.amountSatang, nowMs);
   const approved = result.eligible;
@@ -229,7 +233,9 @@ export async function applyPromotionOnApproval(tx: Queryable, deposit: ApprovedD
         ref: { type: 'promotion_claim', id: claimId },
       }),
     );
+    return { claimId, bonusSatang: result.bonusSatang };
   }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

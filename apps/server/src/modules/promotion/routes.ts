@@ -6,7 +6,7 @@ import { promotionOperatorRoutes } from './operator-routes';
 
 /** The promotion module (decision 0050): its part in money's events, its members' and its operators' calls. */
 export async function promotionRoutes(app: FastifyInstance) {
-  registerPromotionMoneyHooks(app.moneyHooks, app.clock);
+  registerPromotionMoneyHooks(app.moneyHooks, app.clock, app.realtime);
   app.knownMessages.add(PROMOTION_SCHEMA_MESSAGES);
   await app.register(promotionMemberRoutes);
   await app.register(promotionOperatorRoutes);

@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { CHANNELS, type DepositRow, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, TEST_OPERATOR_PASSWORD, uniqueMember } from '../test/harness';
+import {
+  type RedisProcess,
+  type ServerProcess,
+  seededPostgresSchema,
+  startRedis,
+  startServerProcess,
+} from '../test/processes';
+import { nextEvent, openSocket, subjectOf, subscribe } from '../test/sockets';
+
+/**
+ * Two app processes on one PostgreSQL and one Redis (decision 0131): an event made by one reaches a
+ * socket held by the other; with Redis down each keeps serving its own sockets and says so in its
+ * log, and fan-out comes back with Redis. Needs TEST_DATABASE_URL and a redis-server binary (the
+ * suite starts a Redis of its own, so it can stop it).
+ */
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+async function call<T>(base: string, method: string, url: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'idempotency-key': randomBytes(12).toString('hex'),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: T } };
+}
+
+describe.skipIf(!DATABASE_URL || !hasRedisServer)('realtime across two processes with Redis', () => {
+  let redis: RedisProcess;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let drop: () => Promise<void>;
+  let memberToken: string;
+  let operatorToken: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const schema = await seededPostgresSchema(DATABASE_URL ?? '');
+    drop = schema.drop;
+    const env = {
+      SERVICES: 'member,chat',
+      DATABASE_URL: schema.databaseUrl,
+      REDIS_URL: redis.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
+    const dataDir = (n: number) => makeTempDir(`member-realtime-${n}-`);
+    [a, b] = await Promise.all([
+      startServerProcess({ ...env, DATA_DIR: dataDir(1) }),
+      startServerProcess({ ...env, DATA_DIR: dataDir(2) }),
+    ]);
+    const member = uniqueMember();
+    expect((await call(a.base, 'POST', '/api/member/register', null, member)).status).toBe(201);
+    const login = await call<{ access_token: string }>(a.base, 'POST', '/api/member/login', null, member);
+    memberToken = login.body.data?.access_token ?? '';
+    const operator = await call<{ access_token: string }>(b.base, 'POST', '/api/admin/login', null, {
+      username: 'admin',
+      password: TEST_OPERATOR_PASSWORD,
+    });
+    operatorToken = operator.body.data?.access_token ?? '';
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+    await drop?.();
+  }, 60_000);
+
+  /** A member socket on `server`, following the member's own channel. */
+  async function memberSocket(server: ServerProcess) {
+    const socket = await openSocket(server.base, memberToken);
+    sockets.push(socket);
+    expect(await subscribe(socket, CHANNELS.member(subjectOf(memberToken)))).toEqual({ ok: true });
+    return socket;
+  }
+
+  /** The member asks on one process, the operator approves on `approver`. */
+  async function approveDeposit(approver: ServerProcess, amount: number) {
+    const requested = await call<DepositRow>(a.base, 'POST', '/api/member/regulardeposit', memberToken, { amount });
+    expect(requested.status).toBe(201);
+    const id = requested.body.data?.id;
+    expect((await call(approver.base, 'POST', `/api/admin/deposits/${id}/approve`, operatorToken, {})).status).toBe(
+      200,
+    );
+    return String(id);
+  }
+
+  it("carries a member's event from the process that made it to the one holding the socket, both ways", async () => {
+    const onB = await memberSocket(b);
+    const crossed = nextEvent<MemberMoneyEvent>(onB, SERVER_EVENTS.memberMoney, 3000);
+    const first = await approveDeposit(a, 101);
+    expect(await crossed).toMatchObject({ kind: 'deposit', status: 'approved', id: first, amount: 101 });
+
+    const onA = await memberSocket(a);
+    const back = nextEvent<MemberMoneyEvent>(onA, SERVER_EVENTS.memberMoney, 3000);
+    const second = await approveDeposit(b, 102);
+    expect(await back).toMatchObject({ id: second, amount: 102 });
+  });
+
+  it('keeps serving its own sockets with Redis down, logs it, and fans out again when Redis is back', async () => {
+    const onA = await memberSocket(a);
+    const onB = await memberSocket(b);
+    await redis.stop();
+    await Promise.all([
+      a.logged('realtime fan-out (Redis) unreachable'),
+      b.logged('realtime fan-out (Redis) unreachable'),
+    ]);
+
+    const local = nextEvent<MemberMoneyEvent>(onA, SERVER_EVENTS.memberMoney, 3000);
+    const remote = nextEvent<MemberMoneyEvent>(onB, SERVER_EVENTS.memberMoney, 1000);
+    const id = await approveDeposit(a, 103);
+    expect(await local).toMatchObject({ id, amount: 103 });
+    // The other process cannot hear of it: its member reads the change from the API when it looks.
+    expect(await remote).toBeNull();
+
+    await redis.start();
+    await Promise.all([
+      a.logged('realtime fan-out (Redis) reachable again'),
+      b.logged('realtime fan-out (Redis) reachable again'),
+    ]);
+    // The subscriber connection resubscribes on its own after reconnecting.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const again = nextEvent<MemberMoneyEvent>(onB, SERVER_EVENTS.memberMoney, 3000);
+    const after = await approveDeposit(a, 104);
+    expect(await again).toMatchObject({ id: after, amount: 104 });
+  }, 60_000);
+});

@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../app';
+import { createPostgresDatabase } from '../db/postgres';
+import { TEST_HASHING } from '../lib/passwords';
+import { testConfig } from './harness';
+
+/** Real server processes and a Redis of their own, for the scale-out suites (not a test file itself). */
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not happen in ${timeoutMs} ms: ${output()}`);
+}
+
+export interface ServerProcess {
+  base: string;
+  /** Everything it has written to stdout and stderr. */
+  output(): string;
+  /** Resolves once its output contains `text`. */
+  logged(text: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `src/main.ts` in a process of its own, answering `/api/health` before this resolves. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+      return fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    'the server start',
+    110_000,
+    () => output,
+  );
+  return {
+    base,
+    output: () => output,
+    logged: (text, timeoutMs = 15_000) =>
+      waitFor(
+        async () => output.includes(text),
+        text,
+        timeoutMs,
+        () => output,
+      ),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(stuck);
+    },
+  };
+}
+
+/** A schema of its own on the test PostgreSQL server, migrated and seeded; answers its URL and how to drop it. */
+export async function seededPostgresSchema(url: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const schema = `p_${randomBytes(6).toString('hex')}`;
+  const admin = await createPostgresDatabase({ connectionString: url, maxConnections: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = await createPostgresDatabase({ connectionString: url, searchPath: schema });
+  const app = await buildApp(testConfig({ services: ['member'] }), {
+    database: db,
+    hashing: TEST_HASHING,
+    seedWhenEmpty: true,
+    logger: false,
+  });
+  await app.close();
+  await db.close();
+  const separator = url.includes('?') ? '&' : '?';
+  return {
+    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+export interface RedisProcess {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/** A redis-server of the test's own (it can be stopped and started again on the same port). */
+export async function startRedis(): Promise<RedisProcess> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    let output = '';
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    started.stdout?.on('data', (chunk) => (output += chunk));
+    child = started;
+    await waitFor(
+      async () => output.includes('Ready to accept connections'),
+      'redis start',
+      10_000,
+      () => output,
+    );
+  };
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

@@ -101,8 +101,9 @@ export const BO_CHAT = {
   assignee: 'มอบหมายบทสนทนาให้',
   assign: 'มอบหมาย',
   assignNobody: 'ไม่มีผู้รับผิดชอบ',
+  /** An agent in the assign list: `แอดมินบี · 5 แชท · ไม่พร้อม`. */
   agentOption: (name: string, open: number, available: boolean) =>
-    `${name} (เปิดอยู่ ${open} แชท${available ? '' : ' · ไม่พร้อม'})`,
+    `${name} · ${open} แชท${available ? '' : ' · ไม่พร้อม'}`,
   me: (name: string) => `${name} (ฉัน)`,
   assigned: (name: string) => `มอบหมายให้ ${name} แล้ว`,
   unassigned: 'นำผู้รับผิดชอบออกแล้ว',

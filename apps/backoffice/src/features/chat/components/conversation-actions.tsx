@@ -32,6 +32,8 @@ const ACTION_LABEL = {
 interface Notice {
   ok: boolean;
   text: string;
+  /** A success says what the conversation became: it goes once the conversation has changed again. */
+  holds?: (conversation: AdminChatConversation) => boolean;
 }
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : String(error));
@@ -71,7 +73,11 @@ export function ConversationActions({
     setNotice(null);
     try {
       await changeStatus.mutateAsync(snoozedUntil ? { status, snoozed_until: snoozedUntil } : { status });
-      setNotice({ ok: true, text: BO_CHAT.statusChanged(BO_CHAT.statuses[status]) });
+      setNotice({
+        ok: true,
+        text: BO_CHAT.statusChanged(BO_CHAT.statuses[status]),
+        holds: (now) => now.status === status,
+      });
       return null;
     } catch (error) {
       const text = errorText(error);
@@ -84,7 +90,12 @@ export function ConversationActions({
     setNotice(null);
     try {
       const row = await assign.mutateAsync(operatorId);
-      setNotice({ ok: true, text: row.assignee ? BO_CHAT.assigned(row.assignee.name) : BO_CHAT.unassigned });
+      const assigneeId = row.assignee?.id;
+      setNotice({
+        ok: true,
+        text: row.assignee ? BO_CHAT.assigned(row.assignee.name) : BO_CHAT.unassigned,
+        holds: (now) => now.assignee?.id === assigneeId,
+      });
     } catch (error) {
       setNotice({ ok: false, text: errorText(error) });
     }
@@ -167,7 +178,11 @@ export function ConversationActions({
           </form>
         )}
       </div>
-      {notice?.ok ? <SuccessNotice>{notice.text}</SuccessNotice> : <ErrorNotice message={notice?.text} />}
+      {notice?.ok ? (
+        <SuccessNotice>{notice.holds?.(conversation) === false ? null : notice.text}</SuccessNotice>
+      ) : (
+        <ErrorNotice message={notice?.text} />
+      )}
       <SnoozeDialog
         open={snoozing}
         onClose={() => setSnoozing(false)}

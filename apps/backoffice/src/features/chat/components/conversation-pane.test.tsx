@@ -334,6 +334,24 @@ describe('a conversation in the inbox', () => {
     );
   });
 
+  it('lets a state notice go when the member reopens the conversation meanwhile', async () => {
+    conversationApi({
+      'POST /operator/conversations/7/status': () => ok({ ...CONVERSATION, status: 'resolved' }),
+    });
+    const { realtime } = renderChat(URL_7);
+    await screen.findByText('สวัสดีครับ');
+    fireEvent.click(screen.getByRole('button', { name: BO_CHAT.resolve }));
+    const notice = BO_CHAT.statusChanged(BO_CHAT.statuses.resolved);
+    expect(await screen.findByText(notice)).toBeTruthy();
+    await waitFor(() => expect(realtime.subscriptions.has('inbox')).toBe(true));
+    realtime.emit('chat.conversation', {
+      channel: 'inbox',
+      conversation: { ...CONVERSATION, status: 'open', updatedAt: NOW.toISOString() },
+    });
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+    expect(screen.getByRole('button', { name: BO_CHAT.resolve })).toBeTruthy();
+  });
+
   it('lets any agent take a conversation, and only chat.manage assign it to another', async () => {
     const assigned = (body: unknown) => {
       const id = (body as { operator_id: number | null }).operator_id;

@@ -43,7 +43,15 @@ export default defineConfig({
       { find: /^zod$/, replacement: zodJitless },
     ],
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      // The chat service and its socket (the inbox), on the same server in development.
+      '/chat/api': 'http://localhost:3000',
+      '/chat/realtime-socket': { target: 'http://localhost:3000', ws: true },
+    },
+  },
   build: {
     outDir: 'dist',
     rolldownOptions: {

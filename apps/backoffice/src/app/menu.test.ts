@@ -16,6 +16,9 @@ describe('the menu drawn from the permission map', () => {
     // accrual run, hold, clear and exclude on the affiliate screens that affiliate.view opens).
     expect(ROLE_PERMISSIONS.admin.filter((permission) => !screens.has(permission)).sort()).toEqual([
       'affiliate.manage',
+      // The inbox's reply box, state and assignment buttons, availability; settings and canned replies.
+      'chat.manage',
+      'chat.reply',
       'games.manage',
       'members.manage',
       // The mini-game's new-game page, its forms and buttons.
@@ -39,5 +42,18 @@ describe('the affiliate entry', () => {
     expect(menuFor((permission) => hasPermission('content', permission)).map((item) => item.to)).not.toContain(
       paths.affiliate,
     );
+  });
+});
+
+describe('the chat entry', () => {
+  it('is one menu item that chat.view opens: the support role lands on it, finance and content do not see it', () => {
+    expect(MENU.filter((item) => item.to === paths.chat)).toEqual([
+      { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view' },
+    ]);
+    expect(menuFor((permission) => hasPermission('support', permission))[0]?.to).toBe(paths.chat);
+    expect(menuFor((permission) => hasPermission('admin', permission)).map((item) => item.to)).toContain(paths.chat);
+    for (const role of ['finance', 'content'] as const) {
+      expect(menuFor((permission) => hasPermission(role, permission)).map((item) => item.to)).not.toContain(paths.chat);
+    }
   });
 });

@@ -15,6 +15,8 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.deposits, to: paths.deposits, permission: 'money.view' },
   { label: BO_MENU.withdrawals, to: paths.withdrawals, permission: 'money.view' },
   { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
+  // Before members: the support role's home is the inbox it works in all day.
+  { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },
   { label: BO_MENU.games, to: paths.games, permission: 'money.view' },
   { label: BO_MENU.affiliate, to: paths.affiliate, permission: 'affiliate.view' },

@@ -7,7 +7,13 @@ import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
 import type { Permission } from '@member/shared';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useOperator } from '@/shared/api/session';
+
+/** A part of a screen that only some roles see. */
+function IfPermitted({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return useOperator().can(permission) ? children : null;
+}
 
 /** A screen behind a permission: its chunk loads only for an operator who may open it. */
 export function screen(
@@ -124,6 +130,54 @@ const minigameRoute: RouteObject = {
   ],
 };
 
+/** The chat screen's sections and the links out of it (the frame hands them to each section). */
+const CHAT_PATHS = {
+  inbox: paths.chatInbox,
+  conversation: paths.chatConversation,
+  cannedReplies: paths.chatCannedReplies,
+  settings: paths.chatSettings,
+  stats: paths.chatStats,
+  member: paths.member,
+};
+
+const chatFrame = screen(paths.chat, 'chat.view', () =>
+  import('@/features/chat/routes/chat-layout').then(({ ChatLayout }) => ({
+    default: () => <ChatLayout paths={CHAT_PATHS} />,
+  })),
+);
+
+/** The inbox: the list, and beside it nothing yet or the open conversation (one chunk for the three). */
+const loadInbox = () => import('@/features/chat/routes/inbox-route');
+const chatInbox: RouteObject = {
+  path: paths.chatInbox,
+  lazy: lazyRoute(() =>
+    loadInbox().then(({ default: InboxRoute }) => ({ default: () => <InboxRoute paths={CHAT_PATHS} /> })),
+  ),
+  children: [
+    { index: true, lazy: lazyRoute(() => loadInbox().then(({ PickConversation }) => ({ default: PickConversation }))) },
+    {
+      path: paths.chatConversation(':id'),
+      lazy: lazyRoute(() =>
+        loadInbox().then(({ ConversationRoute }) => ({
+          default: () => <ConversationRoute memberHref={paths.member} />,
+        })),
+      ),
+    },
+  ],
+};
+
+const chatRoute: RouteObject = {
+  path: chatFrame.path,
+  lazy: chatFrame.lazy,
+  children: [
+    { index: true, element: <Navigate to={paths.chatInbox} replace /> },
+    chatInbox,
+    screen(paths.chatCannedReplies, 'chat.manage', () => import('@/features/chat/routes/canned-replies-route')),
+    screen(paths.chatSettings, 'chat.manage', () => import('@/features/chat/routes/settings-route')),
+    screen(paths.chatStats, 'chat.view', () => import('@/features/chat/routes/stats-route')),
+  ],
+};
+
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
@@ -139,8 +193,20 @@ const SCREENS: RouteObject[] = [
   screen(paths.audit, 'audit.view', () => import('@/features/audit/routes/audit-route')),
   screen(paths.smsOutbox, 'sms.view', () => import('@/features/sms-outbox/routes/sms-outbox-route')),
   screen(paths.dashboard, 'money.view', () =>
-    import('@/features/dashboard/routes/dashboard-route').then(({ default: DashboardRoute }) => ({
-      default: () => <DashboardRoute links={{ deposits: paths.deposits, withdrawals: paths.withdrawals }} />,
+    Promise.all([
+      import('@/features/dashboard/routes/dashboard-route'),
+      import('@/features/chat/components/chat-stats-card'),
+    ]).then(([{ default: DashboardRoute }, { ChatStatsCard }]) => ({
+      default: () => (
+        <DashboardRoute
+          links={{ deposits: paths.deposits, withdrawals: paths.withdrawals }}
+          more={
+            <IfPermitted permission="chat.view">
+              <ChatStatsCard />
+            </IfPermitted>
+          }
+        />
+      ),
     })),
   ),
   screen(paths.deposits, 'money.view', () => import('@/features/money/routes/deposits-queue-route')),
@@ -150,6 +216,7 @@ const SCREENS: RouteObject[] = [
   contentRoute,
   affiliateRoute,
   minigameRoute,
+  chatRoute,
   screen(
     paths.paymentSettings,
     'settings.edit',

@@ -50,6 +50,7 @@ export const BO_MENU = {
   games: 'เกม',
   affiliate: 'แนะนำเพื่อน',
   minigame: 'มินิเกม',
+  chat: 'แชท',
 } as const;
 
 /** Tables, paging and filters. */

@@ -8,3 +8,4 @@ export * from './content';
 export * from './play';
 export * from './affiliate';
 export * from './minigame';
+export * from './chat';

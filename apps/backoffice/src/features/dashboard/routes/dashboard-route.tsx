@@ -1,5 +1,6 @@
 import { bangkokDayStartMs, formatDate, formatNumber, formatThousands } from '@member/shared';
 import { BO_DASHBOARD } from '@member/shared/backoffice';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/shared/ui/card';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -19,8 +20,11 @@ const DEPOSIT_COLOR = '#0f766e';
 const WITHDRAWAL_COLOR = '#be123c';
 const MEMBER_COLOR = '#1d4ed8';
 
-/** `/dashboard`: today's money by status, what waits in the queues, new members, the last 14 days. */
-export default function DashboardRoute({ links }: { links: DashboardLinks }) {
+/**
+ * `/dashboard`: today's money by status, what waits in the queues, new members, the last 14 days; then
+ * what the app adds from other features (`more`: the agents' chat times for an operator who reads chat).
+ */
+export default function DashboardRoute({ links, more }: { links: DashboardLinks; more?: ReactNode }) {
   const query = useDashboard();
   const dashboard = query.data;
   if (!dashboard) {
@@ -112,6 +116,7 @@ export default function DashboardRoute({ links }: { links: DashboardLinks }) {
             formatValue={(value) => formatThousands(value, 0)}
           />
         </Card>
+        {more}
       </div>
     </>
   );

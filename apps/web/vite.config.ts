@@ -56,6 +56,15 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** The server's paths in `vite dev` and `vite preview`: the member API, uploads, the chat service and its socket. */
+const DEV_PROXY = {
+  '/api': 'http://localhost:3000',
+  '/uploads': 'http://localhost:3000',
+  '/minigame/api': 'http://localhost:3000',
+  '/chat/api': 'http://localhost:3000',
+  '/chat/realtime-socket': { target: 'http://localhost:3000', ws: true },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -84,8 +93,8 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  preview: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  server: { proxy: DEV_PROXY },
+  preview: { proxy: DEV_PROXY },
   build: {
     outDir: 'dist',
     manifest: true,

@@ -34,4 +34,5 @@ export * from './minigame-messages';
 export * from './minigame-titles';
 export * from './chat';
 export * from './chat-messages';
+export * from './chat-titles';
 export * from './realtime';

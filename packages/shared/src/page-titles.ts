@@ -1,4 +1,5 @@
 import { REFER_TITLES } from './affiliate-titles';
+import { CHAT_TITLES } from './chat-titles';
 import { CONTENT, PROFILE } from './content-messages';
 import { UI } from './messages';
 import { MINIGAME_TITLES } from './minigame-titles';
@@ -30,6 +31,7 @@ export const PAGE_TITLES = {
   news: CONTENT.newsTitle,
   contact: CONTENT.contactTitle,
   howto: CONTENT.howtoTitle,
+  chat: CHAT_TITLES.chat,
   forgotPassword: PROFILE.forgotTitle,
   updatePassword: PROFILE.updateTitle,
   profile: PROFILE.title,

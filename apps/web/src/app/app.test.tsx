@@ -75,11 +75,11 @@ describe('app routes', () => {
     );
   });
 
-  it('shows the 404 page for a spec page that is not built yet', async () => {
+  it('sends a guest on /chat (members only) to the login dialog with a redirect back', async () => {
     mockFetch({});
-    renderRoutes(routes, '/chat');
-    expect(await screen.findByText(UI.notFound)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const { router } = renderRoutes(routes, '/chat');
+    expect(await screen.findByRole('dialog', { name: UI.login })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/?redirect=chat'));
   });
 
   it('shows a guest the news page on /news with no dialog', async () => {

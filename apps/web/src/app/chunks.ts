@@ -20,6 +20,7 @@ export const loadWithdrawHistoryRoute = () => import('@/features/wallet/routes/h
 export const loadNewsRoute = () => import('@/features/content/routes/news-route');
 export const loadContactRoute = () => import('@/features/content/routes/contact-route');
 export const loadHowtoRoute = () => import('@/features/content/routes/howto-route');
+export const loadChatRoute = () => import('@/features/chat/routes/chat-route');
 export const loadPopupBanner = () => import('@/features/content/components/popup-banner');
 export const loadProfileRoute = () => import('./routes/profile-route');
 export const loadGameRoute = () => import('./routes/game-route');

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import {
   loadBonusHistoryRoute,
   loadChangePasswordRoute,
+  loadChatRoute,
   loadContactRoute,
   loadDepositDetailRoute,
   loadDepositHistoryRoute,
@@ -165,6 +166,8 @@ const contentAndProfileRoutes: RouteObject[] = [
   { path: 'profile', handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
   { path: 'profile/change-password', handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
   { path: 'game', handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
+  /** The live chat (issue 16): members only, its tab titled as the page. */
+  { path: 'chat', handle: memberPage(T.chat), lazy: lazyRoute(loadChatRoute) },
 ];
 
 /**

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { useToastStore } from '@/shared/stores/toast-store';
+import { realtimeHarness } from './fake-realtime';
+
+// The member's socket is a fake in every page test: none connects anywhere (test/fake-realtime.ts).
+vi.mock('@member/web-kit/realtime', async () => {
+  const { realtimeHarness: harness } = await import('./fake-realtime');
+  return { createRealtime: () => harness.createRealtime() };
+});
 
 // A page's first render waits for its lazy route chunk; on a busy machine that takes more than the
 // default 1 s of findBy*/waitFor. Waiting longer changes no verdict, only how long a failure takes.
@@ -8,6 +16,8 @@ configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
+  realtimeHarness.reset();
+  useToastStore.setState({ toasts: [] });
   localStorage.clear();
   sessionStorage.clear();
 });

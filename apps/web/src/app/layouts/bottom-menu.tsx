@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { settingImageQuery } from '@/shared/hooks/use-site-images';
 import { ChatIcon, GiftIcon, HomeIcon, type IconProps, MegaphoneIcon, WalletIcon } from '@/shared/ui/icons';
+import { UnreadBadge, UnreadText } from '@/shared/ui/unread-badge';
 
 const MENU_ICONS: Record<(typeof BOTTOM_MENU_ITEMS)[number]['icon'], ComponentType<IconProps>> = {
   wallet: WalletIcon,
@@ -40,9 +41,10 @@ function HomeButton({ label }: { label: string }) {
 
 /**
  * The bottom menu of SPEC.md §2 with the raised centre home button. It spans the phone column (capped and
- * centred on a tablet or desktop), not the whole screen.
+ * centred on a tablet or desktop), not the whole screen. The contact item carries the unread chat count
+ * (issue 16): the contact page leads to the chat.
  */
-export function BottomMenu() {
+export function BottomMenu({ unread }: { unread: number }) {
   return (
     <nav
       aria-label={LAYOUT.bottomMenu}
@@ -68,8 +70,12 @@ export function BottomMenu() {
               >
                 {({ isActive }) => (
                   <>
-                    <Icon active={isActive} className="size-6" />
+                    <span className="relative">
+                      <Icon active={isActive} className="size-6" />
+                      {item.icon === 'chat' && <UnreadBadge count={unread} className="-top-1.5 -right-3" />}
+                    </span>
                     {item.label}
+                    {item.icon === 'chat' && <UnreadText count={unread} />}
                   </>
                 )}
               </NavLink>

@@ -1,7 +1,8 @@
-import { LABELS, levelBadge } from '@member/shared';
+import { CHAT, LABELS, levelBadge } from '@member/shared';
 import { Link } from 'react-router';
-import { MenuIcon, UserIcon } from '@/shared/ui/icons';
+import { ChatIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
+import { UnreadBadge, UnreadText } from '@/shared/ui/unread-badge';
 
 export function LevelBadge({ level }: { level: string }) {
   const badge = levelBadge(level);
@@ -13,8 +14,15 @@ export function LevelBadge({ level }: { level: string }) {
   );
 }
 
-/** Member header (SPEC.md §2): drawer toggle, logo to /, level badge, profile link. */
-export function MemberHeader({ level, onOpenMenu }: { level: string; onOpenMenu: () => void }) {
+export interface MemberHeaderProps {
+  level: string;
+  /** Unread chat messages, counted on the chat link. */
+  unread: number;
+  onOpenMenu: () => void;
+}
+
+/** Member header (SPEC.md §2): drawer toggle, logo to /, level badge, the chat with its unread count (issue 16), profile link. */
+export function MemberHeader({ level, unread, onOpenMenu }: MemberHeaderProps) {
   const iconButton = 'grid size-11 place-items-center rounded-full text-text/90 hover:bg-white/5';
   return (
     <header className="sticky top-0 z-30 grid h-14 grid-cols-[1fr_auto_1fr] items-center border-b border-line/70 bg-bg/85 px-2 backdrop-blur">
@@ -24,8 +32,14 @@ export function MemberHeader({ level, onOpenMenu }: { level: string; onOpenMenu:
       <Link to="/" aria-label="WALLET" className="flex h-11 items-center">
         <Logo className="h-7 w-auto" />
       </Link>
-      <div className="flex items-center justify-end gap-1.5">
+      <div className="flex items-center justify-end gap-0.5">
         <LevelBadge level={level} />
+        <Link to="/chat" className={`relative ${iconButton}`}>
+          <ChatIcon />
+          <span className="sr-only">{CHAT.title}</span>
+          <UnreadText count={unread} />
+          <UnreadBadge count={unread} className="top-0.5 right-0" />
+        </Link>
         <Link to="/profile" aria-label={LABELS.profile} className={iconButton}>
           <UserIcon />
         </Link>

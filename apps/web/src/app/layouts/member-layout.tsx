@@ -1,9 +1,14 @@
-import { type MemberProfile, POPUP_BANNER_FLAG_KEY } from '@member/shared';
-import { Suspense, useState } from 'react';
+import { type MemberMoneyEvent, type MemberProfile, POPUP_BANNER_FLAG_KEY } from '@member/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
+import { MemberRealtime } from '@/shared/realtime/member-realtime';
+import { useUnreadCount } from '@/shared/realtime/unread';
+import { Toasts } from '@/shared/ui/toasts';
 import { loadPopupBanner, loadSideDrawer } from '../chunks';
 import { PageTransition } from '../components/page-transition';
+import { handleMoneyEvent } from '../live-money';
 import { BottomMenu } from './bottom-menu';
 import { MemberHeader } from './member-header';
 
@@ -12,16 +17,25 @@ const PopupBanner = lazyWithReload(loadPopupBanner);
 // is idle (root layout) or, at the latest, when the member first opens it.
 const SideDrawer = lazyWithReload(loadSideDrawer);
 
-/** Member layout (SPEC.md §2): header, side drawer, page, bottom menu. Loaded only for members. */
+/**
+ * Member layout (SPEC.md §2): header, side drawer, page, bottom menu. Loaded only for members, and with
+ * it the member's socket (issue 16): the unread chat count on the header and the bottom menu, and the
+ * live money updates with their toasts.
+ */
 export default function MemberLayout({ profile }: { profile: MemberProfile }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   // Just logged in (SPEC.md §4 flag): the popup banner's code loads only then.
   const [popupPending] = useState(() => localStorage.getItem(POPUP_BANNER_FLAG_KEY) === 'true');
+  const queryClient = useQueryClient();
+  const onMoney = useCallback((event: MemberMoneyEvent) => handleMoneyEvent(queryClient, event), [queryClient]);
+  const unread = useUnreadCount();
   return (
     <div className="mx-auto min-h-dvh max-w-[480px] pb-24">
+      <MemberRealtime memberId={profile.id} onMoney={onMoney} />
       <MemberHeader
         level={profile.member_level}
+        unread={unread}
         onOpenMenu={() => {
           setDrawerWanted(true);
           setDrawerOpen(true);
@@ -37,7 +51,8 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
           <Outlet />
         </PageTransition>
       </main>
-      <BottomMenu />
+      <BottomMenu unread={unread} />
+      <Toasts />
       {popupPending && (
         <Suspense fallback={null}>
           <PopupBanner />

@@ -1,4 +1,4 @@
-import { CONTENT, LABELS, POPUP_BANNER_FLAG_KEY } from '@member/shared';
+import { CHAT, CONTENT, LABELS, POPUP_BANNER_FLAG_KEY } from '@member/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFavicon } from '@/shared/hooks/use-favicon';
@@ -164,6 +164,14 @@ describe('ContactRoute', () => {
       'href',
       'https://line.me/R/ti/p/~somchai',
     );
+  });
+
+  it('leads to the live chat first, with its hint', async () => {
+    mockFetch({});
+    renderAt(<ContactRoute />, '/contact');
+    const chat = screen.getByRole('link', { name: `${CHAT.contactLink} ${CHAT.contactLinkHint}` });
+    expect(chat).toHaveAttribute('href', '/chat');
+    expect(await screen.findByText(CONTENT.contactEmpty)).toBeInTheDocument();
   });
 
   it('says so when there is no contact line (the call fails silently)', async () => {

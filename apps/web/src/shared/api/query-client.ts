@@ -6,8 +6,6 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const CREDIT_QUERY_KEY = ['credit'] as const;
 /** Every history list starts with this key, so one invalidation refreshes them all after money moved. */
 export const HISTORY_QUERY_KEY = ['history'] as const;
-/** How often an open withdrawal (or deposit) asks again while it waits for the operator's decision. */
-export const DECISION_POLL_MS = 5_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -13,7 +13,7 @@ import { AFFILIATE_MESSAGES } from '@member/shared';
 import { ApiError } from '@member/web-kit';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { DECISION_POLL_MS } from '@/shared/api/query-client';
+import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { nextPage } from '@/shared/ui/paged-list';
 import type { DayRange } from '../lib/date-range';
 
@@ -75,13 +75,17 @@ async function findWithdrawal(id: string): Promise<AffiliateWithdrawalRow> {
   }
 }
 
-/** A withdrawal, asked again every few seconds until an operator decides it (as the wallet's). */
+/**
+ * A withdrawal waiting for an operator: the member's channel pushes the decision (app/live-money.ts
+ * refreshes it), so it is asked again only while the socket is down.
+ */
 export function useAffiliateWithdrawal(id: string) {
+  const fallback = useFallbackPoll();
   return useQuery({
     queryKey: affiliateKeys.withdrawal(id),
     queryFn: () => findWithdrawal(id),
     enabled: id !== '',
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? DECISION_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? fallback : false),
   });
 }
 

@@ -8,7 +8,7 @@ import { useAffiliateWithdrawal } from '../api/affiliate-queries';
 import { SubPage } from '@/shared/ui/sub-page';
 import { REFER_PATHS } from '../lib/paths';
 
-/** `/refer/profit-manage/withdraw-detail?id=`: an income withdrawal and its status, asked again until decided. */
+/** `/refer/profit-manage/withdraw-detail?id=`: an income withdrawal and its status, refreshed when decided. */
 export default function WithdrawDetailRoute() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

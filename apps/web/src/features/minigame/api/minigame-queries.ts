@@ -14,7 +14,7 @@ import {
 } from '@member/shared';
 import { ApiError } from '@member/web-kit';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { DECISION_POLL_MS } from '@/shared/api/query-client';
+import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { minigameApi } from './minigame-client';
 
 /** Query keys of the service, all under one root: a play or a withdrawal refreshes every one of them. */
@@ -98,10 +98,12 @@ export function useMinigameHistory<K extends HistoryKind>(kind: K) {
 }
 
 /**
- * One profit withdrawal, asked again every few seconds until an operator decides it (as the wallet's).
- * The service lists withdrawals and has no call for one: the widest page is read for it.
+ * One profit withdrawal. The member's channel pushes an operator's decision (app/live-money.ts
+ * refreshes it), so it is asked again only while the socket is down. The service lists withdrawals and
+ * has no call for one: the widest page is read for it.
  */
 export function useProfitWithdrawal(id: string) {
+  const fallback = useFallbackPoll();
   return useQuery({
     queryKey: minigameKeys.withdrawal(id),
     queryFn: async () => {
@@ -111,7 +113,7 @@ export function useProfitWithdrawal(id: string) {
       return row;
     },
     enabled: id !== '',
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? DECISION_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? fallback : false),
   });
 }
 

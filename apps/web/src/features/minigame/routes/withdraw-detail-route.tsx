@@ -8,7 +8,7 @@ import { useProfitWithdrawal } from '../api/minigame-queries';
 import { SubPage } from '@/shared/ui/sub-page';
 import { MINIGAME_PATHS } from '../lib/paths';
 
-/** `/mini-game/profit-manage/withdraw-detail?id=`: a profit withdrawal and its status, asked again until decided. */
+/** `/mini-game/profit-manage/withdraw-detail?id=`: a profit withdrawal and its status, refreshed when decided. */
 export default function WithdrawDetailRoute() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

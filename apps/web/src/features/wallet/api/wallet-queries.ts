@@ -9,7 +9,8 @@ import type {
 } from '@member/shared';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { CREDIT_QUERY_KEY, DECISION_POLL_MS, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
+import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
+import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 
 /** Query keys of the wallet, defined once so pages and invalidations agree. */
 export const walletKeys = {
@@ -18,6 +19,7 @@ export const walletKeys = {
   depositAccounts: ['deposit-bank-account'] as const,
   deposit: (id: string) => ['deposit', id] as const,
   withdraw: (id: string) => ['withdraw', id] as const,
+  payments: ['payment'] as const,
   payment: (reference: string) => ['payment', reference] as const,
   history: HISTORY_QUERY_KEY,
   historyOf: (kind: HistoryKind) => [...HISTORY_QUERY_KEY, kind] as const,
@@ -25,10 +27,18 @@ export const walletKeys = {
 
 export type HistoryKind = 'deposit' | 'withdraw';
 export const HISTORY_PAGE_SIZE = 20;
-/** How often the QR page asks whether the payment arrived. */
-export const PAYMENT_POLL_MS = 3_000;
-const untilDecided = (query: { state: { data?: { status: string } } }) =>
-  query.state.data?.status === 'waiting_for_approve' ? DECISION_POLL_MS : false;
+/** How often the QR page asks once its time ran out (an expiry is not pushed), until it hears so. */
+export const PAYMENT_EXPIRY_POLL_MS = 3_000;
+
+/**
+ * A deposit or withdrawal waiting for an operator: the member's channel pushes the decision
+ * (app/live-money.ts refreshes it), so it is asked again only while the socket is down.
+ */
+function useUntilDecided() {
+  const fallback = useFallbackPoll();
+  return (query: { state: { data?: { status: string } } }) =>
+    query.state.data?.status === 'waiting_for_approve' ? fallback : false;
+}
 
 /** The member's live credit (the home card and every wallet page share it). */
 export function useCredit() {
@@ -52,31 +62,46 @@ export function useDepositAccounts() {
 }
 
 export function useDeposit(id: string) {
+  const refetchInterval = useUntilDecided();
   return useQuery({
     queryKey: walletKeys.deposit(id),
     queryFn: () => api.get<DepositRow>(`/member/deposit/${encodeURIComponent(id)}`),
     enabled: id !== '',
-    refetchInterval: untilDecided,
+    refetchInterval,
   });
 }
 
 export function useWithdrawal(id: string) {
+  const refetchInterval = useUntilDecided();
   return useQuery({
     queryKey: walletKeys.withdraw(id),
     queryFn: () => api.get<WithdrawRow>(`/member/withdraw/${encodeURIComponent(id)}`),
     enabled: id !== '',
-    refetchInterval: untilDecided,
+    refetchInterval,
   });
 }
 
-/** A gateway payment, asked again every few seconds while it is still pending. */
+/**
+ * A gateway payment. Its being paid is pushed (app/live-money.ts refreshes every payment when a
+ * deposit is approved), so while pushes arrive it is asked again only when its time runs out (an
+ * expiry is not pushed), and every few seconds after that until the server calls it expired. While the
+ * socket is down it is asked at the slow fallback pace too.
+ */
 export function usePayment(reference: string) {
+  const fallback = useFallbackPoll();
   return useQuery({
     queryKey: walletKeys.payment(reference),
     queryFn: () => api.get<GatewayPayment>(`/member/payment/${encodeURIComponent(reference)}`),
     enabled: reference !== '',
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'pending' ? false : PAYMENT_POLL_MS),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (data && data.status !== 'pending') return false;
+      const left = data ? Date.parse(data.expires_at) - Date.now() : Number.NaN;
+      const untilExpiry = Number.isFinite(left) ? Math.max(PAYMENT_EXPIRY_POLL_MS, left) : false;
+      if (fallback === false || untilExpiry === false) return fallback === false ? untilExpiry : fallback;
+      return Math.min(fallback, untilExpiry);
+    },
   });
 }
 

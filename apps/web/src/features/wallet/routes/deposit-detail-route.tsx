@@ -11,8 +11,8 @@ import { useTypeLabel } from '../hooks/use-type-label';
 
 /**
  * `/tx/deposit-detail?id=`: the deposit the member reported, and where to transfer it (a bank deposit
- * still waiting) or its QR (a gateway deposit still waiting). Asked again while it waits, so the
- * operator's decision or the QR's end shows without a reload.
+ * still waiting) or its QR (a gateway deposit still waiting). The decision is pushed on the member's
+ * channel, so it shows without a reload.
  */
 export default function DepositDetailRoute() {
   const [params] = useSearchParams();

@@ -1,0 +1,47 @@
+import { formatNumber, type MemberMoneyEvent, MONEY_TOASTS } from '@member/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { affiliateKeys } from '@/features/affiliate/api/affiliate-queries';
+import { minigameKeys } from '@/features/minigame/api/minigame-queries';
+import { promotionKeys } from '@/features/promotion/api/promotion-queries';
+import { walletKeys } from '@/features/wallet/api/wallet-queries';
+import { showToast } from '@/shared/stores/toast-store';
+
+/** The toast of a money event (SPEC.md has none: issue 16 §4), the amount as the wallet shows it; null for a kind this build does not know. */
+export function moneyToastText(event: Pick<MemberMoneyEvent, 'kind' | 'status' | 'amount'>): string | null {
+  const texts = MONEY_TOASTS[event.kind] as (typeof MONEY_TOASTS)[keyof typeof MONEY_TOASTS] | undefined;
+  const text = texts?.[event.status];
+  return text ? text(formatNumber(event.amount)) : null;
+}
+
+/** What each kind of movement makes out of date, beyond the credit and the histories. */
+function keysOf(event: MemberMoneyEvent): QueryKey[] {
+  switch (event.kind) {
+    case 'deposit':
+      // A deposit may pay a promotion's bonus and mini-game coins; a gateway's QR page waits for it.
+      return [walletKeys.deposit(event.id), walletKeys.payments, promotionKeys.all, minigameKeys.all];
+    case 'withdrawal':
+      return [walletKeys.withdraw(event.id)];
+    case 'bonus':
+      return [promotionKeys.all];
+    case 'commission':
+    case 'affiliate_withdrawal':
+      return [affiliateKeys.all];
+    case 'minigame_withdrawal':
+      return [minigameKeys.all];
+    default:
+      return [];
+  }
+}
+
+/**
+ * A `member.money` push (docs/api-chat.md): the credit, the histories and the open pages of that
+ * movement load again at once (what no page shows is only marked stale), and a short toast says what
+ * happened.
+ */
+export function handleMoneyEvent(queryClient: QueryClient, event: MemberMoneyEvent): void {
+  for (const queryKey of [walletKeys.credit, walletKeys.history, ...keysOf(event)]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+  const text = moneyToastText(event);
+  if (text) showToast(text, event.status === 'approved' ? 'success' : 'error');
+}

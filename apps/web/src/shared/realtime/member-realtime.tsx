@@ -1,0 +1,95 @@
+import { CHANNELS, type ChatUnreadEvent, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
+import { getAccessToken } from '@/shared/api/token';
+import { primeChime } from '@/shared/lib/chime';
+import { loadRealtime } from './load-realtime';
+import { useRealtimeStore } from './realtime-store';
+import type { Realtime } from '@member/web-kit/realtime';
+import { CHAT_UNREAD_QUERY_KEY, setUnreadCount, unreadQueryOptions } from './unread';
+import { useHiddenTabAlerts } from './use-hidden-tab-alerts';
+
+export interface MemberRealtimeProps {
+  /** Names the member's own channel (`member:{id}`). */
+  memberId: string;
+  /** A movement of the member's money was decided or credited (`member.money`). */
+  onMoney: (event: MemberMoneyEvent) => void;
+  /** Tests pass a fake socket; the app loads the real one. */
+  connect?: () => Promise<Realtime>;
+}
+
+/**
+ * The signed-in member's socket (one per tab, mounted by the member layout): follows the member's own
+ * channel, keeps the unread count that the badges show, passes money events on, and chimes and
+ * counts in the tab's title while the tab is hidden.
+ */
+export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimeProps) {
+  const queryClient = useQueryClient();
+  const client = useRealtimeStore((state) => state.client);
+  const onMoneyRef = useRef(onMoney);
+  useEffect(() => {
+    onMoneyRef.current = onMoney;
+  }, [onMoney]);
+  const connectRef = useRef(connect);
+
+  // The socket: made once, closed when the member leaves (logout reloads the page anyway).
+  useEffect(() => {
+    let ended = false;
+    let socket: Realtime | null = null;
+    let stopStatus = () => {};
+    useRealtimeStore.setState({ status: 'connecting' });
+    (connectRef.current ?? (() => loadRealtime(getAccessToken)))()
+      .then((made) => {
+        if (ended) return made.close();
+        socket = made;
+        let previous = made.status;
+        useRealtimeStore.setState({ client: made, status: made.status });
+        stopStatus = made.onStatus((status) => {
+          useRealtimeStore.setState({ status });
+          // Back after a break: what was pushed meanwhile is lost, so ask again.
+          if (status === 'online' && previous === 'offline') {
+            void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
+            void queryClient.invalidateQueries({ queryKey: CREDIT_QUERY_KEY });
+            void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+          }
+          previous = status;
+        });
+      })
+      // The chunk did not load: no pushes; the pages fall back to asking.
+      .catch(() => !ended && useRealtimeStore.setState({ status: 'offline' }));
+    const stopPriming = primeChime();
+    return () => {
+      ended = true;
+      stopStatus();
+      stopPriming();
+      socket?.close();
+      useRealtimeStore.setState({ client: null, status: 'off', memberChannel: null });
+    };
+  }, [queryClient]);
+
+  // The member's own channel: the unread count and their money.
+  useEffect(() => {
+    if (!client) return;
+    const channel = CHANNELS.member(memberId);
+    const stopUnread = client.on<ChatUnreadEvent>(SERVER_EVENTS.chatUnread, (event) => {
+      if (event.channel === channel) setUnreadCount(queryClient, event.count);
+    });
+    const stopMoney = client.on<MemberMoneyEvent>(SERVER_EVENTS.memberMoney, (event) => {
+      if (event.channel === channel) onMoneyRef.current(event);
+    });
+    const unsubscribe = client.subscribe(channel, {
+      onRefused: () => useRealtimeStore.setState({ memberChannel: null }),
+    });
+    useRealtimeStore.setState({ memberChannel: channel });
+    return () => {
+      stopUnread();
+      stopMoney();
+      unsubscribe();
+      useRealtimeStore.setState({ memberChannel: null });
+    };
+  }, [client, memberId, queryClient]);
+
+  useHiddenTabAlerts(useQuery(unreadQueryOptions).data?.count ?? 0);
+  return null;
+}

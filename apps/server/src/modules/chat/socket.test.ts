@@ -40,6 +40,25 @@ const eventsFor = <T>(socket: Socket, event: string, ms: number) =>
     }, ms);
   });
 
+/**
+ * The first `event` on the socket that `matches` (an earlier change's event may still be on its way), or
+ * null after `ms`.
+ */
+const eventWhere = <T>(socket: Socket, event: string, matches: (payload: T) => boolean, ms = 2000) =>
+  new Promise<T | null>((resolve) => {
+    const listener = (payload: T) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      resolve(null);
+    }, ms);
+    socket.on(event, listener);
+  });
+
 describe.each(DATABASE_KINDS)('the chat on the realtime socket (%s)', (kind) => {
   let t: TestApp;
   let baseUrl: string;
@@ -101,7 +120,11 @@ describe.each(DATABASE_KINDS)('the chat on the realtime socket (%s)', (kind) => 
     // tabs) the message too.
     const toAgent = nextEvent<ChatMessageEvent>(agentSocket, SERVER_EVENTS.chatMessage);
     const echoed = nextEvent<ChatMessageEvent>(memberSocket, SERVER_EVENTS.chatMessage);
-    const inboxRow = nextEvent<ChatConversationEvent>(agentSocket, SERVER_EVENTS.chatConversation);
+    const inboxRow = eventWhere<ChatConversationEvent>(
+      agentSocket,
+      SERVER_EVENTS.chatConversation,
+      (event) => event.channel === CHANNELS.inbox,
+    );
     const sent = await sendAsMember(member, { text: 'ถอนเงินไม่ได้ค่ะ' });
     expect(await toAgent).toEqual({ channel, message: sent.body.data });
     expect(await echoed).toEqual({ channel, message: sent.body.data });
@@ -110,22 +133,30 @@ describe.each(DATABASE_KINDS)('the chat on the realtime socket (%s)', (kind) => 
 
     // The agent replies: the member gets the message, the read pointer and the unread count.
     const toMember = nextEvent<ChatMessageEvent>(memberSocket, SERVER_EVENTS.chatMessage);
-    const unread = nextEvent<ChatUnreadEvent>(memberSocket, SERVER_EVENTS.chatUnread);
-    const readByTeam = nextEvent<ChatReadEvent>(memberSocket, SERVER_EVENTS.chatRead);
+    const unread = eventWhere<ChatUnreadEvent>(memberSocket, SERVER_EVENTS.chatUnread, (event) => event.count > 0);
+    const readByTeam = eventWhere<ChatReadEvent>(memberSocket, SERVER_EVENTS.chatRead, (e) => e.reader === 'agent');
     const reply = await replyAsAgent(agent, conversationId, { text: 'ตรวจสอบให้นะคะ' });
     expect(await toMember).toEqual({ channel, message: reply.body.data });
     expect(await unread).toEqual({ channel: CHANNELS.member(subjectOf(member.token ?? '')), count: 1 });
     expect(await readByTeam).toEqual({ channel, conversationId, reader: 'agent', lastReadId: 3 });
 
     // The member reads: the agent sees it; the count goes to 0.
-    const readByMember = nextEvent<ChatReadEvent>(agentSocket, SERVER_EVENTS.chatRead);
-    const cleared = nextEvent<ChatUnreadEvent>(memberSocket, SERVER_EVENTS.chatUnread);
+    const readByMember = eventWhere<ChatReadEvent>(
+      agentSocket,
+      SERVER_EVENTS.chatRead,
+      (event) => event.reader === 'member' && event.lastReadId === 3,
+    );
+    const cleared = eventWhere<ChatUnreadEvent>(memberSocket, SERVER_EVENTS.chatUnread, (event) => event.count === 0);
     await member.post(`${CH}/chat-member/reset-unread`);
     expect(await readByMember).toMatchObject({ reader: 'member', lastReadId: 3 });
     expect((await cleared)?.count).toBe(0);
 
     // A state change: the whole row to the inbox, the state to the conversation.
-    const stateForMember = nextEvent<ChatConversationEvent>(memberSocket, SERVER_EVENTS.chatConversation);
+    const stateForMember = eventWhere<ChatConversationEvent>(
+      memberSocket,
+      SERVER_EVENTS.chatConversation,
+      (event) => event.conversation.status === 'resolved',
+    );
     const stateForInbox = eventsFor<ChatConversationEvent>(agentSocket, SERVER_EVENTS.chatConversation, 500);
     await agent.post(`${CH}/operator/conversations/${conversationId}/status`, { status: 'resolved' });
     expect(await stateForMember).toEqual({ channel, conversation: { id: conversationId, status: 'resolved' } });

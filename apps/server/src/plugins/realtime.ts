@@ -232,7 +232,9 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
 async function useRedis(app: FastifyInstance, io: Server, url: string, key: string): Promise<void> {
   const options = { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true };
   const pub = new Redis(url, options);
-  const sub = new Redis(url, { ...options, enableOfflineQueue: true });
+  // The adapter does not wait for its (p)subscribe commands either: they wait for Redis, however long,
+  // rather than fail unhandled; the connection subscribes again by itself after each reconnect.
+  const sub = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
   let loggedAt = 0;
   let down = false;
   const outage = (error: unknown) => {
@@ -266,7 +268,8 @@ async function useRedis(app: FastifyInstance, io: Server, url: string, key: stri
   );
   io.adapter(createAdapter(pub, sub, { key }));
   app.addHook('onClose', async () => {
-    await Promise.all([pub, sub].map((client) => client.quit().catch(() => client.disconnect())));
+    // Not `quit`: with Redis away it would wait in the offline queue for ever; nothing is left to send.
+    for (const client of [pub, sub]) client.disconnect();
   });
 }
 

@@ -1,16 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { CHANNELS, type DepositRow, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, TEST_OPERATOR_PASSWORD, uniqueMember } from '../test/harness';
-import {
-  type RedisProcess,
-  type ServerProcess,
-  seededPostgresSchema,
-  startRedis,
-  startServerProcess,
-} from '../test/processes';
+import { TEST_OPERATOR_PASSWORD, uniqueMember } from '../test/harness';
+import { canScaleOut, httpCall as call, type ScaledOut, type ServerProcess, startScaledOut } from '../test/processes';
 import { nextEvent, openSocket, subjectOf, subscribe } from '../test/sockets';
 
 /**
@@ -19,51 +11,22 @@ import { nextEvent, openSocket, subjectOf, subscribe } from '../test/sockets';
  * log, and fan-out comes back with Redis. Needs TEST_DATABASE_URL and a redis-server binary (the
  * suite starts a Redis of its own, so it can stop it).
  */
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-async function call<T>(base: string, method: string, url: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'idempotency-key': randomBytes(12).toString('hex'),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: T } };
-}
-
-describe.skipIf(!DATABASE_URL || !hasRedisServer)('realtime across two processes with Redis', () => {
-  let redis: RedisProcess;
+describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => {
+  let scaled: ScaledOut;
   let a: ServerProcess;
   let b: ServerProcess;
-  let drop: () => Promise<void>;
   let memberToken: string;
   let operatorToken: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    redis = await startRedis();
-    const schema = await seededPostgresSchema(DATABASE_URL ?? '');
-    drop = schema.drop;
-    const env = {
-      SERVICES: 'member,chat',
-      DATABASE_URL: schema.databaseUrl,
-      REDIS_URL: redis.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    };
-    const dataDir = (n: number) => makeTempDir(`member-realtime-${n}-`);
-    [a, b] = await Promise.all([
-      startServerProcess({ ...env, DATA_DIR: dataDir(1) }),
-      startServerProcess({ ...env, DATA_DIR: dataDir(2) }),
-    ]);
+    scaled = await startScaledOut();
+    ({ a, b } = scaled);
     const member = uniqueMember();
-    expect((await call(a.base, 'POST', '/api/member/register', null, member)).status).toBe(201);
-    const login = await call<{ access_token: string }>(a.base, 'POST', '/api/member/login', null, member);
+    expect((await call(a.base, '/api/member/register', null, member)).status).toBe(201);
+    const login = await call<{ access_token: string }>(a.base, '/api/member/login', null, member);
     memberToken = login.body.data?.access_token ?? '';
-    const operator = await call<{ access_token: string }>(b.base, 'POST', '/api/admin/login', null, {
+    const operator = await call<{ access_token: string }>(b.base, '/api/admin/login', null, {
       username: 'admin',
       password: TEST_OPERATOR_PASSWORD,
     });
@@ -72,9 +35,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('realtime across two processes
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-    await drop?.();
+    await scaled?.stop();
   }, 60_000);
 
   /** A member socket on `server`, following the member's own channel. */
@@ -87,12 +48,10 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('realtime across two processes
 
   /** The member asks on one process, the operator approves on `approver`. */
   async function approveDeposit(approver: ServerProcess, amount: number) {
-    const requested = await call<DepositRow>(a.base, 'POST', '/api/member/regulardeposit', memberToken, { amount });
+    const requested = await call<DepositRow>(a.base, '/api/member/regulardeposit', memberToken, { amount });
     expect(requested.status).toBe(201);
     const id = requested.body.data?.id;
-    expect((await call(approver.base, 'POST', `/api/admin/deposits/${id}/approve`, operatorToken, {})).status).toBe(
-      200,
-    );
+    expect((await call(approver.base, `/api/admin/deposits/${id}/approve`, operatorToken, {})).status).toBe(200);
     return String(id);
   }
 
@@ -111,7 +70,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('realtime across two processes
   it('keeps serving its own sockets with Redis down, logs it, and fans out again when Redis is back', async () => {
     const onA = await memberSocket(a);
     const onB = await memberSocket(b);
-    await redis.stop();
+    await scaled.redis.stop();
     await Promise.all([
       a.logged('realtime fan-out (Redis) unreachable'),
       b.logged('realtime fan-out (Redis) unreachable'),
@@ -124,7 +83,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('realtime across two processes
     // The other process cannot hear of it: its member reads the change from the API when it looks.
     expect(await remote).toBeNull();
 
-    await redis.start();
+    await scaled.redis.start();
     await Promise.all([
       a.logged('realtime fan-out (Redis) reachable again'),
       b.logged('realtime fan-out (Redis) reachable again'),

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { createPostgresDatabase } from '../db/postgres';
 import { TEST_HASHING } from '../lib/passwords';
-import { testConfig } from './harness';
+import { makeTempDir, testConfig } from './harness';
 
 /** Real server processes and a Redis of their own, for the scale-out suites (not a test file itself). */
 
@@ -150,4 +151,60 @@ export async function startRedis(): Promise<RedisProcess> {
       await exited;
     },
   };
+}
+
+/** A real PostgreSQL (TEST_DATABASE_URL) and a redis-server binary: what the scale-out suites need. */
+export const SCALE_OUT_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const canScaleOut = Boolean(SCALE_OUT_DATABASE_URL) && spawnSync('redis-server', ['--version']).status === 0;
+
+export interface ScaledOut {
+  a: ServerProcess;
+  b: ServerProcess;
+  redis: RedisProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Two app processes running the member API and the chat (`member,chat`) on one fresh seeded schema of
+ * the test PostgreSQL and one Redis of the suite's own, with one JWT secret (decision 0131).
+ */
+export async function startScaledOut(): Promise<ScaledOut> {
+  const redis = await startRedis();
+  const schema = await seededPostgresSchema(SCALE_OUT_DATABASE_URL ?? '');
+  const dataDirs = [makeTempDir('member-scale-a-'), makeTempDir('member-scale-b-')] as const;
+  const env = {
+    SERVICES: 'member,chat',
+    DATABASE_URL: schema.databaseUrl,
+    REDIS_URL: redis.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+  const [a, b] = await Promise.all([
+    startServerProcess({ ...env, DATA_DIR: dataDirs[0] }),
+    startServerProcess({ ...env, DATA_DIR: dataDirs[1] }),
+  ]);
+  return {
+    a,
+    b,
+    redis,
+    async stop() {
+      await Promise.all([a.stop(), b.stop()]);
+      await redis.stop();
+      await schema.drop();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call to a server process, with an Idempotency-Key (the money calls need one). */
+export async function httpCall<T>(base: string, url: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'idempotency-key': randomBytes(12).toString('hex'),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: T } };
 }

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import {
   CHANNELS,
   CHAT_API_BASE as CH,
@@ -11,13 +9,13 @@ import {
 } from '@member/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, TEST_OPERATOR_PASSWORD, uniqueMember } from '../../test/harness';
+import { TEST_OPERATOR_PASSWORD, uniqueMember } from '../../test/harness';
 import {
-  type RedisProcess,
+  canScaleOut,
+  httpCall as call,
+  type ScaledOut,
   type ServerProcess,
-  seededPostgresSchema,
-  startRedis,
-  startServerProcess,
+  startScaledOut,
 } from '../../test/processes';
 import { nextEvent, openSocket, subscribe } from '../../test/sockets';
 
@@ -26,48 +24,20 @@ import { nextEvent, openSocket, subscribe } from '../../test/sockets';
  * agent on the other, messages and typing crossing both ways, and a member whose process stops
  * resuming on the other without losing a message. Needs TEST_DATABASE_URL and a redis-server binary.
  */
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-async function call<T>(base: string, url: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: T } };
-}
-
 const clientId = () => randomBytes(12).toString('base64url');
 
-describe.skipIf(!DATABASE_URL || !hasRedisServer)('the live chat across two processes with Redis', () => {
-  let redis: RedisProcess;
+describe.skipIf(!canScaleOut)('the live chat across two processes with Redis', () => {
+  let scaled: ScaledOut;
   let a: ServerProcess;
   let b: ServerProcess;
-  let drop: () => Promise<void>;
   let memberToken: string;
   let agentToken: string;
   let conversationId: number;
   const sockets: Socket[] = [];
-  const dataDirs = [makeTempDir('member-chat-1-'), makeTempDir('member-chat-2-')];
 
   beforeAll(async () => {
-    redis = await startRedis();
-    const schema = await seededPostgresSchema(DATABASE_URL ?? '');
-    drop = schema.drop;
-    const env = {
-      SERVICES: 'member,chat',
-      DATABASE_URL: schema.databaseUrl,
-      REDIS_URL: redis.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    };
-    [a, b] = await Promise.all([
-      startServerProcess({ ...env, DATA_DIR: dataDirs[0] ?? '' }),
-      startServerProcess({ ...env, DATA_DIR: dataDirs[1] ?? '' }),
-    ]);
+    scaled = await startScaledOut();
+    ({ a, b } = scaled);
     const member = uniqueMember();
     expect((await call(a.base, '/api/member/register', null, member)).status).toBe(201);
     memberToken =
@@ -88,10 +58,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('the live chat across two proc
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-    await drop?.();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await scaled?.stop();
   }, 60_000);
 
   async function follow(server: ServerProcess, token: string, after?: number) {

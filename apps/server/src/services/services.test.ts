@@ -148,17 +148,18 @@ describe('an app that runs only the web service (SERVICES=web)', () => {
   });
 });
 
-describe('the mini-game service in a process of its own (SERVICES=minigame) beside one running the member API', () => {
+/**
+ * Two apps of one deployment, as two processes would be: one database, one JWT secret; the member API
+ * in one and `service` alone in the other.
+ */
+function besideTheMemberApi(service: 'minigame' | 'chat') {
+  const apps = {} as { member: FastifyInstance; service: FastifyInstance };
   let database: TestDatabase;
-  let memberApp: FastifyInstance;
-  let minigameApp: FastifyInstance;
   const dataDirs: string[] = [];
-
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    // Two processes of one deployment: one database, one JWT secret.
     const jwtSecret = randomBytes(32).toString('hex');
-    const start = async (services: ('member' | 'minigame')[]) => {
+    const start = async (services: ('member' | 'minigame' | 'chat')[]) => {
       const config = testConfig({ services, jwtSecret });
       dataDirs.push(config.dataDir);
       return buildApp(config, {
@@ -169,28 +170,33 @@ describe('the mini-game service in a process of its own (SERVICES=minigame) besi
         checkResponses: true,
       });
     };
-    memberApp = await start(['member']);
-    minigameApp = await start(['minigame']);
+    apps.member = await start(['member']);
+    apps.service = await start([service]);
   });
   afterAll(async () => {
-    await minigameApp.close();
-    await memberApp.close();
+    await apps.service.close();
+    await apps.member.close();
     await database.drop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
+  return apps;
+}
+
+describe('the mini-game service in a process of its own (SERVICES=minigame) beside one running the member API', () => {
+  const apps = besideTheMemberApi('minigame');
 
   it('answers its calls with the tokens the member API gave, and 404 for the member API', async () => {
-    const member = new MoneyClient(memberApp);
+    const member = new MoneyClient(apps.member);
     await member.registerAndLogin();
-    const elsewhere = new MoneyClient(minigameApp);
+    const elsewhere = new MoneyClient(apps.service);
     elsewhere.token = member.token;
     const games = await elsewhere.get<{ slug: string }[]>(`${MG}/play/available-minigame`);
     expect(games.body.data?.map((game) => game.slug)).toEqual(['wheel', 'card', 'box']);
     expect((await elsewhere.get<MinigameSeed>(`${MG}/member/seed`)).body.data?.nonce).toBe(0);
-    const document = (await minigameApp.inject({ url: `${MG}/docs/json` })).json() as { paths: object };
+    const document = (await apps.service.inject({ url: `${MG}/docs/json` })).json() as { paths: object };
     expect(Object.keys(document.paths)).toContain(`${MG}/play/{slug}`);
     for (const url of ['/api/health', '/api/member/profile', '/api/docs/json', '/']) {
-      const response = await minigameApp.inject({ url });
+      const response = await apps.service.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
@@ -198,13 +204,13 @@ describe('the mini-game service in a process of its own (SERVICES=minigame) besi
 
   it('leaves the member API process without the mini-game calls, yet its approved deposits earn coins', async () => {
     for (const url of [`${MG}/setting/minigame`, `${MG}/docs/json`]) {
-      const response = await memberApp.inject({ url });
+      const response = await apps.member.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
-    const member = new MoneyClient(memberApp);
+    const member = new MoneyClient(apps.member);
     await member.registerAndLogin();
-    const operator = new MoneyClient(memberApp);
+    const operator = new MoneyClient(apps.member);
     const login = await operator.post<{ access_token: string }>('/api/admin/login', {
       username: 'admin',
       password: TEST_OPERATOR_PASSWORD,
@@ -212,7 +218,7 @@ describe('the mini-game service in a process of its own (SERVICES=minigame) besi
     operator.token = login.body.data?.access_token ?? null;
     const deposit = await member.postKeyed<DepositRow>('/api/member/regulardeposit', { amount: 300 });
     expect((await operator.postKeyed(`/api/admin/deposits/${deposit.body.data?.id}/approve`, {})).status).toBe(200);
-    const elsewhere = new MoneyClient(minigameApp);
+    const elsewhere = new MoneyClient(apps.service);
     elsewhere.token = member.token;
     const coins = await elsewhere.get<{ coins: number }>(`${MG}/member/current-credit`);
     expect(coins.body.data?.coins).toBe(3);
@@ -220,39 +226,12 @@ describe('the mini-game service in a process of its own (SERVICES=minigame) besi
 });
 
 describe('the chat service in a process of its own (SERVICES=chat) beside one running the member API', () => {
-  let database: TestDatabase;
-  let memberApp: FastifyInstance;
-  let chatApp: FastifyInstance;
-  const dataDirs: string[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    const jwtSecret = randomBytes(32).toString('hex');
-    const start = async (services: ('member' | 'chat')[]) => {
-      const config = testConfig({ services, jwtSecret });
-      dataDirs.push(config.dataDir);
-      return buildApp(config, {
-        database: database.db,
-        hashing: TEST_HASHING,
-        seedWhenEmpty: true,
-        logger: false,
-        checkResponses: true,
-      });
-    };
-    memberApp = await start(['member']);
-    chatApp = await start(['chat']);
-  });
-  afterAll(async () => {
-    await chatApp.close();
-    await memberApp.close();
-    await database.drop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
+  const apps = besideTheMemberApi('chat');
 
   it('answers its calls with the tokens the member API gave, and 404 for the member API', async () => {
-    const member = new MoneyClient(memberApp);
+    const member = new MoneyClient(apps.member);
     await member.registerAndLogin();
-    const elsewhere = new MoneyClient(chatApp);
+    const elsewhere = new MoneyClient(apps.service);
     elsewhere.token = member.token;
     const sent = await elsewhere.post<ChatMessage>(`${CH}/chat-member/send`, {
       text: 'สวัสดีค่ะ',
@@ -260,14 +239,14 @@ describe('the chat service in a process of its own (SERVICES=chat) beside one ru
     });
     expect([sent.status, sent.body.data?.id]).toEqual([201, 1]);
     expect((await elsewhere.get<{ count: number }>(`${CH}/chat-member/count`)).body.data).toEqual({ count: 0 });
-    const document = (await chatApp.inject({ url: `${CH}/docs/json` })).json() as {
+    const document = (await apps.service.inject({ url: `${CH}/docs/json` })).json() as {
       info: { title: string };
       paths: object;
     };
     expect(document.info.title).toBe('Live chat API');
     expect(Object.keys(document.paths)).toContain(`${CH}/chat-member/send`);
     for (const url of ['/api/health', '/api/member/profile', '/api/docs/json', `${MG}/docs/json`, '/']) {
-      const response = await chatApp.inject({ url });
+      const response = await apps.service.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
@@ -275,7 +254,7 @@ describe('the chat service in a process of its own (SERVICES=chat) beside one ru
 
   it('leaves the member API process without the chat calls', async () => {
     for (const url of [`${CH}/setting`, `${CH}/docs/json`, `${CH}/chat-member`]) {
-      const response = await memberApp.inject({ url });
+      const response = await apps.member.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual(notFound);
     }

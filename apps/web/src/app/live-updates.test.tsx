@@ -103,7 +103,7 @@ describe('the member’s live updates', () => {
     expect(within(header).getByRole('link', { name: CHAT.title })).toBeInTheDocument();
   });
 
-  it('asks the count again when the socket comes back from a break', async () => {
+  it('asks the count once the own channel is followed, and again when the socket comes back from a break', async () => {
     const socket = nextRealtime(createFakeRealtime('online'));
     let count = 0;
     const fetchMock = signInWallet({
@@ -111,11 +111,13 @@ describe('the member’s live updates', () => {
     });
     renderRoutes(routes, '/');
     await connected(socket);
-    await waitFor(() => expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(1));
+    // A message pushed before the channel was followed is not missed: the count is read after it.
+    await waitFor(() => expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBeGreaterThanOrEqual(1));
+    const before = callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`);
     count = 2;
     act(() => socket.reconnect());
     expect(await screen.findAllByTestId('unread-badge')).toHaveLength(2);
-    expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(2);
+    expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(before + 1);
   });
 
   it('chimes and counts in the tab’s title for new messages while the tab is hidden, and stops when shown', async () => {

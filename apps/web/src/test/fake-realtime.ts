@@ -29,7 +29,13 @@ export function createFakeRealtime(initial: RealtimeStatus = 'online'): FakeReal
   let status = initial;
   let closed = false;
 
-  const join = (channel: string, options: SubscribeOptions) => joins.push({ channel, after: options.after?.() });
+  const joined = new WeakSet<SubscribeOptions>();
+  // As the web kit does: each (re)subscription is acknowledged at once, a second one as a resumption.
+  const join = (channel: string, options: SubscribeOptions) => {
+    joins.push({ channel, after: options.after?.() });
+    options.onSubscribed?.(joined.has(options));
+    joined.add(options);
+  };
   const setStatus = (next: RealtimeStatus) => {
     if (next === status) return;
     status = next;

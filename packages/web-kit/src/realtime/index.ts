@@ -24,6 +24,11 @@ export interface SubscribeOptions {
   onMissed?: (messages: ChatMessage[]) => void;
   /** The server refused the channel. */
   onRefused?: (error: Extract<SubscribeAck, { ok: false }>['error']) => void;
+  /**
+   * The channel is followed (again, after a reconnect): events from now on arrive. A count or a state
+   * read before this may have missed one, so it is the moment to read it again.
+   */
+  onSubscribed?: (resumed: boolean) => void;
 }
 
 export interface Realtime {
@@ -65,14 +70,21 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     for (const listener of statusListeners) listener(next);
   };
 
+  /** Channels followed at least once: a later ack is a resumption. */
+  const joined = new WeakSet<SubscribeOptions>();
   const join = (channel: string, subscription: SubscribeOptions) => {
     const after = subscription.after?.();
     const request: SubscribeRequest = after === undefined ? { channel } : { channel, after };
     socket.emit(CLIENT_EVENTS.subscribe, request, (ack: SubscribeAck) => {
       // Unsubscribed while the ack was on its way: nothing to deliver.
       if (subscriptions.get(channel) !== subscription) return;
-      if (!ack.ok) subscription.onRefused?.(ack.error);
-      else if (ack.missed?.length) subscription.onMissed?.(ack.missed);
+      if (!ack.ok) {
+        subscription.onRefused?.(ack.error);
+        return;
+      }
+      if (ack.missed?.length) subscription.onMissed?.(ack.missed);
+      subscription.onSubscribed?.(joined.has(subscription));
+      joined.add(subscription);
     });
   };
 

@@ -43,18 +43,8 @@ export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimePro
       .then((made) => {
         if (ended) return made.close();
         socket = made;
-        let previous = made.status;
         useRealtimeStore.setState({ client: made, status: made.status });
-        stopStatus = made.onStatus((status) => {
-          useRealtimeStore.setState({ status });
-          // Back after a break: what was pushed meanwhile is lost, so ask again.
-          if (status === 'online' && previous === 'offline') {
-            void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
-            void queryClient.invalidateQueries({ queryKey: CREDIT_QUERY_KEY });
-            void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
-          }
-          previous = status;
-        });
+        stopStatus = made.onStatus((status) => useRealtimeStore.setState({ status }));
       })
       // The chunk did not load: no pushes; the pages fall back to asking.
       .catch(() => !ended && useRealtimeStore.setState({ status: 'offline' }));
@@ -80,6 +70,14 @@ export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimePro
     });
     const unsubscribe = client.subscribe(channel, {
       onRefused: () => useRealtimeStore.setState({ memberChannel: null }),
+      // Followed from now on: the count read before may have missed a message; after a break, what
+      // was pushed meanwhile is lost, so the money pages ask again too.
+      onSubscribed: (resumed) => {
+        void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
+        if (!resumed) return;
+        void queryClient.invalidateQueries({ queryKey: CREDIT_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      },
     });
     useRealtimeStore.setState({ memberChannel: channel });
     return () => {

@@ -5,7 +5,6 @@ import { ReadIcon, RetryIcon } from './chat-icons';
 /** One bubble, from the server's message or a send still on its way. */
 export interface BubbleView {
   sender: ChatSender;
-  agentName: string | null;
   text: string | null;
   file: { kind: ChatFileKind; url: string } | null;
   createdAt: string;
@@ -23,7 +22,8 @@ const BUBBLES: Record<ChatSender, string> = {
 
 export function MessageBubble({ view, onOpenImage }: { view: BubbleView; onOpenImage: (url: string) => void }) {
   const mine = view.sender === 'member';
-  const who = mine ? CHAT.you : view.sender === 'agent' ? (view.agentName ?? CHAT.admin) : CHAT.system;
+  // An agent is the team to the member: operators' sign-in names are not for a member's screen.
+  const who = mine ? CHAT.you : view.sender === 'agent' ? CHAT.admin : CHAT.system;
   const failed = view.delivery?.status === 'failed';
   return (
     <li data-testid="chat-message" className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>

@@ -21,7 +21,6 @@ export interface MessageListProps {
 function messageView(message: ChatMessage, read: boolean): BubbleView {
   return {
     sender: message.sender,
-    agentName: message.agentName,
     text: message.text,
     file: message.file ? { kind: message.file.kind, url: message.file.url } : null,
     createdAt: message.createdAt,
@@ -32,7 +31,6 @@ function messageView(message: ChatMessage, read: boolean): BubbleView {
 function outgoingView(item: Outgoing, onRetry: (id: string) => void): BubbleView {
   return {
     sender: 'member',
-    agentName: null,
     text: item.text,
     file: item.attachment
       ? { kind: item.attachment.kind, url: item.attachment.uploaded?.url ?? item.attachment.previewUrl }
@@ -183,7 +181,7 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
           greeting && (
             <ul className="pt-2">
               <MessageBubble
-                view={{ sender: 'agent', agentName: null, text: greeting, file: null, createdAt: '' }}
+                view={{ sender: 'agent', text: greeting, file: null, createdAt: '' }}
                 onOpenImage={setImage}
               />
             </ul>
@@ -191,12 +189,15 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
         )}
         {older.error && <p className="py-1 text-center text-xs text-red-300">{older.error}</p>}
         {empty && <p className="py-6 text-center text-sm text-muted">{CHAT.empty}</p>}
-        <ol role="log" aria-label={CHAT.messages} className="flex flex-col gap-3 pt-2">
-          {items}
-          {state.outgoing.map((item) => (
-            <MessageBubble key={item.clientMessageId} view={outgoingView(item, onRetry)} onOpenImage={setImage} />
-          ))}
-        </ol>
+        {/* The log holds the list (a list item's parent must be the list itself). */}
+        <div role="log" aria-label={CHAT.messages}>
+          <ol className="flex flex-col gap-3 pt-2">
+            {items}
+            {state.outgoing.map((item) => (
+              <MessageBubble key={item.clientMessageId} view={outgoingView(item, onRetry)} onOpenImage={setImage} />
+            ))}
+          </ol>
+        </div>
         <div aria-live="polite" className="min-h-6 pt-2">
           {agentTyping && (
             <p data-testid="agent-typing" className="flex items-center gap-2 px-1 text-xs text-muted">

@@ -69,7 +69,9 @@ describe('/chat', () => {
         .getAllByTestId('chat-message')
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('ถอนเงินไม่เข้าค่ะ'), expect.stringContaining('ข้อความที่ 2')]);
-    expect(within(log).getAllByTestId('chat-message')[1]).toHaveTextContent('น้องแอน');
+    // The agent is the team to the member, whatever the operator's sign-in name.
+    expect(within(log).getAllByTestId('chat-message')[1]).toHaveTextContent(CHAT.admin);
+    expect(within(log).getAllByTestId('chat-message')[1]).not.toHaveTextContent('น้องแอน');
     // Open: no offline notice.
     expect(screen.queryByText(CHAT.offlineTitle)).not.toBeInTheDocument();
 

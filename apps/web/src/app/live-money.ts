@@ -1,8 +1,9 @@
 import { formatNumber, type MemberMoneyEvent, MONEY_TOASTS } from '@member/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { affiliateKeys } from '@/features/affiliate/api/affiliate-queries';
-import { minigameKeys } from '@/features/minigame/api/minigame-queries';
-import { promotionKeys } from '@/features/promotion/api/promotion-queries';
+// The keys alone: the member layout, on every member page, carries no feature's queries for this.
+import { affiliateKeys } from '@/features/affiliate/api/affiliate-keys';
+import { minigameKeys } from '@/features/minigame/api/minigame-keys';
+import { promotionKeys } from '@/features/promotion/api/promotion-keys';
 import { walletKeys } from '@/features/wallet/api/wallet-queries';
 import { showToast } from '@/shared/stores/toast-store';
 

@@ -2,8 +2,8 @@ import { type MemberMoneyEvent, SERVER_EVENTS, WALLET } from '@member/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { PAYMENT_POLL_MS } from '@/features/wallet/api/wallet-queries';
 import { payment, signInWallet } from '@/features/wallet/test/fixtures';
-import { LIVE_FALLBACK_POLL_MS } from '@/shared/realtime/realtime-store';
 import { createFakeRealtime, nextRealtime } from '@/test/fake-realtime';
 import type { MockReply } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
@@ -17,7 +17,7 @@ describe('/tx/deposit-qr', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the placeholder only while loading, counts down, asks slowly while no push can come, and moves on when paid', async () => {
+  it('shows the placeholder only while loading, counts down, polls, and moves on when paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = payment({ expires_at: new Date(Date.now() + 120_000).toISOString() });
     let release: (reply: MockReply) => void = () => undefined;
@@ -48,39 +48,29 @@ describe('/tx/deposit-qr', () => {
 
     const before = screen.getByTestId('countdown').textContent;
     await act(() => vi.advanceTimersByTimeAsync(3_100));
-    expect(calls).toBe(1);
-    expect(screen.getByTestId('countdown').textContent).not.toBe(before);
-    // The socket never connects here: the slow fallback asks.
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS));
     expect(calls).toBe(2);
+    expect(screen.getByTestId('countdown').textContent).not.toBe(before);
     expect(router.state.location.pathname).toBe('/tx/deposit-qr');
 
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/tx/payment/completed?ref=REF123'),
     );
     expect(await screen.findByText(WALLET.paymentCompleted)).toBeInTheDocument();
   });
 
-  it('asks nothing while pushes arrive, and moves on at the push of the deposit it paid', async () => {
+  it('moves on at once at the push of the deposit it paid, before its next ask', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const socket = nextRealtime(createFakeRealtime('online'));
     let paid = false;
-    let calls = 0;
     signInWallet({
-      'GET /member/payment/REF123': () => {
-        calls += 1;
-        return { body: { data: payment({ status: paid ? 'paid' : 'pending' }) } };
-      },
+      'GET /member/payment/REF123': () => ({ body: { data: payment({ status: paid ? 'paid' : 'pending' }) } }),
     });
     const { router } = renderRoutes(routes, '/tx/deposit-qr?ref=REF123');
     expect(await screen.findByTestId('amount')).toHaveTextContent('500.00');
     await waitFor(() => expect(socket.subscriptions.has('member:1')).toBe(true));
-
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(calls).toBe(1);
-
     paid = true;
+    const pushedAt = Date.now();
     const event: MemberMoneyEvent = {
       channel: 'member:1',
       kind: 'deposit',
@@ -93,27 +83,8 @@ describe('/tx/deposit-qr', () => {
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/tx/payment/completed?ref=REF123'),
     );
-  });
-
-  it('asks again once its time runs out (an expiry is not pushed), and says it expired', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    nextRealtime(createFakeRealtime('online'));
-    const expiresAt = new Date(Date.now() + 30_000).toISOString();
-    let calls = 0;
-    signInWallet({
-      'GET /member/payment/REF123': () => {
-        calls += 1;
-        const expired = Date.now() >= Date.parse(expiresAt);
-        return { body: { data: payment({ expires_at: expiresAt, status: expired ? 'expired' : 'pending' }) } };
-      },
-    });
-    renderRoutes(routes, '/tx/deposit-qr?ref=REF123');
-    expect(await screen.findByTestId('amount')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
-    expect(calls).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(12_000));
-    expect(await screen.findByRole('alert')).toHaveTextContent(WALLET.qrExpired);
-    expect(calls).toBe(2);
+    // Well within the 3 s between asks: the push did it.
+    expect(Date.now() - pushedAt).toBeLessThan(PAYMENT_POLL_MS);
   });
 
   it('says when the QR expired and links back to deposit', async () => {

@@ -16,17 +16,9 @@ import { api } from '@/shared/api/client';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { nextPage } from '@/shared/ui/paged-list';
 import type { DayRange } from '../lib/date-range';
+import { affiliateKeys } from './affiliate-keys';
 
-/** Query keys of the programme, all under one root so a withdrawal refreshes every one of them. */
-export const affiliateKeys = {
-  all: ['affiliate'] as const,
-  data: ['affiliate', 'data'] as const,
-  income: ['affiliate', 'income'] as const,
-  history: ['affiliate', 'history'] as const,
-  withdrawal: (id: string) => ['affiliate', 'withdrawal', id] as const,
-  summary: (kind: SummaryKind, range: DayRange) => ['affiliate', 'summary', kind, range] as const,
-  ranking: (period: AffiliateRankingPeriod) => ['affiliate', 'ranking', period] as const,
-};
+export { affiliateKeys };
 
 export const AFFILIATE_HISTORY_PAGE_SIZE = 20;
 
@@ -89,7 +81,7 @@ export function useAffiliateWithdrawal(id: string) {
   });
 }
 
-type SummaryKind = 'by-date' | 'by-register-date' | 'by-username';
+export type SummaryKind = 'by-date' | 'by-register-date' | 'by-username';
 interface SummaryRows {
   'by-date': AffiliateByDateRow;
   'by-register-date': AffiliateByRegisterDateRow;

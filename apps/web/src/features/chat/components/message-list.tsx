@@ -51,6 +51,13 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
   const content = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
+  // Where this list last put the scroll itself: its own scroll events say nothing of the member's wish
+  // (content that grew meanwhile would read as "scrolled up").
+  const placedAt = useRef<number | null>(null);
+  const place = (element: HTMLDivElement, top: number) => {
+    element.scrollTop = top;
+    placedAt.current = element.scrollTop;
+  };
   // Distance from the end when older messages were asked for: kept when they arrive.
   const keepFromEnd = useRef<number | null>(null);
   const [image, setImage] = useState<string | null>(null);
@@ -63,14 +70,14 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
     const element = scroller.current;
     if (!element) return;
     if (keepFromEnd.current !== null) {
-      element.scrollTop = element.scrollHeight - keepFromEnd.current;
+      place(element, element.scrollHeight - keepFromEnd.current);
       keepFromEnd.current = null;
     }
   }, [firstId]);
 
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && atEnd.current) element.scrollTop = element.scrollHeight;
+    if (element && atEnd.current) place(element, element.scrollHeight);
   }, [endKey]);
 
   // An image that loads (or anything else that grows) keeps the end in view while the member is there.
@@ -79,7 +86,7 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
     const inner = content.current;
     if (!element || !inner || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (atEnd.current && keepFromEnd.current === null) element.scrollTop = element.scrollHeight;
+      if (atEnd.current && keepFromEnd.current === null) place(element, element.scrollHeight);
     });
     observer.observe(inner);
     return () => observer.disconnect();
@@ -90,7 +97,7 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element && ownSendCount > previousOwn.current) {
-      element.scrollTop = element.scrollHeight;
+      place(element, element.scrollHeight);
       atEnd.current = true;
     }
     previousOwn.current = ownSendCount;
@@ -148,6 +155,8 @@ export function MessageList({ state, greeting, agentTyping, older, onLoadOlder, 
       ref={scroller}
       onScroll={(event) => {
         const element = event.currentTarget;
+        if (placedAt.current !== null && Math.abs(element.scrollTop - placedAt.current) < 2) return;
+        placedAt.current = null;
         atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_END_PX;
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-2"

@@ -16,18 +16,9 @@ import { ApiError } from '@member/web-kit';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { minigameApi } from './minigame-client';
+import { minigameKeys } from './minigame-keys';
 
-/** Query keys of the service, all under one root: a play or a withdrawal refreshes every one of them. */
-export const minigameKeys = {
-  all: ['minigame'] as const,
-  games: ['minigame', 'games'] as const,
-  settings: ['minigame', 'settings'] as const,
-  credit: ['minigame', 'current-credit'] as const,
-  today: ['minigame', 'status-today'] as const,
-  seed: ['minigame', 'seed'] as const,
-  history: (kind: HistoryKind) => ['minigame', 'history', kind] as const,
-  withdrawal: (id: string) => ['minigame', 'withdrawal', id] as const,
-};
+export { minigameKeys };
 
 interface HistoryRows {
   coin: MinigameCoinRow;

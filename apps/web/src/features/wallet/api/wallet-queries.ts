@@ -27,8 +27,8 @@ export const walletKeys = {
 
 export type HistoryKind = 'deposit' | 'withdraw';
 export const HISTORY_PAGE_SIZE = 20;
-/** How often the QR page asks once its time ran out (an expiry is not pushed), until it hears so. */
-export const PAYMENT_EXPIRY_POLL_MS = 3_000;
+/** How often the QR and payment pages ask whether a pending payment ended unpaid (not pushed). */
+export const PAYMENT_POLL_MS = 3_000;
 
 /**
  * A deposit or withdrawal waiting for an operator: the member's channel pushes the decision
@@ -82,26 +82,17 @@ export function useWithdrawal(id: string) {
 }
 
 /**
- * A gateway payment. Its being paid is pushed (app/live-money.ts refreshes every payment when a
- * deposit is approved), so while pushes arrive it is asked again only when its time runs out (an
- * expiry is not pushed), and every few seconds after that until the server calls it expired. While the
- * socket is down it is asked at the slow fallback pace too.
+ * A gateway payment, asked again every few seconds while it is pending. Its being paid is pushed too
+ * (app/live-money.ts refreshes every payment when a deposit is approved, so the page moves on at once),
+ * but its ending unpaid is not (the gateway's expiry, the sweep's): that only an ask tells.
  */
 export function usePayment(reference: string) {
-  const fallback = useFallbackPoll();
   return useQuery({
     queryKey: walletKeys.payment(reference),
     queryFn: () => api.get<GatewayPayment>(`/member/payment/${encodeURIComponent(reference)}`),
     enabled: reference !== '',
     staleTime: 0,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (data && data.status !== 'pending') return false;
-      const left = data ? Date.parse(data.expires_at) - Date.now() : Number.NaN;
-      const untilExpiry = Number.isFinite(left) ? Math.max(PAYMENT_EXPIRY_POLL_MS, left) : false;
-      if (fallback === false || untilExpiry === false) return fallback === false ? untilExpiry : fallback;
-      return Math.min(fallback, untilExpiry);
-    },
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'pending' ? false : PAYMENT_POLL_MS),
   });
 }
 

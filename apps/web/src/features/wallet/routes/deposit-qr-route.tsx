@@ -10,7 +10,7 @@ import { QrImage } from '../components/qr-image';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown } from '../lib/format';
 
-/** `/tx/deposit-qr?ref=`: the gateway QR, until it is paid (pushed) or its time runs out. */
+/** `/tx/deposit-qr?ref=`: the gateway QR, until it is paid (pushed, and asked every 3 s) or expired. */
 export default function DepositQrRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { invalidateMoney, usePayment } from '../api/wallet-queries';
 /**
  * `/tx/payment/completed?ref=`: where a gateway sends the member back. Success only for a payment
  * the server says is paid (and the member's own: another member's reference answers not found);
- * otherwise the real state: waiting (until it is paid or runs out), expired, or not found.
+ * otherwise the real state: waiting (asked again until it changes), expired, or not found.
  */
 export default function PaymentCompletedRoute() {
   const [params] = useSearchParams();

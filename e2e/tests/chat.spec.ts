@@ -36,7 +36,8 @@ async function agentSays(page: Page, text: string): Promise<void> {
 }
 
 /** The member's unread count as the header's chat link names it (none: the plain title). */
-const headerChatLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${CHAT.title}`) });
+const headerChatLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: new RegExp(`^${CHAT.title}`) });
 
 test('a member at 375 px and an agent at 1280 px chat live with text and a picture; resolved, then reopened by the member; the unread badge counts and resets', async ({
   page,
@@ -79,7 +80,7 @@ test('a member at 375 px and an agent at 1280 px chat live with text and a pictu
   await expect(log.getByRole('img', { name: CHAT.image })).toHaveCount(2);
   await shot(page, 'chat-member');
   await agent.screenshot({ path: test.info().outputPath('chat-agent.png') });
-  await expectAxeClean(page);
+  await expectAxeClean(page, '/chat');
 
   // Away from the chat, the next answer shows as a badge in the header and on the bottom menu.
   await page.goto('/');

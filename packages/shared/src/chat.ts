@@ -103,7 +103,7 @@ export interface ChatMessage {
   id: number;
   conversationId: number;
   sender: ChatSender;
-  /** The agent's display name on an agent's message, else null. */
+  /** The agent's name on an agent's message, for operators; null for members (to whom an agent is the team). */
   agentName: string | null;
   text: string | null;
   file: ChatFile | null;

@@ -34,8 +34,11 @@ export interface ChannelDefinition {
 
 export interface Realtime {
   defineChannel(prefix: ChannelPrefix, definition: ChannelDefinition): void;
-  /** To every subscriber of `channel` on every process (Redis); the payload gets the channel's name. */
-  publish(channel: string, event: string, payload: object): void;
+  /**
+   * To every subscriber of `channel` on every process (Redis); the payload gets the channel's name.
+   * With `forMembers`, the members among them get that payload instead (what only operators may see).
+   */
+  publish(channel: string, event: string, payload: object, forMembers?: object): void;
   /** `publish` once `tx` commits (nothing if it rolls back). */
   publishAfterCommit(tx: Queryable, channel: string, event: string, payload: object): void;
   /** A movement of a member's money, on their own channel, once `tx` commits. */
@@ -82,6 +85,9 @@ interface SocketData {
 }
 type RealtimeSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
+/** Beside each channel's room, one per kind of subject: an event can say less to members than to operators. */
+const audienceRoom = (channel: string, kind: AuthContext['kind']) => `${channel}#${kind}`;
+
 const refuse = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST', message: string): SubscribeAck => ({
   ok: false,
   error: { code, message },
@@ -113,8 +119,13 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     authorise: async (subject, id) => subject.kind === 'member' && subject.subjectId === id,
   });
 
-  const publish = (channel: string, event: string, payload: object) => {
-    io.to(channel).emit(event as never, { channel, ...payload } as never);
+  const publish = (channel: string, event: string, payload: object, forMembers?: object) => {
+    if (!forMembers) {
+      io.to(channel).emit(event as never, { channel, ...payload } as never);
+      return;
+    }
+    io.to(audienceRoom(channel, 'operator')).emit(event as never, { channel, ...payload } as never);
+    io.to(audienceRoom(channel, 'member')).emit(event as never, { channel, ...forMembers } as never);
   };
 
   io.use((socket, next) => {
@@ -148,7 +159,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     });
     socket.on(CLIENT_EVENTS.unsubscribe as never, (raw: unknown, ack: unknown) => {
       const parsed = unsubscribeSchema.safeParse(raw);
-      if (parsed.success) void socket.leave(parsed.data.channel);
+      if (parsed.success) {
+        void socket.leave(parsed.data.channel);
+        void socket.leave(audienceRoom(parsed.data.channel, socket.data.subject.kind));
+      }
       if (typeof ack === 'function') ack({ ok: true });
     });
     socket.on(CLIENT_EVENTS.typing as never, (raw: unknown) => {
@@ -164,7 +178,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     const prefix = (match?.[1] ?? match?.[3]) as ChannelPrefix | undefined;
     const definition = prefix && definitions.get(prefix);
     if (!match || !prefix || !definition) return refuse('NOT_FOUND', CHAT_MESSAGES.channelUnknown);
-    if (socket.rooms.size > MAX_SUBSCRIPTIONS) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
+    if (socket.rooms.size > 2 * MAX_SUBSCRIPTIONS) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
     // The session is checked again: a revoked session or a disabled account subscribes to nothing.
     const subject = socket.data.subject;
     const live = await app.db.query<{ live: boolean }>(
@@ -176,7 +190,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       return refuse('FORBIDDEN', CHAT_MESSAGES.channelForbidden);
     }
     // Join first, then read: a message committed in between arrives both ways and the client drops the copy.
-    await socket.join(channel);
+    await socket.join([channel, audienceRoom(channel, subject.kind)]);
     if (after === undefined || !definition.missed || id === null) return { ok: true };
     return { ok: true, missed: await definition.missed(subject, id, after) };
   }
@@ -198,8 +212,12 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       socket.data.typists.set(channel, typist);
     }
     const event: ChatTypingEvent = { channel, conversationId: Number(id), ...typist, typing: isTyping };
-    // Volatile: a typing event that cannot go now is worth nothing later.
-    socket.to(channel).volatile.emit(SERVER_EVENTS.chatTyping as never, event as never);
+    // Volatile: a typing event that cannot go now is worth nothing later. The typist is named to
+    // operators only (an agent is "the team" to a member).
+    socket.to(audienceRoom(channel, 'operator')).volatile.emit(SERVER_EVENTS.chatTyping as never, event as never);
+    socket
+      .to(audienceRoom(channel, 'member'))
+      .volatile.emit(SERVER_EVENTS.chatTyping as never, { ...event, name: null } as never);
   }
 
   if (options.serve) {

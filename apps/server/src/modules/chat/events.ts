@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
 import type { Change } from './actions';
 import { adminConversation, findConversation } from './conversations';
-import { messagesAfter } from './messages';
+import { forMember, messagesAfter } from './messages';
 
 /**
  * The chat's side of the realtime socket: the channels it defines (a conversation, the agents' inbox)
@@ -42,10 +42,11 @@ export function defineChatChannels(app: FastifyInstance): void {
       if (!conversation) return false;
       return subject.kind === 'operator' || conversation.memberId === subject.subjectId;
     },
-    async missed(_subject, id, after) {
+    async missed(subject, id, after) {
       const conversationId = conversationIdOf(id);
       if (conversationId === null || !Number.isSafeInteger(after) || after < 0) return [];
-      return messagesAfter(db, String(conversationId), after, MISSED_LIMIT, urlFor);
+      const messages = await messagesAfter(db, String(conversationId), after, MISSED_LIMIT, urlFor);
+      return subject.kind === 'member' ? messages.map(forMember) : messages;
     },
     async typist(subject) {
       if (subject.kind === 'member') return { who: 'member', name: null };
@@ -73,7 +74,15 @@ export async function publishChange(app: FastifyInstance, change: Change): Promi
   try {
     const channel = CHANNELS.conversation(Number(change.conversationId));
     for (const message of change.messages) {
-      realtime.publish(channel, SERVER_EVENTS.chatMessage, { channel, message } satisfies ChatMessageEvent);
+      realtime.publish(
+        channel,
+        SERVER_EVENTS.chatMessage,
+        { channel, message } satisfies ChatMessageEvent,
+        {
+          channel,
+          message: forMember(message),
+        } satisfies ChatMessageEvent,
+      );
     }
     if (change.read) {
       realtime.publish(channel, SERVER_EVENTS.chatRead, {

@@ -19,7 +19,7 @@ import { memberRead, memberSend } from './actions';
 import { findMemberConversation, memberUnread, memberView } from './conversations';
 import { publishChange } from './events';
 import { readChatUpload, storeChatFile } from './files';
-import { messagePage } from './messages';
+import { forMember, messagePage } from './messages';
 import { loadSettings, toPublicSettings } from './settings';
 
 const tags = ['chat'];
@@ -59,7 +59,9 @@ export async function chatMemberRoutes(app: FastifyInstance) {
       const conversation = await findMemberConversation(db, memberOf(request));
       if (!conversation) return { data: { conversation: null, messages: [], hasMore: false } };
       const page = await messagePage(db, conversation.id, request.query, urlFor);
-      return { data: { conversation: await memberView(db, conversation), ...page } };
+      return {
+        data: { conversation: await memberView(db, conversation), ...page, messages: page.messages.map(forMember) },
+      };
     },
   );
 

@@ -51,6 +51,13 @@ function toMessage(row: MessageRow, urlFor: UrlFor): ChatMessage {
   };
 }
 
+/**
+ * A message as a member sees it: an agent is "the team", so an operator's sign-in name (half of what
+ * signs in to the back office) never reaches a member.
+ */
+export const forMember = (message: ChatMessage): ChatMessage =>
+  message.agentName === null ? message : { ...message, agentName: null };
+
 export interface NewMessage {
   conversationId: string;
   seq: number;

@@ -5,7 +5,8 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
   active?: boolean;
 }
 
-function Svg({ active: _active, className = 'size-6', children, ...props }: IconProps) {
+/** The frame every line icon shares (features draw their own icons in it, outside this first-load module). */
+export function Svg({ active: _active, className = 'size-6', children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

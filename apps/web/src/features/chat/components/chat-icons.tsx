@@ -1,23 +1,8 @@
 import type { SVGProps } from 'react';
+import { Svg } from '@/shared/ui/icons';
 
-/** The chat page's own line icons (kept out of the kit's icon module, which rides in a guest's first load). */
-function Svg({ className = 'size-6', children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The chat page's own line icons, in the kit's frame (kept out of the kit's icon module, which rides in a
+// guest's first load).
 
 export function AttachIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -264,7 +264,8 @@ async function useRedis(app: FastifyInstance, io: Server, url: string, key: stri
   for (const client of [pub, sub]) {
     client.on('error', outage);
     client.on('ready', () => {
-      if (!down) return;
+      // Back only once both connections are: the subscriber may reconnect later than the publisher.
+      if (!down || ![pub, sub].every((each) => each.status === 'ready')) return;
       down = false;
       loggedAt = 0;
       app.log.info('realtime fan-out (Redis) reachable again: events reach every process');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bangkokDateSchema, checkDateRange } from './bangkok-days';
 import { VALIDATION as M } from './messages';
+import { historyQuerySchema } from './money';
 
 /**
  * The live-chat service (issue 16, docs/api-chat.md, decision 0130): the schemas of every body, query
@@ -277,24 +278,14 @@ export const chatAgentAvailabilitySchema = z.object({ available: z.boolean({ err
 
 export const CHAT_ASSIGNEE_FILTERS = ['me', 'unassigned', 'all'] as const;
 
-export const chatConversationListQuerySchema = z.object({
+/** A page of the inbox: the history lists' `page` and `limit`, 30 rows by default. */
+export const chatConversationListQuerySchema = historyQuerySchema.extend({
   status: z.enum([...CHAT_STATUSES, 'all'], { error: M.invalidValue }).default('open'),
   /** `me`, `unassigned`, `all` or an operator's id. */
   assignee: z
     .union([z.enum(CHAT_ASSIGNEE_FILTERS), z.string().regex(/^[1-9]\d{0,17}$/)], { error: M.invalidValue })
     .default('all'),
-  page: z.coerce
-    .number({ error: M.invalidValue })
-    .int(M.invalidValue)
-    .min(1, M.invalidValue)
-    .max(10_000, M.invalidValue)
-    .default(1),
-  limit: z.coerce
-    .number({ error: M.invalidValue })
-    .int(M.invalidValue)
-    .min(1, M.invalidValue)
-    .max(100, M.invalidValue)
-    .default(30),
+  limit: historyQuerySchema.shape.limit.unwrap().default(30),
 });
 export type ChatConversationListQuery = z.input<typeof chatConversationListQuerySchema>;
 

@@ -83,6 +83,41 @@ function statusPatch(conversation: Conversation, status: ChatStatus, at: string)
 }
 
 /**
+ * A send stored once, at the conversation's next id: a resend (its client id stored already) answers the
+ * stored message; a file must be the sender's own upload. Under the conversation's lock, so the unique
+ * index on the client id is only the last word.
+ */
+async function storeSend(
+  tx: Queryable,
+  conversation: Conversation,
+  author: { sender: 'member' | 'agent'; id: string },
+  send: SendInput,
+  at: string,
+  urlFor: UrlFor,
+): Promise<{ resent: ChatMessage } | { seq: number }> {
+  const { sender, id } = author;
+  const stored = await messageByClientId(tx, conversation.id, sender, send.client_message_id, urlFor);
+  if (stored) return { resent: stored };
+  if (send.file_id) await requireOwnFile(tx, send.file_id, { kind: sender === 'member' ? 'member' : 'operator', id });
+  const seq = conversation.lastSeq + 1;
+  const inserted = await insertMessage(tx, {
+    conversationId: conversation.id,
+    seq,
+    sender,
+    operatorId: sender === 'agent' ? id : null,
+    text: send.text || null,
+    fileId: send.file_id ?? null,
+    clientMessageId: send.client_message_id,
+    at,
+  });
+  if (inserted) return { seq };
+  // Only reachable if the lock was bypassed; the unique index still stores it once.
+  const again = await messageByClientId(tx, conversation.id, sender, send.client_message_id, urlFor);
+  if (again) return { resent: again };
+  throw new Error('chat message neither stored nor found');
+}
+
+/**
  * A member's message: made in their conversation (created on the first), which it reopens; outside
  * business hours the first message of an offline spell is answered by the offline message. A resend
  * (same client id) answers the stored message.
@@ -94,30 +129,10 @@ export async function memberSend(
   const { memberId, send, nowMs, settings, urlFor } = input;
   const at = iso(nowMs);
   const { conversation, created } = await lockOrCreateMemberConversation(tx, memberId, at);
-  const stored = created
-    ? null
-    : await messageByClientId(tx, conversation.id, 'member', send.client_message_id, urlFor);
-  if (stored) return { created: false, message: stored, change: unchanged(conversation) };
-  if (send.file_id) await requireOwnFile(tx, send.file_id, { kind: 'member', id: memberId });
-
   const unreadBefore = created ? 0 : await memberUnread(tx, conversation);
-  const seq = conversation.lastSeq + 1;
-  const inserted = await insertMessage(tx, {
-    conversationId: conversation.id,
-    seq,
-    sender: 'member',
-    operatorId: null,
-    text: send.text || null,
-    fileId: send.file_id ?? null,
-    clientMessageId: send.client_message_id,
-    at,
-  });
-  if (!inserted) {
-    // Only reachable if the lock was bypassed; the unique index still stores it once.
-    const again = await messageByClientId(tx, conversation.id, 'member', send.client_message_id, urlFor);
-    if (again) return { created: false, message: again, change: unchanged(conversation) };
-    throw new Error('chat message neither stored nor found');
-  }
+  const stored = await storeSend(tx, conversation, { sender: 'member', id: memberId }, send, at, urlFor);
+  if ('resent' in stored) return { created: false, message: stored.resent, change: unchanged(conversation) };
+  const { seq } = stored;
   let lastSeq = seq;
   const patch: ConversationPatch = { ...statusPatch(conversation, 'open', at), memberReadSeq: seq };
   const spellStart = offlineSpellStart(settings.businessHours, nowMs);
@@ -176,27 +191,10 @@ export async function agentSend(
   const at = iso(nowMs);
   const conversation = await lockConversation(tx, input.conversationId);
   if (!conversation) throw conversationNotFound();
-  const stored = await messageByClientId(tx, conversation.id, 'agent', send.client_message_id, urlFor);
-  if (stored) return { created: false, message: stored, change: unchanged(conversation) };
-  if (send.file_id) await requireOwnFile(tx, send.file_id, { kind: 'operator', id: operatorId });
-
   const unreadBefore = await memberUnread(tx, conversation);
-  const seq = conversation.lastSeq + 1;
-  const inserted = await insertMessage(tx, {
-    conversationId: conversation.id,
-    seq,
-    sender: 'agent',
-    operatorId,
-    text: send.text || null,
-    fileId: send.file_id ?? null,
-    clientMessageId: send.client_message_id,
-    at,
-  });
-  if (!inserted) {
-    const again = await messageByClientId(tx, conversation.id, 'agent', send.client_message_id, urlFor);
-    if (again) return { created: false, message: again, change: unchanged(conversation) };
-    throw new Error('chat message neither stored nor found');
-  }
+  const stored = await storeSend(tx, conversation, { sender: 'agent', id: operatorId }, send, at, urlFor);
+  if ('resent' in stored) return { created: false, message: stored.resent, change: unchanged(conversation) };
+  const { seq } = stored;
   const patch: ConversationPatch = { lastSeq: seq, lastMessageAt: at, agentReadSeq: seq };
   if (conversation.assigneeId === null) {
     patch.assigneeId = operatorId;

@@ -20,9 +20,7 @@ import {
   agentClient,
   CH,
   conversationOf,
-  makeWav,
   memberWithConversation,
-  MP3_FRAME,
   newClientId,
   replyAsAgent,
   rowCount,
@@ -32,6 +30,7 @@ import {
   type TestApp,
   upload,
 } from './test-support';
+import { MP3_FRAME, makeWav } from '../../test/audio';
 
 const HOUR_MS = 60 * 60_000;
 /** An instant of a Bangkok day at a Bangkok hour. */

@@ -22,8 +22,6 @@ import {
   expectMinigameSound,
   grantCoins,
   MG,
-  MP3_FRAME,
-  makeWav,
   newGame,
   playGame,
   prize,
@@ -31,6 +29,7 @@ import {
   startMinigameApp,
   type TestApp,
 } from './test-support';
+import { MP3_FRAME, makeWav } from '../../test/audio';
 
 describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
   let t: TestApp;

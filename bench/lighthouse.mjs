@@ -3,7 +3,9 @@
 // built member site: `/` as a guest, `/tx/deposit` and `/promotion` as the demo member, three runs
 // each, the median printed. Usage: `npm run build && npm run bench:lighthouse` from the repo root;
 // BENCH_BASE_URL=http://host:port measures a running server instead of starting one;
-// LIGHTHOUSE_RUNS sets the runs per page.
+// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) there;
+// LIGHTHOUSE_PAGES=/,/promotion measures only those pages.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { ACCESS_TOKEN_KEY } from '@member/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,11 +13,13 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, loginDemoMember, startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', as: 'guest' },
   { path: '/tx/deposit', as: 'member' },
   { path: '/promotion', as: 'member' },
 ];
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2000, cls: 0.05 };
 
 const median = (values) => {
@@ -30,7 +34,10 @@ async function resetOrigin(cdp, origin, { keepToken }) {
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
 }
 
-async function auditOnce(port, url) {
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+
+async function auditOnce(port, url, name) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -41,6 +48,7 @@ async function auditOnce(port, url) {
   });
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): the caller makes that run again.
   if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.message };
+  if (REPORTS) writeFileSync(`${REPORTS}/${name}.json`, result.report);
   const { categories, audits } = result.lhr;
   const failed = ['accessibility', 'best-practices'].flatMap((id) =>
     categories[id].auditRefs
@@ -82,7 +90,8 @@ try {
         await resetOrigin(cdp, base, { keepToken: false });
         if (as === 'member')
           await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
-        const audit = await auditOnce(chrome.port, `${base}${path}`);
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${run + 1}`;
+        const audit = await auditOnce(chrome.port, `${base}${path}`, name);
         if (!audit.error) {
           runs.push(audit);
           break;

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { sharedAppChunks } from './vite.chunks';
 import { FIRST_SCREEN_CHUNK, firstScreenPreload, installableApp, shellTexts } from './vite.shell';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
@@ -65,8 +66,11 @@ const DEV_PROXY = {
   '/chat/realtime-socket': { target: 'http://localhost:3000', ws: true },
 };
 
+const appChunks = sharedAppChunks();
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    appChunks.plugin,
     react(),
     tailwindcss(),
     shellTexts(),
@@ -103,7 +107,10 @@ export default defineConfig(({ command }) => ({
         // The shared contract is pure declarations: let unused schemas (and zod) drop out of the entry.
         moduleSideEffects: (id) => (id.startsWith(sharedSrc) ? false : undefined),
       },
-      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      output: {
+        codeSplitting: { groups: [...VENDOR_GROUPS, ...appChunks.groups] },
+        chunkFileNames: appChunks.chunkFileNames,
+      },
     },
   },
 }));

@@ -3,12 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
 import { getAccessToken } from '@/shared/api/token';
+import { whenFirstScreenDone } from '@/shared/lib/after-first-screen';
 import { primeChime } from '@/shared/lib/chime';
 import { loadRealtime } from './load-realtime';
 import { useRealtimeStore } from './realtime-store';
 import type { Realtime } from '@member/web-kit/realtime';
 import { CHAT_UNREAD_QUERY_KEY, setUnreadCount, unreadQueryOptions } from './unread';
 import { useHiddenTabAlerts } from './use-hidden-tab-alerts';
+
+/** The socket (its chunk, its connection) waits for the page the member opened: pushes can wait a moment. */
+const connectAfterFirstScreen = () => whenFirstScreenDone().then(() => loadRealtime(getAccessToken));
 
 export interface MemberRealtimeProps {
   /** Names the member's own channel (`member:{id}`). */
@@ -39,7 +43,7 @@ export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimePro
     let socket: Realtime | null = null;
     let stopStatus = () => {};
     useRealtimeStore.setState({ status: 'connecting' });
-    (connectRef.current ?? (() => loadRealtime(getAccessToken)))()
+    (connectRef.current ?? connectAfterFirstScreen)()
       .then((made) => {
         if (ended) return made.close();
         socket = made;

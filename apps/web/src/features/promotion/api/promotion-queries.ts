@@ -1,9 +1,7 @@
 import type {
-  AvailablePromotion,
   BonusPreview,
   Page,
   Promotion,
-  PromotionEligibility,
   PromotionHistoryRow,
   ReturnLossPreview,
   ReturnLossResult,
@@ -12,15 +10,13 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, apiRequest } from '@/shared/api/client';
 import { CREDIT_QUERY_KEY, PROFILE_QUERY_KEY } from '@/shared/api/query-client';
 import { promotionKeys } from './promotion-keys';
+import { availablePromotionsQuery, eligibilityQuery, promotionsQuery } from './promotion-query-options';
 
-export { promotionKeys };
+export { availablePromotionsQuery, eligibilityQuery, promotionKeys, promotionsQuery };
 
 export const PROMOTION_HISTORY_PAGE_SIZE = 20;
 
-/** `GET /v2/promotion`: the promotions running now. */
-export function usePromotions() {
-  return useQuery({ queryKey: promotionKeys.list, queryFn: () => api.get<Promotion[]>('/v2/promotion') });
-}
+export const usePromotions = () => useQuery(promotionsQuery);
 
 /** `GET /v2/promotion/{id}`; the list's copy shows while the detail loads. */
 export function usePromotion(id: number | null, placeholder?: Promotion) {
@@ -32,15 +28,7 @@ export function usePromotion(id: number | null, placeholder?: Promotion) {
   });
 }
 
-/** `GET /v2/promotion/available-now`: what this member may claim with a deposit now (asked afresh on each visit). */
-export function useAvailablePromotions(enabled: boolean) {
-  return useQuery({
-    queryKey: promotionKeys.available,
-    queryFn: () => api.get<AvailablePromotion[]>('/v2/promotion/available-now'),
-    enabled,
-    staleTime: 0,
-  });
-}
+export const useAvailablePromotions = (enabled: boolean) => useQuery({ ...availablePromotionsQuery, enabled });
 
 /** `POST /v2/promotion/calculate-bonus`: a question, not a change, so it is cached like a read. */
 export function useBonusPreview(promotionId: number | null, amount: number | null) {
@@ -53,17 +41,9 @@ export function useBonusPreview(promotionId: number | null, amount: number | nul
   });
 }
 
-/** `PUT /promotion/bonus`: the member agrees to receive deposit bonuses (the profile and the list change). */
-/** `GET /v2/promotion/eligibility`: for a member, whether each live promotion can be claimed now, and why not. */
-export function usePromotionEligibility(enabled: boolean) {
-  return useQuery({
-    queryKey: promotionKeys.eligibility,
-    queryFn: () => api.get<PromotionEligibility[]>('/v2/promotion/eligibility'),
-    enabled,
-    staleTime: 0,
-  });
-}
+export const usePromotionEligibility = (enabled: boolean) => useQuery({ ...eligibilityQuery, enabled });
 
+/** `PUT /promotion/bonus`: the member agrees to receive deposit bonuses (the profile and the list change). */
 export function useEnableBonus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,31 +1,11 @@
-import type {
-  CombineSettings,
-  DepositBankAccount,
-  DepositRow,
-  GatewayPayment,
-  MemberCredit,
-  Page,
-  WithdrawRow,
-} from '@member/shared';
+import type { DepositRow, GatewayPayment, Page, WithdrawRow } from '@member/shared';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
+import { combineQuery, creditQuery, depositAccountsQuery, type HistoryKind, walletKeys } from './wallet-query-options';
 
-/** Query keys of the wallet, defined once so pages and invalidations agree. */
-export const walletKeys = {
-  credit: CREDIT_QUERY_KEY,
-  combine: ['combine'] as const,
-  depositAccounts: ['deposit-bank-account'] as const,
-  deposit: (id: string) => ['deposit', id] as const,
-  withdraw: (id: string) => ['withdraw', id] as const,
-  payments: ['payment'] as const,
-  payment: (reference: string) => ['payment', reference] as const,
-  history: HISTORY_QUERY_KEY,
-  historyOf: (kind: HistoryKind) => [...HISTORY_QUERY_KEY, kind] as const,
-};
+export { combineQuery, creditQuery, depositAccountsQuery, type HistoryKind, walletKeys };
 
-export type HistoryKind = 'deposit' | 'withdraw';
 export const HISTORY_PAGE_SIZE = 20;
 /** How often the QR and payment pages ask whether a pending payment ended unpaid (not pushed). */
 export const PAYMENT_POLL_MS = 3_000;
@@ -40,26 +20,9 @@ function useUntilDecided() {
     query.state.data?.status === 'waiting_for_approve' ? fallback : false;
 }
 
-/** The member's live credit (the home card and every wallet page share it). */
-export function useCredit() {
-  return useQuery({
-    queryKey: walletKeys.credit,
-    queryFn: () => api.get<MemberCredit>('/credit'),
-    staleTime: 10_000,
-    refetchOnWindowFocus: true,
-  });
-}
-
-export function useCombine() {
-  return useQuery({ queryKey: walletKeys.combine, queryFn: () => api.get<CombineSettings>('/combine') });
-}
-
-export function useDepositAccounts() {
-  return useQuery({
-    queryKey: walletKeys.depositAccounts,
-    queryFn: () => api.get<DepositBankAccount[]>('/deposit-bank-account'),
-  });
-}
+export const useCredit = () => useQuery(creditQuery);
+export const useCombine = () => useQuery(combineQuery);
+export const useDepositAccounts = () => useQuery(depositAccountsQuery);
 
 export function useDeposit(id: string) {
   const refetchInterval = useUntilDecided();

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { sharedAppChunks } from './vite.chunks';
+import { sharedAppChunk } from './vite.chunks';
 import { FIRST_SCREEN_CHUNK, firstScreenPreload, installableApp, shellTexts } from './vite.shell';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
@@ -66,11 +66,11 @@ const DEV_PROXY = {
   '/chat/realtime-socket': { target: 'http://localhost:3000', ws: true },
 };
 
-const appChunks = sharedAppChunks();
+const appChunk = sharedAppChunk();
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    appChunks.plugin,
+    appChunk.plugin,
     react(),
     tailwindcss(),
     shellTexts(),
@@ -107,10 +107,7 @@ export default defineConfig(({ command }) => ({
         // The shared contract is pure declarations: let unused schemas (and zod) drop out of the entry.
         moduleSideEffects: (id) => (id.startsWith(sharedSrc) ? false : undefined),
       },
-      output: {
-        codeSplitting: { groups: [...VENDOR_GROUPS, ...appChunks.groups] },
-        chunkFileNames: appChunks.chunkFileNames,
-      },
+      output: { codeSplitting: { groups: [...VENDOR_GROUPS, appChunk.group] } },
     },
   },
 }));

@@ -6,14 +6,14 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
  * What the browser gets besides the app's own chunks (issue 11): the HTML shell's texts, preloads of
- * the guest's first screen and its fonts, and the installable app (manifest, service worker, offline
+ * the guest's first screen and its font, and the installable app (manifest, service worker, offline
  * page).
  */
 
 /** The code-splitting group holding the guest's first screen (vite.config.ts). */
 export const FIRST_SCREEN_CHUNK = 'guest';
-/** The font faces every screen paints with (body and headings): preloaded so Thai text does not swap late. */
-const FIRST_FONTS = ['noto-sans-thai-thai-400-normal.woff2', 'noto-sans-thai-thai-600-normal.woff2'];
+/** The font face the first screen paints with: preloaded so Thai text does not swap late. */
+const FIRST_FONT = 'noto-sans-thai-thai-400-normal.woff2';
 const THEME_COLOR = '#0d0507';
 
 /** `%SHELL.key%` in index.html → the text of SHELL (packages/shared), so each Thai text lives once. */
@@ -36,7 +36,7 @@ function chunkNamed(bundle: OutputBundle, name: string): OutputChunk | undefined
   return Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.name === name);
 }
 
-/** modulepreload for the first screen's chunk and what it imports, and preloads for its fonts. */
+/** modulepreload for the first screen's chunk and what it imports, and a preload for its font. */
 export function firstScreenPreload(): Plugin {
   return {
     name: 'member-first-screen-preload',
@@ -50,12 +50,10 @@ export function firstScreenPreload(): Plugin {
         const tags: HtmlTagDescriptor[] = [firstScreen.fileName, ...firstScreen.imports]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` } }));
-        const fonts = Object.values(bundle).filter(
-          (file) =>
-            file.type === 'asset' &&
-            file.originalFileNames.some((name) => FIRST_FONTS.some((font) => name.endsWith(font))),
+        const font = Object.values(bundle).find(
+          (file) => file.type === 'asset' && file.originalFileNames.some((name) => name.endsWith(FIRST_FONT)),
         );
-        for (const font of fonts) {
+        if (font) {
           tags.push({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font.fileName}` },

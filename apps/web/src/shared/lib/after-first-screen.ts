@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { queryClient } from '@/shared/api/query-client';
 
 /**
@@ -40,9 +41,12 @@ const queriesSettled = () =>
     });
   });
 
-/** Two frames later: what the data changed has been rendered and painted. */
+/** Two frames later: what the data changed has been rendered and painted (at once where nothing paints). */
 const painted = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return resolve();
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
 
 let done: Promise<void> | null = null;
 
@@ -52,6 +56,19 @@ export function whenFirstScreenDone(): Promise<void> {
     Promise.all([loaded(), shown]).then(queriesSettled).then(painted),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_CAP_MS)),
   ]);
+  return done;
+}
+
+/** False until the first screen is done: for a query that must not compete with the page's own. */
+export function useFirstScreenDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenFirstScreenDone().then(() => mounted && setDone(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return done;
 }
 

@@ -1,5 +1,5 @@
 import { CHANNELS, type ChatUnreadEvent, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
 import { getAccessToken } from '@/shared/api/token';
@@ -8,7 +8,7 @@ import { primeChime } from '@/shared/lib/chime';
 import { loadRealtime } from './load-realtime';
 import { useRealtimeStore } from './realtime-store';
 import type { Realtime } from '@member/web-kit/realtime';
-import { CHAT_UNREAD_QUERY_KEY, setUnreadCount, unreadQueryOptions } from './unread';
+import { CHAT_UNREAD_QUERY_KEY, setUnreadCount, useUnreadCount } from './unread';
 import { useHiddenTabAlerts } from './use-hidden-tab-alerts';
 
 /** The socket (its chunk, its connection) waits for the page the member opened: pushes can wait a moment. */
@@ -92,6 +92,6 @@ export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimePro
     };
   }, [client, memberId, queryClient]);
 
-  useHiddenTabAlerts(useQuery(unreadQueryOptions).data?.count ?? 0);
+  useHiddenTabAlerts(useUnreadCount());
   return null;
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse in mobile mode (its default: Moto G Power, simulated slow 4G, 4x CPU slowdown) on the
-// built member site: `/` as a guest, `/tx/deposit` and `/promotion` as the demo member, three runs
-// each, the median printed. Usage: `npm run build && npm run bench:lighthouse` from the repo root;
+// built member site served over HTTPS with HTTP/2 (the server's test certificate, trusted by this
+// Chromium alone): `/` as a guest, `/tx/deposit` and `/promotion` as the demo member, three runs each,
+// the median printed. Usage: `npm run build && npm run bench:lighthouse` from the repo root;
+// LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead;
 // BENCH_BASE_URL=http://host:port measures a running server instead of starting one;
 // LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) there;
 // LIGHTHOUSE_PAGES=/,/promotion measures only those pages.
@@ -10,7 +12,7 @@ import { ACCESS_TOKEN_KEY } from '@member/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, loginDemoMember, startServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, chromiumPath, loginDemoMember, startServer, trustTestCertificateArg } from './lib/server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ALL_PAGES = [
@@ -68,17 +70,20 @@ async function auditOnce(port, url, name) {
 }
 
 const external = process.env.BENCH_BASE_URL;
-const server = external ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3410) });
+// Over HTTPS with HTTP/2, as a member's phone gets the site (decision 0083); LIGHTHOUSE_HTTP1=1 measures
+// plain HTTP/1.1 instead, as behind a proxy that speaks only that.
+const tls = !process.env.LIGHTHOUSE_HTTP1;
+const server = external ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3410), tls });
 const base = external ?? server.base;
 let chrome;
 let browser;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: [...CHROMIUM_ARGS, ...(server && tls ? [trustTestCertificateArg()] : [])],
   });
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const token = await loginDemoMember(base);
+  const token = await loginDemoMember(base, {}, server?.fetch);
   const page = await browser.contexts()[0].newPage();
   const cdp = await page.context().newCDPSession(page);
   await page.goto(`${base}/api/health`);
@@ -112,7 +117,8 @@ try {
       failed: [...new Set(runs.flatMap((r) => r.failed))],
     });
   }
-  console.log(`\nLighthouse ${RUNS} runs per page, mobile (simulated slow 4G), medians\n`);
+  const over = external ? base : tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
+  console.log(`\nLighthouse ${RUNS} runs per page, mobile (simulated slow 4G), over ${over}, medians\n`);
   console.log('page                     perf  a11y  best   FCP s   LCP s  TBT ms    CLS');
   for (const row of rows) {
     console.log(

@@ -1,20 +1,39 @@
 // Starts the real server (tsx apps/server/src/main.ts) on a fresh embedded database for a benchmark,
 // and stops it with its whole process group. Shared by every bench script that needs a live server.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pinnedFetch } from '../../apps/server/src/lib/pinned-fetch.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The server's test certificate for localhost and 127.0.0.1 (apps/server/src/test/tls): a benchmark that
+ * wants the site as members get it, over HTTPS with HTTP/2, serves it with this pair.
+ */
+export const TEST_TLS = {
+  certFile: join(repoRoot, 'apps/server/src/test/tls/localhost-cert.pem'),
+  keyFile: join(repoRoot, 'apps/server/src/test/tls/localhost-key.pem'),
+};
+
+/**
+ * The Chromium flag that trusts the test certificate and nothing else: its public key's SHA-256, as
+ * `--ignore-certificate-errors-spki-list` wants it.
+ */
+export function trustTestCertificateArg() {
+  const spki = new X509Certificate(readFileSync(TEST_TLS.certFile)).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
+}
 /** The demo member every fresh embedded database is seeded with (apps/server/src/seed.ts). */
 export const DEMO_MEMBER = { tel: '0812345678', password: 'demo1234' };
 
-async function waitForHealth(server, base, deadline) {
+async function waitForHealth(server, base, deadline, send) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was healthy`);
     try {
-      const response = await fetch(`${base}/api/health`);
+      const response = await send(`${base}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -50,15 +69,26 @@ async function groupGone(pid) {
 }
 
 /**
- * @param {{ port: number, env?: Record<string, string> }} options
- * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
+ * `tls`: serve HTTPS (HTTP/2 for browsers) with the test certificate; the answer's `fetch` trusts it.
+ * @param {{ port: number, env?: Record<string, string>, tls?: boolean }} options
+ * @returns {Promise<{ base: string, fetch: typeof fetch, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {} }) {
-  const base = `http://127.0.0.1:${port}`;
+export async function startServer({ port, env = {}, tls = false }) {
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const send = tls ? pinnedFetch(readFileSync(TEST_TLS.certFile)) : fetch;
+  const tlsEnv = tls ? { TLS_CERT_FILE: TEST_TLS.certFile, TLS_KEY_FILE: TEST_TLS.keyFile } : {};
   const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...tlsEnv,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group: npx, tsx and the server stop together (killing npx alone leaves the server).
     detached: true,
@@ -69,17 +99,17 @@ export async function startServer({ port, env = {} }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(server, base, Date.now() + 90_000);
+    await waitForHealth(server, base, Date.now() + 90_000, send);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, fetch: send, stop };
 }
 
-/** Logs the demo member in and answers the access token. */
-export async function loginDemoMember(base, headers = {}) {
-  const response = await fetch(`${base}/api/member/login`, {
+/** Logs the demo member in and answers the access token (`send`: the server's own fetch over HTTPS). */
+export async function loginDemoMember(base, headers = {}, send = fetch) {
+  const response = await send(`${base}/api/member/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(DEMO_MEMBER),

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/database';
@@ -64,11 +65,12 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the server from a config (main.ts starts it; tests build it too): the cross-cutting
- * plugins first, then each service the config names, under its prefix.
+ * Fastify for the config: plain HTTP/1.1 (behind a proxy that does TLS), or with a certificate HTTPS
+ * that speaks HTTP/2 to browsers and HTTP/1.1 to the rest (decision 0083). Both carry the same app;
+ * Fastify's request and reply work alike over either.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+function createFastify(config: Config, options: BuildOptions): FastifyInstance {
+  const common = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -76,7 +78,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors,
     clientErrorHandler,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  if (!config.tls) return Fastify(common);
+  // The error handlers and the rest of the code are typed for an HTTP/1.1 server; nothing they use is
+  // missing from HTTP/2's compatibility layer.
+  const secure = { ...common, http2: true, https: { allowHTTP1: true, ...config.tls } } as const;
+  return Fastify(secure as unknown as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance;
+}
+
+/**
+ * Builds the server from a config (main.ts starts it; tests build it too): the cross-cutting
+ * plugins first, then each service the config names, under its prefix.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = createFastify(config, options).withTypeProvider<ZodTypeProvider>();
 
   try {
     await app.register(configPlugin, { config });

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 2 * 1024 * 1024,
       redisUrl: null,
       sms: { twilio: null },
+      tls: null,
     });
   });
 
@@ -85,7 +86,22 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379/2',
       services: ['member'],
       sms: { twilio: null },
+      tls: null,
     });
+  });
+
+  it('serves HTTPS only with both a certificate and a key that can be read', () => {
+    const root = makeTempDir();
+    writeFileSync(path.join(root, 'cert.pem'), 'CERT');
+    writeFileSync(path.join(root, 'key.pem'), 'KEY');
+    const config = loadConfig({ INIT_CWD: root, TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'key.pem' });
+    expect(config.tls).toEqual({ cert: Buffer.from('CERT'), key: Buffer.from('KEY') });
+    expect(configError({ TLS_CERT_FILE: 'cert.pem' })).toBe(
+      'Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together (HTTPS needs both)',
+    );
+    expect(configError({ TLS_CERT_FILE: '/nowhere/cert.pem', TLS_KEY_FILE: '/nowhere/key.pem' })).toBe(
+      'Invalid configuration: TLS_CERT_FILE names /nowhere/cert.pem, which cannot be read',
+    );
   });
 
   it('configures Twilio only with all its credentials, never echoing the token', () => {

@@ -56,6 +56,17 @@ export interface Config {
   services: ServiceName[];
   /** How SMS leave (decision 0081): Twilio when configured, else only the outbox table. */
   sms: { twilio: TwilioSettings | null };
+  /**
+   * The certificate and key (PEM) when the server itself speaks HTTPS, with HTTP/2 for the browsers
+   * and HTTP/1.1 for other clients (TLS_CERT_FILE and TLS_KEY_FILE, decision 0083); null = plain HTTP,
+   * for a proxy in front that does TLS.
+   */
+  tls: TlsFiles | null;
+}
+
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
 }
 
 export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
@@ -214,6 +225,8 @@ const VARIABLES = {
       .default([...SERVICE_NAMES]),
     rule: `must be a comma-separated list of ${SERVICE_NAMES.join(', ')}`,
   },
+  TLS_CERT_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM certificate file' },
+  TLS_KEY_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM private key file' },
   UPLOAD_MAX_BYTES: {
     schema: z.coerce
       .number()
@@ -313,7 +326,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL ?? null,
     services: vars.SERVICES,
     sms: { twilio: twilioSettings(vars) },
+    tls: tlsFiles(vars, baseDir),
   };
+}
+
+/** The certificate and key when both are named and readable, or a refusal to start. */
+function tlsFiles(vars: Parsed, baseDir: string): TlsFiles | null {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = vars;
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) {
+    throw new ConfigError('Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together (HTTPS needs both)');
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(path.resolve(baseDir, file));
+    } catch {
+      throw new ConfigError(`Invalid configuration: ${name} names ${file}, which cannot be read`);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 /** Twilio's settings when SMS_PROVIDER=twilio: all three credentials, or a refusal to start. */

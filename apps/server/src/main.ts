@@ -20,9 +20,10 @@ async function main() {
 
   const { databaseKind, seedReport } = app.startup;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const origin = `${config.tls ? 'https' : 'http'}://${shownHost}:${config.port}`;
   const lines = [
-    `Member site running at http://${shownHost}:${config.port}`,
-    `Back office at http://${shownHost}:${config.port}/backoffice/`,
+    `Member site running at ${origin}${config.tls ? ' (HTTPS, HTTP/2)' : ''}`,
+    `Back office at ${origin}/backoffice/`,
     `Database: ${databaseKind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   const { rows } = await app.db.query('SELECT 1 FROM members WHERE tel = $1', [DEMO_MEMBER.tel]);

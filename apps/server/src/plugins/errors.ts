@@ -88,7 +88,8 @@ export default fp(
       if (!hasBody || request.raw.complete) return;
       const timer = setTimeout(() => {
         if (request.raw.complete || reply.sent || request.raw.listenerCount('error') === 0) return;
-        reply.header('Connection', 'close');
+        // HTTP/1.1 closes the connection; HTTP/2 has no such header (the stream alone ends).
+        if (request.raw.httpVersionMajor < 2) reply.header('Connection', 'close');
         request.raw.emit('error', new AppError(408, 'REQUEST_TIMEOUT', SERVER_MESSAGES.requestTimeout));
       }, bodyTimeoutMs);
       timer.unref();

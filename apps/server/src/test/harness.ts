@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     gameWalletUrl: null,
     uploadMaxBytes: 2 * 1024 * 1024,
     sms: { twilio: null },
+    tls: null,
     redisUrl: null,
     services: ['member', 'web'],
     ...overrides,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { sessionAnswers, sessionBodySchema, spinAnswers, spinBodySchema } from './schemas';
 import { SessionStore } from './sessions';
 import { BETS, DOCUMENTED_RTP, REEL_STRIP, paytable, payout, spin, type RandomInt } from './slot';
+import { pinnedFetch } from '../../lib/pinned-fetch';
 import { createWalletClient, type WalletAnswer, type WalletClient, WalletUnavailableError } from './wallet-client';
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,7 @@ export interface GameSandboxOptions {
   settleEveryMs?: number;
 }
 
-/** This server's address once it listens: the wallet of a single-process install. */
+/** This server's address once it listens (https when it speaks TLS): the wallet of a single-process install. */
 export function ownAddress(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new WalletUnavailableError('the server is not listening yet');
@@ -41,7 +42,7 @@ export function ownAddress(app: FastifyInstance): string {
         : address.family === 'IPv6'
           ? `[${address.address}]`
           : address.address;
-  return `http://${host}:${address.port}`;
+  return `${app.config.tls ? 'https' : 'http'}://${host}:${address.port}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -95,6 +96,8 @@ export async function gameSandboxService(app: FastifyInstance, options: GameSand
       baseUrl: () => options.walletUrl ?? ownAddress(app),
       provider: SANDBOX_PROVIDER_CODE,
       secret: options.secret,
+      // Its own HTTPS address is reached by 127.0.0.1, not by the certificate's name: pin the certificate.
+      fetch: options.walletUrl === null && app.config.tls ? pinnedFetch(app.config.tls.cert) : undefined,
     });
   const sessions = new SessionStore();
   const page = renderPage();

@@ -85,7 +85,7 @@ function entryModules(allIds: readonly string[], importsOf: Map<string, string[]
  * and strike out, until nothing changes, each one importing something neither core, in the entry nor
  * still standing (cycles settle without a special case).
  */
-function lightModules(allIds: readonly string[], info: Info): Set<string> {
+export function lightModules(allIds: readonly string[], info: Info): Set<string> {
   const importsOf = realImports(
     allIds.filter((id) => APP_SOURCE.test(id)),
     info,

@@ -99,6 +99,13 @@ export default fp(
       reply.raw.once('finish', stop);
     });
 
+    // Fastify marks an answer to a body it could not read with `Connection: close`; HTTP/2 has no such
+    // header (Node drops it with a warning), and its stream ends with the answer anyway.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
+      return payload;
+    });
+
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(

@@ -3,7 +3,7 @@
 // built member site served over HTTPS with HTTP/2 (the server's test certificate, trusted by this
 // Chromium alone): `/` as a guest, `/tx/deposit` and `/promotion` as the demo member, three runs each,
 // the median printed. Usage: `npm run build && npm run bench:lighthouse` from the repo root;
-// LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead;
+// LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead; BENCH_WEB_DIST=dir serves that build of the web app;
 // BENCH_BASE_URL=http://host:port measures a running server instead of starting one;
 // LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) there;
 // LIGHTHOUSE_PAGES=/,/promotion measures only those pages.
@@ -73,7 +73,9 @@ const external = process.env.BENCH_BASE_URL;
 // Over HTTPS with HTTP/2, as a member's phone gets the site (decision 0083); LIGHTHOUSE_HTTP1=1 measures
 // plain HTTP/1.1 instead, as behind a proxy that speaks only that.
 const tls = !process.env.LIGHTHOUSE_HTTP1;
-const server = external ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3410), tls });
+// BENCH_WEB_DIST: another build of the web app (an older commit's, say) served by this server.
+const webDist = process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {};
+const server = external ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3410), tls, env: webDist });
 const base = external ?? server.base;
 let chrome;
 let browser;

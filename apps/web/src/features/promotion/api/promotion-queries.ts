@@ -12,7 +12,7 @@ import { CREDIT_QUERY_KEY, PROFILE_QUERY_KEY } from '@/shared/api/query-client';
 import { promotionKeys } from './promotion-keys';
 import { availablePromotionsQuery, eligibilityQuery, promotionsQuery } from './promotion-query-options';
 
-export { availablePromotionsQuery, eligibilityQuery, promotionKeys, promotionsQuery };
+export { promotionKeys };
 
 export const PROMOTION_HISTORY_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { api } from '@/shared/api/client';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { combineQuery, creditQuery, depositAccountsQuery, type HistoryKind, walletKeys } from './wallet-query-options';
 
-export { combineQuery, creditQuery, depositAccountsQuery, type HistoryKind, walletKeys };
+export { type HistoryKind, walletKeys };
 
 export const HISTORY_PAGE_SIZE = 20;
 /** How often the QR and payment pages ask whether a pending payment ended unpaid (not pushed). */

@@ -126,6 +126,16 @@ describe('AnnouncementMarquee', () => {
     rerender(<AnnouncementMarquee text="  " />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('holds its place, empty and hidden from screen readers, while the text loads', () => {
+    stubReducedMotion(false);
+    const { container, rerender } = render(<AnnouncementMarquee text={null} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(container.firstElementChild).toHaveClass('h-11');
+    rerender(<AnnouncementMarquee text="ประกาศทดสอบ" />);
+    expect(screen.getByRole('region', { name: CONTENT.announcementLabel })).toHaveClass('min-h-11');
+  });
 });
 
 describe('PopupBanner', () => {

@@ -61,7 +61,8 @@ export function useHomeContent() {
   const walletBackground = useQuery(settingImageQuery('wallet-background'));
   return {
     banners: banners.data ?? [],
-    announcement: announcement.data ?? '',
+    /** null while it loads: the page keeps its place, so what lies below does not jump when it comes. */
+    announcement: announcement.data ?? null,
     homeBackground: homeBackground.data ?? null,
     walletBackground: walletBackground.data ?? null,
   };

@@ -4,6 +4,8 @@ import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { MegaphoneIcon } from '@/shared/ui/icons';
 import { PauseButton } from './banner-carousel';
 
+const FRAME = 'rounded-xl border border-line bg-surface/90';
+
 /** Roughly the reading pace of the running text: a long announcement runs longer, never too fast. */
 export function marqueeDurationSeconds(text: string): number {
   return Math.max(12, Math.round(text.length * 0.3));
@@ -14,16 +16,18 @@ export function marqueeDurationSeconds(text: string): number {
  * moving copy is decoration. It stops while pointed at, and its pause button (named, a full tap target)
  * stops it for keyboard and touch; members who asked for reduced motion get it still (wrapped).
  */
-export function AnnouncementMarquee({ text }: { text: string }) {
+export function AnnouncementMarquee({ text }: { text: string | null }) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
+  // Still loading: an empty frame of the same height holds the place (no layout shift when it comes).
+  if (text === null) return <div aria-hidden="true" className={`${FRAME} h-11`} />;
   const message = text.trim();
   if (message === '') return null;
   const style = { '--marquee-duration': `${marqueeDurationSeconds(message)}s` } as CSSProperties;
   return (
     <section
       aria-label={CONTENT.announcementLabel}
-      className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface/90 pl-3 text-sm"
+      className={`${FRAME} flex min-h-11 items-center gap-2 pl-3 text-sm`}
     >
       <MegaphoneIcon className="size-5 shrink-0 text-gold" />
       {reducedMotion ? (

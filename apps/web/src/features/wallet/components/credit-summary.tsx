@@ -34,7 +34,13 @@ export function CreditSummary({
         <p className="text-xs tracking-wide text-white/60">{LABELS.balance}</p>
         <p className="mt-1 flex items-baseline gap-2">
           {credit.isPending ? (
-            <span aria-hidden="true" className="h-9 w-40 animate-pulse rounded-lg bg-white/15" />
+            // The amount's own line, text hidden: the card keeps its height when the amount comes.
+            <span
+              aria-hidden="true"
+              className="animate-pulse rounded-lg bg-white/15 text-3xl font-bold text-transparent tabular-nums"
+            >
+              0,000.00
+            </span>
           ) : (
             <span data-testid="credit" className="text-3xl font-bold text-white tabular-nums">
               {formatNumber(credit.data?.credit)}

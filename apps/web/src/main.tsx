@@ -27,9 +27,6 @@ if (getAccessToken()) {
   void queryClient.prefetchQuery(profileQueryOptions);
   loadMemberLayout().catch(() => undefined);
   prefetchPageData(queryClient, window.location.pathname);
-  // The page's first number formatter loads the locale's data (10-20 ms on a fast machine): done while
-  // the page waits for its data, instead of inside the render that shows the amounts.
-  if ('requestIdleCallback' in window) requestIdleCallback(() => new Intl.NumberFormat('en-US').format(0));
 }
 
 const root = document.getElementById('root');

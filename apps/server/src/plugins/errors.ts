@@ -88,8 +88,7 @@ export default fp(
       if (!hasBody || request.raw.complete) return;
       const timer = setTimeout(() => {
         if (request.raw.complete || reply.sent || request.raw.listenerCount('error') === 0) return;
-        // HTTP/1.1 closes the connection; HTTP/2 has no such header (the stream alone ends).
-        if (request.raw.httpVersionMajor < 2) reply.header('Connection', 'close');
+        reply.header('Connection', 'close');
         request.raw.emit('error', new AppError(408, 'REQUEST_TIMEOUT', SERVER_MESSAGES.requestTimeout));
       }, bodyTimeoutMs);
       timer.unref();
@@ -99,12 +98,15 @@ export default fp(
       reply.raw.once('finish', stop);
     });
 
-    // Fastify marks an answer to a body it could not read with `Connection: close`; HTTP/2 has no such
-    // header (Node drops it with a warning), and its stream ends with the answer anyway.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
-      return payload;
-    });
+    // An answer to a body that came too slowly (above) or could not be read (Fastify) says
+    // `Connection: close`. HTTP/2 has no such header (Node drops it with a warning) and ends the stream
+    // with the answer anyway: over TLS, where HTTP/2 is spoken (decision 0083), the header is taken off.
+    if (app.config.tls) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
+        return payload;
+      });
+    }
 
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeAllContentTypeParsers();

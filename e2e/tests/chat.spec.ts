@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAxeClean } from './a11y-helpers';
 import { BACKOFFICE, signInBackoffice } from './backoffice/helpers';
 import { expect, test } from './fixtures';
-import { apiCall, memberToken, operatorApi, shot, signInNewMember } from './helpers';
+import { apiCall, memberChannelFollowed, memberToken, operatorApi, shot, signInNewMember } from './helpers';
 
 /** A picture to attach (the app's own icon: a real PNG). */
 const PICTURE = fileURLToPath(new URL('../../apps/web/public/icons/icon-192.png', import.meta.url));
@@ -113,6 +113,7 @@ test("an operator's approval changes the member's credit on screen without a rel
   page,
   request,
 }) => {
+  const followed = memberChannelFollowed(page);
   await signInNewMember(page, request);
   await expect(page.getByTestId('credit')).toHaveText(formatNumber(0));
   const token = await memberToken(page);
@@ -120,8 +121,7 @@ test("an operator's approval changes the member's credit on screen without a rel
     token,
     body: { amount: 500 },
   });
-  // Give the member's socket its moment to follow the channel (it connects once signed in).
-  await page.waitForFunction(() => document.readyState === 'complete');
+  await followed;
   let reloaded = false;
   page.on('framenavigated', () => (reloaded = true));
   await operatorApi(request, 'POST', `/deposits/${deposit.id}/approve`, {});

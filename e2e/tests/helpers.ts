@@ -27,6 +27,28 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}${name}.png`, animations: 'disabled' });
 }
 
+/**
+ * Resolves once the page's next socket has followed the member's own channel (the server's ack of
+ * its `subscribe`), so a push sent from then on reaches the page. Call it before the page opens the
+ * socket: the socket waits for the first screen, so a loaded page is not yet a listening one.
+ */
+export function memberChannelFollowed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      const asked = new Set<string>();
+      // socket.io frames: `42<id>["subscribe",{"channel":"member:…"}]`, answered by `43<id>[{"ok":true…}]`.
+      socket.on('framesent', ({ payload }) => {
+        const id = /^42(\d+)\["subscribe",\{"channel":"member:/.exec(String(payload))?.[1];
+        if (id) asked.add(id);
+      });
+      socket.on('framereceived', ({ payload }) => {
+        const id = /^43(\d+)\[\{"ok":true/.exec(String(payload))?.[1];
+        if (id && asked.has(id)) resolve();
+      });
+    });
+  });
+}
+
 function randomDigits(count: number): string {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 }

@@ -16,6 +16,7 @@ import {
   expectMemberView,
   historyRow,
   loginThroughDialog,
+  memberChannelFollowed,
   memberToken,
   newMember,
   operatorApi,
@@ -43,8 +44,12 @@ test('the server refuses a withdrawal over the credit and a deposit while a with
     reason: 'e2e funding',
   });
 
+  const followed = memberChannelFollowed(page);
   await page.goto('/tx/withdraw');
   await expect(page.getByTestId('credit')).toHaveText(formatNumber(500));
+  // Once its socket follows the member's channel the page reads its credit again; from then on it
+  // holds what it shows until a push or a refusal tells it otherwise.
+  await followed;
   const amount = page.getByLabel(WALLET.amount, { exact: true });
 
   // Over the credit the page shows: its own rule, and nothing is sent.

@@ -74,11 +74,11 @@ export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimePro
     });
     const unsubscribe = client.subscribe(channel, {
       onRefused: () => useRealtimeStore.setState({ memberChannel: null }),
-      // Followed from now on: the count read before may have missed a message; after a break, what
-      // was pushed meanwhile is lost, so the money pages ask again too.
-      onSubscribed: (resumed) => {
+      // Followed from now on: what was read before may have missed a push. The first time that is the
+      // page's own reads (the socket waits for the first screen); after a break, everything pushed
+      // meanwhile. Either way the count and the money are asked again.
+      onSubscribed: () => {
         void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
-        if (!resumed) return;
         void queryClient.invalidateQueries({ queryKey: CREDIT_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
       },

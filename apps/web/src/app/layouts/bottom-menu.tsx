@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { settingImageQuery } from '@/shared/hooks/use-site-images';
 import { ChatIcon, GiftIcon, HomeIcon, type IconProps, MegaphoneIcon, WalletIcon } from '@/shared/ui/icons';
-import { UnreadBadge, UnreadText } from '@/shared/ui/unread-badge';
+import { ChatUnreadBadge, ChatUnreadText } from '@/shared/realtime/chat-unread';
 
 const MENU_ICONS: Record<(typeof BOTTOM_MENU_ITEMS)[number]['icon'], ComponentType<IconProps>> = {
   wallet: WalletIcon,
@@ -44,7 +44,7 @@ function HomeButton({ label }: { label: string }) {
  * centred on a tablet or desktop), not the whole screen. The contact item carries the unread chat count
  * (issue 16): the contact page leads to the chat.
  */
-export function BottomMenu({ unread }: { unread: number }) {
+export function BottomMenu() {
   return (
     <nav
       aria-label={LAYOUT.bottomMenu}
@@ -72,10 +72,10 @@ export function BottomMenu({ unread }: { unread: number }) {
                   <>
                     <span className="relative">
                       <Icon active={isActive} className="size-6" />
-                      {item.icon === 'chat' && <UnreadBadge count={unread} className="-top-1.5 -right-3" />}
+                      {item.icon === 'chat' && <ChatUnreadBadge className="-top-1.5 -right-3" />}
                     </span>
                     {item.label}
-                    {item.icon === 'chat' && <UnreadText count={unread} />}
+                    {item.icon === 'chat' && <ChatUnreadText />}
                   </>
                 )}
               </NavLink>

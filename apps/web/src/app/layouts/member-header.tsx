@@ -2,7 +2,7 @@ import { CHAT, LABELS, levelBadge } from '@member/shared';
 import { Link } from 'react-router';
 import { ChatIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
-import { UnreadBadge, UnreadText } from '@/shared/ui/unread-badge';
+import { ChatUnreadBadge, ChatUnreadText } from '@/shared/realtime/chat-unread';
 
 export function LevelBadge({ level }: { level: string }) {
   const badge = levelBadge(level);
@@ -16,13 +16,11 @@ export function LevelBadge({ level }: { level: string }) {
 
 export interface MemberHeaderProps {
   level: string;
-  /** Unread chat messages, counted on the chat link. */
-  unread: number;
   onOpenMenu: () => void;
 }
 
 /** Member header (SPEC.md §2): drawer toggle, logo to /, level badge, the chat with its unread count (issue 16), profile link. */
-export function MemberHeader({ level, unread, onOpenMenu }: MemberHeaderProps) {
+export function MemberHeader({ level, onOpenMenu }: MemberHeaderProps) {
   const iconButton = 'grid size-11 place-items-center rounded-full text-text/90 hover:bg-white/5';
   return (
     <header className="sticky top-0 z-30 grid h-14 grid-cols-[1fr_auto_1fr] items-center border-b border-line/70 bg-bg/85 px-2 backdrop-blur">
@@ -37,8 +35,8 @@ export function MemberHeader({ level, unread, onOpenMenu }: MemberHeaderProps) {
         <Link to="/chat" className={`relative ${iconButton}`}>
           <ChatIcon />
           <span className="sr-only">{CHAT.title}</span>
-          <UnreadText count={unread} />
-          <UnreadBadge count={unread} className="top-0.5 right-0" />
+          <ChatUnreadText />
+          <ChatUnreadBadge className="top-0.5 right-0" />
         </Link>
         <Link to="/profile" aria-label={LABELS.profile} className={iconButton}>
           <UserIcon />

@@ -4,7 +4,6 @@ import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { MemberRealtime } from '@/shared/realtime/member-realtime';
-import { useUnreadCount } from '@/shared/realtime/unread';
 import { Toasts } from '@/shared/ui/toasts';
 import { loadPopupBanner, loadSideDrawer } from '../chunks';
 import { PageTransition } from '../components/page-transition';
@@ -29,13 +28,11 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
   const [popupPending] = useState(() => localStorage.getItem(POPUP_BANNER_FLAG_KEY) === 'true');
   const queryClient = useQueryClient();
   const onMoney = useCallback((event: MemberMoneyEvent) => handleMoneyEvent(queryClient, event), [queryClient]);
-  const unread = useUnreadCount();
   return (
     <div className="mx-auto min-h-dvh max-w-[480px] pb-24">
       <MemberRealtime memberId={profile.id} onMoney={onMoney} />
       <MemberHeader
         level={profile.member_level}
-        unread={unread}
         onOpenMenu={() => {
           setDrawerWanted(true);
           setDrawerOpen(true);
@@ -51,7 +48,7 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
           <Outlet />
         </PageTransition>
       </main>
-      <BottomMenu unread={unread} />
+      <BottomMenu />
       <Toasts />
       {popupPending && (
         <Suspense fallback={null}>

@@ -35,6 +35,26 @@ function keysOf(event: MemberMoneyEvent): QueryKey[] {
 }
 
 /**
+ * The member's channel is followed (the first time, once the first screen is done, and after every
+ * break): a push sent before may have reached nobody, so everything that shows money is read again
+ * (only what is on screen loads at once; the rest is marked stale).
+ */
+export function refreshMoney(queryClient: QueryClient): void {
+  for (const queryKey of [
+    walletKeys.credit,
+    walletKeys.history,
+    walletKeys.deposits,
+    walletKeys.withdrawals,
+    walletKeys.payments,
+    promotionKeys.all,
+    affiliateKeys.all,
+    minigameKeys.all,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/**
  * A `member.money` push (docs/api-chat.md): the credit, the histories and the open pages of that
  * movement load again at once (what no page shows is only marked stale), and a short toast says what
  * happened.

@@ -184,18 +184,36 @@ describe('the member’s live updates', () => {
     renderRoutes(routes, '/tx/deposit-detail?id=42');
     expect(await screen.findByText(STATUS_LABELS.pending)).toBeInTheDocument();
     await connected(socket);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    // Read once, or twice if the channel was followed after the first read (the page asks again then).
+    const asked = callsTo(fetchMock, '/api/member/deposit/42');
 
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
-    expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(1);
+    expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(asked);
 
     status = 'approved';
     // Another deposit's decision is not this page's.
     await push(socket, SERVER_EVENTS.memberMoney, money({ id: '41' }));
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(1);
+    expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(asked);
     await push(socket, SERVER_EVENTS.memberMoney, money());
     expect(await screen.findByText(STATUS_LABELS.success)).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(2);
+    expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(asked + 1);
+  });
+
+  it('reads an open deposit again once the channel is followed: a decision pushed before reached nobody', async () => {
+    const socket = nextRealtime(createFakeRealtime('connecting'));
+    let status = 'waiting_for_approve';
+    signInWallet({ 'GET /member/deposit/42': () => ({ body: { data: depositRow(status) } }) });
+    renderRoutes(routes, '/tx/deposit-detail?id=42');
+    expect(await screen.findByText(STATUS_LABELS.pending)).toBeInTheDocument();
+    await waitFor(() => expect(socket.subscriptions.has(MEMBER_CHANNEL)).toBe(true));
+
+    // The operator approves while the socket is still connecting: its push goes to nobody.
+    status = 'approved';
+    act(() => socket.setStatus('online'));
+    expect(await screen.findByText(STATUS_LABELS.success)).toBeInTheDocument();
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('falls back to asking slowly while the socket is down', async () => {
@@ -220,14 +238,16 @@ describe('the member’s live updates', () => {
     renderRoutes(routes, '/tx/withdraw-detail?id=9');
     expect(await screen.findByText(STATUS_LABELS.pending)).toBeInTheDocument();
     await connected(socket);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const asked = callsTo(fetchMock, '/api/member/withdraw/9');
     await act(() => vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS * 2));
-    expect(callsTo(fetchMock, '/api/member/withdraw/9')).toBe(1);
+    expect(callsTo(fetchMock, '/api/member/withdraw/9')).toBe(asked);
 
     act(() => socket.setStatus('offline'));
     await act(() => vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS + 100));
-    expect(callsTo(fetchMock, '/api/member/withdraw/9')).toBe(2);
+    expect(callsTo(fetchMock, '/api/member/withdraw/9')).toBe(asked + 1);
     await act(() => vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS));
-    expect(callsTo(fetchMock, '/api/member/withdraw/9')).toBe(3);
+    expect(callsTo(fetchMock, '/api/member/withdraw/9')).toBe(asked + 2);
   });
 
   it('refreshes an open mini-game profit withdrawal at its push, without asking meanwhile', async () => {
@@ -247,15 +267,16 @@ describe('the member’s live updates', () => {
     renderRoutes(routes, '/mini-game/profit-manage/withdraw-detail?id=41');
     expect(await screen.findByText(STATUS_LABELS.pending)).toBeInTheDocument();
     await connected(socket);
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     const path = `${MINIGAME_API_BASE}/member/withdraw-history`;
     const asked = callsTo(fetchMock, path);
-    expect(asked).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(callsTo(fetchMock, path)).toBe(asked);
 
     status = 'approved';
     await push(socket, SERVER_EVENTS.memberMoney, money({ kind: 'minigame_withdrawal', id: '41', amount: 30 }));
     expect(await screen.findByText(STATUS_LABELS.success)).toBeInTheDocument();
-    expect(callsTo(fetchMock, path)).toBe(2);
+    expect(callsTo(fetchMock, path)).toBe(asked + 1);
     expect(screen.getByTestId('toast')).toHaveTextContent(MONEY_TOASTS.minigame_withdrawal.approved('30.00'));
   });
 });

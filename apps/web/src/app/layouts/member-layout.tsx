@@ -7,7 +7,7 @@ import { MemberRealtime } from '@/shared/realtime/member-realtime';
 import { Toasts } from '@/shared/ui/toasts';
 import { loadPopupBanner, loadSideDrawer } from '../chunks';
 import { PageTransition } from '../components/page-transition';
-import { handleMoneyEvent } from '../live-money';
+import { handleMoneyEvent, refreshMoney } from '../live-money';
 import { BottomMenu } from './bottom-menu';
 import { MemberHeader } from './member-header';
 
@@ -28,9 +28,10 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
   const [popupPending] = useState(() => localStorage.getItem(POPUP_BANNER_FLAG_KEY) === 'true');
   const queryClient = useQueryClient();
   const onMoney = useCallback((event: MemberMoneyEvent) => handleMoneyEvent(queryClient, event), [queryClient]);
+  const onFollowed = useCallback(() => refreshMoney(queryClient), [queryClient]);
   return (
     <div className="mx-auto min-h-dvh max-w-[480px] pb-24">
-      <MemberRealtime memberId={profile.id} onMoney={onMoney} />
+      <MemberRealtime memberId={profile.id} onMoney={onMoney} onFollowed={onFollowed} />
       <MemberHeader
         level={profile.member_level}
         onOpenMenu={() => {

@@ -1,7 +1,6 @@
 import { CHANNELS, type ChatUnreadEvent, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
 import { getAccessToken } from '@/shared/api/token';
 import { whenFirstScreenDone } from '@/shared/lib/after-first-screen';
 import { primeChime } from '@/shared/lib/chime';
@@ -19,6 +18,8 @@ export interface MemberRealtimeProps {
   memberId: string;
   /** A movement of the member's money was decided or credited (`member.money`). */
   onMoney: (event: MemberMoneyEvent) => void;
+  /** The member's channel is followed (first time and after a break): what shows money is read again. */
+  onFollowed: () => void;
   /** Tests pass a fake socket; the app loads the real one. */
   connect?: () => Promise<Realtime>;
 }
@@ -28,13 +29,15 @@ export interface MemberRealtimeProps {
  * channel, keeps the unread count that the badges show, passes money events on, and chimes and
  * counts in the tab's title while the tab is hidden.
  */
-export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimeProps) {
+export function MemberRealtime({ memberId, onMoney, onFollowed, connect }: MemberRealtimeProps) {
   const queryClient = useQueryClient();
   const client = useRealtimeStore((state) => state.client);
   const onMoneyRef = useRef(onMoney);
+  const onFollowedRef = useRef(onFollowed);
   useEffect(() => {
     onMoneyRef.current = onMoney;
-  }, [onMoney]);
+    onFollowedRef.current = onFollowed;
+  }, [onMoney, onFollowed]);
   const connectRef = useRef(connect);
 
   // The socket: made once, closed when the member leaves (logout reloads the page anyway).
@@ -79,8 +82,7 @@ export function MemberRealtime({ memberId, onMoney, connect }: MemberRealtimePro
       // meanwhile. Either way the count and the money are asked again.
       onSubscribed: () => {
         void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: CREDIT_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+        onFollowedRef.current();
       },
     });
     useRealtimeStore.setState({ memberChannel: channel });

@@ -34,13 +34,17 @@ function keysOf(event: MemberMoneyEvent): QueryKey[] {
   }
 }
 
+function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
 /**
  * The member's channel is followed (the first time, once the first screen is done, and after every
  * break): a push sent before may have reached nobody, so everything that shows money is read again
  * (only what is on screen loads at once; the rest is marked stale).
  */
 export function refreshMoney(queryClient: QueryClient): void {
-  for (const queryKey of [
+  invalidate(queryClient, [
     walletKeys.credit,
     walletKeys.history,
     walletKeys.deposits,
@@ -49,9 +53,7 @@ export function refreshMoney(queryClient: QueryClient): void {
     promotionKeys.all,
     affiliateKeys.all,
     minigameKeys.all,
-  ]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  ]);
 }
 
 /**
@@ -60,9 +62,7 @@ export function refreshMoney(queryClient: QueryClient): void {
  * happened.
  */
 export function handleMoneyEvent(queryClient: QueryClient, event: MemberMoneyEvent): void {
-  for (const queryKey of [walletKeys.credit, walletKeys.history, ...keysOf(event)]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  invalidate(queryClient, [walletKeys.credit, walletKeys.history, ...keysOf(event)]);
   const text = moneyToastText(event);
   if (text) showToast(text, event.status === 'approved' ? 'success' : 'error');
 }

@@ -29,12 +29,10 @@ export function createFakeRealtime(initial: RealtimeStatus = 'online'): FakeReal
   let status = initial;
   let closed = false;
 
-  const joined = new WeakSet<SubscribeOptions>();
-  // As the web kit does: each (re)subscription is acknowledged at once, a second one as a resumption.
+  // As the web kit does: each (re)subscription is acknowledged at once.
   const join = (channel: string, options: SubscribeOptions) => {
     joins.push({ channel, after: options.after?.() });
-    options.onSubscribed?.(joined.has(options));
-    joined.add(options);
+    options.onSubscribed?.();
   };
   const setStatus = (next: RealtimeStatus) => {
     if (next === status) return;

@@ -25,10 +25,10 @@ export interface SubscribeOptions {
   /** The server refused the channel. */
   onRefused?: (error: Extract<SubscribeAck, { ok: false }>['error']) => void;
   /**
-   * The channel is followed (again, after a reconnect): events from now on arrive. A count or a state
-   * read before this may have missed one, so it is the moment to read it again.
+   * The channel is followed (the first time, or again after a reconnect): events from now on arrive.
+   * A count or a state read before this may have missed one, so it is the moment to read it again.
    */
-  onSubscribed?: (resumed: boolean) => void;
+  onSubscribed?: () => void;
 }
 
 export interface Realtime {
@@ -70,8 +70,6 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     for (const listener of statusListeners) listener(next);
   };
 
-  /** Channels followed at least once: a later ack is a resumption. */
-  const joined = new WeakSet<SubscribeOptions>();
   const join = (channel: string, subscription: SubscribeOptions) => {
     const after = subscription.after?.();
     const request: SubscribeRequest = after === undefined ? { channel } : { channel, after };
@@ -83,8 +81,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         return;
       }
       if (ack.missed?.length) subscription.onMissed?.(ack.missed);
-      subscription.onSubscribed?.(joined.has(subscription));
-      joined.add(subscription);
+      subscription.onSubscribed?.();
     });
   };
 

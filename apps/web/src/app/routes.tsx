@@ -47,6 +47,7 @@ import {
   loadWithdrawHistoryRoute,
   loadWithdrawRoute,
 } from './chunks';
+import { Splash } from './components/splash';
 import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './lazy-route';
 import type { RouteHandle } from './route-handle';
@@ -179,6 +180,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // While the first page's chunk still loads: the splash the HTML shell already shows, not a blank page.
+    HydrateFallback: Splash,
     errorElement: <RouteError />,
     children: [
       {

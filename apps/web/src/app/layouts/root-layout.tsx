@@ -15,14 +15,21 @@ import { GuestLayout } from './guest-layout';
 
 const MemberLayout = lazyWithReload(loadMemberLayout);
 
+/**
+ * SPEC.md §1: logo and icon are fetched on start by both layouts, a member's home icon too; the icon
+ * goes on the tab. A leaf of its own: each answer re-renders it alone, not the layout and the page.
+ */
+function SiteIcons({ member }: { member: boolean }) {
+  useFavicon(useSiteImages().favicon);
+  useSettingImage('home-icon', member);
+  return null;
+}
+
 /** Picks the member or guest layout from the session and runs the route guard (SPEC.md §2). */
 export function RootLayout() {
   const session = useSession();
   useRouteGuard(session.status === 'pending' ? null : session.status === 'member');
   useDocumentTitle();
-  // SPEC.md §1: logo and icon are fetched on start by both layouts; a member's home icon too.
-  useFavicon(useSiteImages().favicon);
-  useSettingImage('home-icon', session.status === 'member');
 
   useEffect(() => {
     if (session.status === 'pending') return;
@@ -35,6 +42,7 @@ export function RootLayout() {
 
   return (
     <>
+      <SiteIcons member={session.status === 'member'} />
       <NavigationProgress />
       <OnlineIndicator />
       {session.status === 'pending' && <Splash />}

@@ -1,11 +1,25 @@
 import { PROMOTION, UI, WALLET } from '@member/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { promotionKeys } from '@/features/promotion/api/promotion-keys';
 import { promotion } from '@/features/promotion/test/fixtures';
 import { COMBINE, PROFILE, signInWallet } from '@/features/wallet/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+
+// Counts the wallet page's renders; otherwise the page itself.
+const pageRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/wallet', async (importOriginal) => {
+  const wallet = await importOriginal<typeof import('@/features/wallet')>();
+  return {
+    ...wallet,
+    DepositPage: (props: Parameters<typeof wallet.DepositPage>[0]) => {
+      pageRenders.count += 1;
+      return wallet.DepositPage(props);
+    },
+  };
+});
 
 const FIRST = promotion();
 const FIXED = promotion({ id: 6, title: 'ฝากรับ 100', kind: 'deposit_fixed', fixedBonus: 100, ratePercent: null });
@@ -33,6 +47,17 @@ describe('/tx/deposit with promotions', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('is not drawn again when the promotions it offers are read again with the same answer', async () => {
+    const fetchMock = signIn();
+    const { queryClient } = renderRoutes(routes, '/tx/deposit');
+    await within(await picker()).findByRole('radio', { name: new RegExp(FIXED.title) });
+    const asked = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/available-now')).length;
+    const before = { renders: pageRenders.count, asked: asked() };
+    await act(() => queryClient.invalidateQueries({ queryKey: promotionKeys.available }));
+    expect(asked()).toBe(before.asked + 1);
+    expect(pageRenders.count).toBe(before.renders);
   });
 
   it('chooses none by default and sends no promotionId', async () => {

@@ -1,4 +1,4 @@
 export { BonusHistoryList } from './components/bonus-history-list';
 export { PromotionPicker, type PromotionPickerProps } from './components/promotion-picker';
-export { useAvailablePromotions } from './api/promotion-queries';
+export { usePrefetchAvailablePromotions } from './api/promotion-queries';
 export { PromotionStrip } from './components/promotion-strip';

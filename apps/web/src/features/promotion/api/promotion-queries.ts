@@ -6,7 +6,7 @@ import type {
   ReturnLossPreview,
   ReturnLossResult,
 } from '@member/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/shared/api/client';
 import { CREDIT_QUERY_KEY, PROFILE_QUERY_KEY } from '@/shared/api/query-client';
 import { promotionKeys } from './promotion-keys';
@@ -29,6 +29,12 @@ export function usePromotion(id: number | null, placeholder?: Promotion) {
 }
 
 export const useAvailablePromotions = (enabled: boolean) => useQuery({ ...availablePromotionsQuery, enabled });
+
+/**
+ * Asks for what the member may claim now without watching the answer: a page that starts the call
+ * early for its picker does not re-render each time the call starts or ends (the picker does).
+ */
+export const usePrefetchAvailablePromotions = () => usePrefetchQuery(availablePromotionsQuery);
 
 /** `POST /v2/promotion/calculate-bonus`: a question, not a change, so it is cached like a read. */
 export function useBonusPreview(promotionId: number | null, amount: number | null) {

@@ -3,7 +3,8 @@
 // built member site served over HTTPS with HTTP/2 (the server's test certificate, trusted by this
 // Chromium alone): `/` as a guest, `/tx/deposit` and `/promotion` as the demo member, three runs each,
 // the median printed. Usage: `npm run build && npm run bench:lighthouse` from the repo root;
-// LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead; BENCH_WEB_DIST=dir serves that build of the web app;
+// LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead; BENCH_WEB_DIST=dir serves that build of the web app
+// (BENCH_WEB_DIST=dirA,dirB measures both builds, their runs taken in turn, a table each);
 // BENCH_BASE_URL=http://host:port measures a running server instead of starting one;
 // LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) there;
 // LIGHTHOUSE_PAGES=/,/promotion measures only those pages.
@@ -73,54 +74,30 @@ const external = process.env.BENCH_BASE_URL;
 // Over HTTPS with HTTP/2, as a member's phone gets the site (decision 0083); LIGHTHOUSE_HTTP1=1 measures
 // plain HTTP/1.1 instead, as behind a proxy that speaks only that.
 const tls = !process.env.LIGHTHOUSE_HTTP1;
-// BENCH_WEB_DIST: another build of the web app (an older commit's, say) served by this server.
-const webDist = process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {};
-const server = external ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3410), tls, env: webDist });
-const base = external ?? server.base;
-let chrome;
-let browser;
-try {
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: [...CHROMIUM_ARGS, ...(server && tls ? [trustTestCertificateArg()] : [])],
-  });
-  browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const token = await loginDemoMember(base, {}, server?.fetch);
-  const page = await browser.contexts()[0].newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await page.goto(`${base}/api/health`);
-  const rows = [];
-  for (const { path, as } of PAGES) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      for (let attempt = 1; ; attempt += 1) {
-        await resetOrigin(cdp, base, { keepToken: false });
-        if (as === 'member')
-          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
-        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${run + 1}`;
-        const audit = await auditOnce(chrome.port, `${base}${path}`, name);
-        if (!audit.error) {
-          runs.push(audit);
-          break;
-        }
-        if (attempt === 3) throw new Error(`Lighthouse failed three times on ${path}: ${audit.error}`);
-      }
-    }
-    const pick = (key) => median(runs.map((r) => r[key]));
-    rows.push({
-      page: `${path} (${as})`,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      'best-practices': pick('best-practices'),
-      fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      cls: pick('cls'),
-      failed: [...new Set(runs.flatMap((r) => r.failed))],
-    });
-  }
-  const over = external ? base : tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
-  console.log(`\nLighthouse ${RUNS} runs per page, mobile (simulated slow 4G), over ${over}, medians\n`);
+// BENCH_WEB_DIST: another build of the web app (an older commit's, say) served by this server. Several,
+// comma-separated, are measured side by side: one server each, their runs taken in turn, so every build
+// meets the host in the same state (this host's speed drifts by minutes; decision 0083).
+const dists = external ? [] : (process.env.BENCH_WEB_DIST?.split(',') ?? [null]);
+const port = Number(process.env.BENCH_PORT ?? 3410);
+
+/** The median of each number over a page's runs, and every audit that failed in any of them. */
+function summarize(page, runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    page,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failed: [...new Set(runs.flatMap((r) => r.failed))],
+  };
+}
+
+function printTable(title, rows) {
+  console.log(`\n${title}\n`);
   console.log('page                     perf  a11y  best   FCP s   LCP s  TBT ms    CLS');
   for (const row of rows) {
     console.log(
@@ -146,8 +123,56 @@ try {
   console.log(
     `\ntargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}: ${missed.length === 0 ? 'met' : `missed on ${missed.map((r) => r.page).join(', ')}`}`,
   );
+}
+
+const servers = [];
+let chrome;
+let browser;
+try {
+  /** What is measured: the running server, or one started per build. */
+  const targets = external ? [{ label: external, base: external, send: fetch }] : [];
+  for (const [index, dist] of dists.entries()) {
+    const server = await startServer({ port: port + index, tls, env: dist ? { WEB_DIST: dist } : {} });
+    servers.push(server);
+    targets.push({ label: dist ?? 'apps/web/dist', base: server.base, send: server.fetch });
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...CHROMIUM_ARGS, ...(!external && tls ? [trustTestCertificateArg()] : [])],
+  });
+  browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  for (const target of targets) target.token = await loginDemoMember(target.base, {}, target.send);
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  const runsOf = targets.map(() => PAGES.map(() => []));
+  for (const [pageIndex, { path, as }] of PAGES.entries()) {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [targetIndex, { base, token }] of targets.entries()) {
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${run + 1}${targets.length > 1 ? `-build${targetIndex + 1}` : ''}`;
+        for (let attempt = 1; ; attempt += 1) {
+          // The token goes into this build's origin (each server is an origin of its own).
+          await page.goto(`${base}/api/health`);
+          await resetOrigin(cdp, base, { keepToken: false });
+          if (as === 'member')
+            await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
+          const audit = await auditOnce(chrome.port, `${base}${path}`, name);
+          if (!audit.error) {
+            runsOf[targetIndex][pageIndex].push(audit);
+            break;
+          }
+          if (attempt === 3) throw new Error(`Lighthouse failed three times on ${path}: ${audit.error}`);
+        }
+      }
+    }
+  }
+  const over = external ?? (tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1');
+  for (const [targetIndex, target] of targets.entries()) {
+    const rows = PAGES.map(({ path, as }, pageIndex) => summarize(`${path} (${as})`, runsOf[targetIndex][pageIndex]));
+    const of = targets.length > 1 ? ` (build ${targetIndex + 1}: ${target.label})` : '';
+    printTable(`Lighthouse ${RUNS} runs per page, mobile (simulated slow 4G), over ${over}, medians${of}`, rows);
+  }
 } finally {
   await browser?.close().catch(() => {});
   chrome?.kill();
-  await server?.stop();
+  for (const server of servers) await server.stop();
 }

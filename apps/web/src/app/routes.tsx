@@ -47,7 +47,7 @@ import {
   loadWithdrawHistoryRoute,
   loadWithdrawRoute,
 } from './chunks';
-import { Splash } from './components/splash';
+import { BootSplash } from './components/splash';
 import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './lazy-route';
 import type { RouteHandle } from './route-handle';
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     // While the first page's chunk still loads: the splash the HTML shell already shows, not a blank page.
-    HydrateFallback: Splash,
+    HydrateFallback: BootSplash,
     errorElement: <RouteError />,
     children: [
       {

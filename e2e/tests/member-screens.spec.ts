@@ -372,6 +372,34 @@ test.describe('Thai on every screen', () => {
     await shot(page, 'member-screens-error-500');
   });
 
+  test("while a page's code loads, the brand splash stays: no blank frame between the shell and the page", async ({
+    page,
+    request,
+  }) => {
+    await signInNewMember(page, request);
+    // Each frame notes whether the app's root shows the logo, the page, or nothing.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { rootFrames: string[] }).rootFrames = seen;
+      const note = () => {
+        const root = document.getElementById('root');
+        if (root)
+          seen.push(root.querySelector('main') ? 'page' : root.querySelector('img[alt="WALLET"]') ? 'logo' : 'blank');
+        if (!seen.includes('page')) requestAnimationFrame(note);
+      };
+      requestAnimationFrame(note);
+    });
+    await page.route('**/assets/deposit-route-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/tx/deposit');
+    await expect(page.getByLabel(WALLET.amount)).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { rootFrames: string[] }).rootFrames);
+    expect(frames).toContain('logo');
+    expect(frames).not.toContain('blank');
+  });
+
   /** Every route of SPEC.md §2 (and /howto), with the title its page must carry. */
   const T = PAGE_TITLES;
   const BUILT: Record<string, string> = {

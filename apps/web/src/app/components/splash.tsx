@@ -1,17 +1,22 @@
+import { SHELL } from '@member/shared';
+import type { ReactNode } from 'react';
 import { DEFAULT_LOGO } from '@/shared/hooks/use-site-images';
 import { Logo } from '@/shared/ui/logo';
 import { Spinner } from '@/shared/ui/spinner';
 
-const SPLASH_CLASS = 'flex min-h-dvh flex-col items-center justify-center gap-6';
-
-/** Shown while the session is being checked, so neither layout flashes. */
-export function Splash() {
+/** The logo above a spinner, centred, announced as loading: the HTML shell's look. */
+function SplashFrame({ logo }: { logo: ReactNode }) {
   return (
-    <div className={SPLASH_CLASS}>
-      <Logo className="h-10 w-auto" />
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6" role="status" aria-label={SHELL.loading}>
+      {logo}
       <Spinner className="size-8" />
     </div>
   );
+}
+
+/** Shown while the session is being checked, so neither layout flashes. */
+export function Splash() {
+  return <SplashFrame logo={<Logo className="h-10 w-auto" />} />;
 }
 
 /**
@@ -20,10 +25,5 @@ export function Splash() {
  * blank frame comes between the shell and the page.
  */
 export function BootSplash() {
-  return (
-    <div className={SPLASH_CLASS}>
-      <img src={DEFAULT_LOGO} alt="WALLET" className="h-10 w-auto" />
-      <Spinner className="size-8" />
-    </div>
-  );
+  return <SplashFrame logo={<img src={DEFAULT_LOGO} alt={SHELL.appName} className="h-10 w-auto" />} />;
 }

@@ -7,6 +7,7 @@ import {
   LABELS,
   PAGE_TITLES,
   SERVER_MESSAGES,
+  SHELL,
   txStatus,
   UI,
   VALIDATION,
@@ -378,17 +379,19 @@ test.describe('Thai on every screen', () => {
   }) => {
     await signInNewMember(page, request);
     // Each frame notes whether the app's root shows the logo, the page, or nothing.
-    await page.addInitScript(() => {
+    await page.addInitScript((logoAlt) => {
       const seen: string[] = [];
       (window as unknown as { rootFrames: string[] }).rootFrames = seen;
       const note = () => {
         const root = document.getElementById('root');
         if (root)
-          seen.push(root.querySelector('main') ? 'page' : root.querySelector('img[alt="WALLET"]') ? 'logo' : 'blank');
+          seen.push(
+            root.querySelector('main') ? 'page' : root.querySelector(`img[alt="${logoAlt}"]`) ? 'logo' : 'blank',
+          );
         if (!seen.includes('page')) requestAnimationFrame(note);
       };
       requestAnimationFrame(note);
-    });
+    }, SHELL.appName);
     await page.route('**/assets/deposit-route-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();

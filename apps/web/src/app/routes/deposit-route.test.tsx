@@ -53,7 +53,7 @@ describe('/tx/deposit with promotions', () => {
     const fetchMock = signIn();
     const { queryClient } = renderRoutes(routes, '/tx/deposit');
     await within(await picker()).findByRole('radio', { name: new RegExp(FIXED.title) });
-    const asked = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/available-now')).length;
+    const asked = () => sentBodies(fetchMock, 'GET', '/v2/promotion/available-now').length;
     const before = { renders: pageRenders.count, asked: asked() };
     await act(() => queryClient.invalidateQueries({ queryKey: promotionKeys.available }));
     expect(asked()).toBe(before.asked + 1);

@@ -44,7 +44,8 @@ if (REPORTS) mkdirSync(REPORTS, { recursive: true });
  * The audited page's main thread, read from the trace Lighthouse took: its tasks after the first contentful
  * paint, how long they lasted (what Lighthouse counts, times four) and how much of that was CPU time.
  * `cpuTbtMs` applies Total Blocking Time's rule (each task × 4, less 50 ms) to CPU time instead: the
- * blocking time the page's own work would cause if its main thread never waited for a core (decision 0083).
+ * blocking time the page's own work would cause if its main thread never waited, for a core or on another
+ * process (decision 0083).
  */
 function mainThreadTime(trace, fcpTs) {
   const events = trace.traceEvents;

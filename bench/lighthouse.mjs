@@ -30,11 +30,10 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Empties the cache, the service worker and Cache Storage; the member's token (localStorage) stays or goes. */
-async function resetOrigin(cdp, origin, { keepToken }) {
+/** Empties the HTTP cache and everything the origin stored: its service worker, Cache Storage, the token. */
+async function resetOrigin(cdp, origin) {
   await cdp.send('Network.clearBrowserCache');
-  const storageTypes = keepToken ? 'service_workers,cache_storage' : 'all';
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
 }
 
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -62,9 +61,11 @@ function mainThreadTime(trace, fcpTs) {
   const tasks = events.filter(
     (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcpTs,
   );
-  const wallMs = tasks.reduce((sum, t) => sum + t.dur, 0) / 1000;
-  const cpuMs = tasks.reduce((sum, t) => sum + (t.tdur ?? t.dur), 0) / 1000;
-  const cpuTbtMs = tasks.reduce((sum, t) => sum + Math.max(0, ((t.tdur ?? t.dur) / 1000) * 4 - 50), 0);
+  // Thread time (tdur) where the platform records it, else the task's length.
+  const cpuOf = (task) => (task.tdur ?? task.dur) / 1000;
+  const wallMs = tasks.reduce((sum, t) => sum + t.dur / 1000, 0);
+  const cpuMs = tasks.reduce((sum, t) => sum + cpuOf(t), 0);
+  const cpuTbtMs = tasks.reduce((sum, t) => sum + Math.max(0, cpuOf(t) * 4 - 50), 0);
   return { cpuMs, waitedPct: wallMs > 0 ? (1 - cpuMs / wallMs) * 100 : 0, cpuTbtMs };
 }
 
@@ -74,7 +75,7 @@ async function auditOnce(port, url, name) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    // Storage is reset by resetOrigin, which can keep the member's token.
+    // The runner resets storage before each run (resetOrigin) and then puts a member's token back.
     disableStorageReset: true,
   });
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): the caller makes that run again.
@@ -111,19 +112,10 @@ const port = Number(process.env.BENCH_PORT ?? 3410);
 
 /** The median of each number over a page's runs, and every audit that failed in any of them. */
 function summarize(page, runs) {
-  const pick = (key) => median(runs.map((r) => r[key]));
+  const numbers = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
   return {
     page,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    'best-practices': pick('best-practices'),
-    fcpMs: pick('fcpMs'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    cpuMs: pick('cpuMs'),
-    waitedPct: pick('waitedPct'),
-    cpuTbtMs: pick('cpuTbtMs'),
+    ...Object.fromEntries(numbers.map((key) => [key, median(runs.map((r) => r[key]))])),
     failed: [...new Set(runs.flatMap((r) => r.failed))],
   };
 }
@@ -189,7 +181,7 @@ try {
         for (let attempt = 1; ; attempt += 1) {
           // The token goes into this build's origin (each server is an origin of its own).
           await page.goto(`${base}/api/health`);
-          await resetOrigin(cdp, base, { keepToken: false });
+          await resetOrigin(cdp, base);
           if (as === 'member')
             await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
           const audit = await auditOnce(chrome.port, `${base}${path}`, name);

@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { ACCESS_TOKEN_KEY } from '@member/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, loginDemoMember, startServer, trustTestCertificateArg } from './lib/server.mjs';
 
@@ -47,19 +48,9 @@ if (REPORTS) mkdirSync(REPORTS, { recursive: true });
  * process (decision 0083).
  */
 function mainThreadTime(trace, fcpTs) {
-  const events = trace.traceEvents;
-  const started = events.find((e) => e.name === 'TracingStartedInBrowser').args.data;
-  const frame = started.frames.find((f) => f.isOutermostMainFrame) ?? started.frames[0];
-  // The navigation can move the page into a new renderer process: the last commit names it.
-  let pid = frame.processId;
-  for (const e of events) {
-    if (e.name === 'FrameCommittedInBrowser' && e.args.data.frame === frame.frame) pid = e.args.data.processId ?? pid;
-  }
-  const tid = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain',
-  )?.tid;
-  const tasks = events.filter(
-    (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcpTs,
+  // Lighthouse's own reading of which thread is the page's main thread, across a move to a new renderer.
+  const tasks = TraceProcessor.processTrace(trace).mainThreadEvents.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcpTs,
   );
   // Thread time (tdur) where the platform records it, else the task's length.
   const cpuOf = (task) => (task.tdur ?? task.dur) / 1000;

@@ -35,6 +35,8 @@ describe('/tx/deposit-qr', () => {
     expect(await screen.findByTestId('qr-placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: WALLET.qrImage })).not.toBeInTheDocument();
 
+    // The placeholder can be on screen before the page has asked: answer the ask only once it is made.
+    await waitFor(() => expect(calls).toBe(1));
     await act(async () => release({ body: { data: first } }));
     expect(await screen.findByRole('img', { name: WALLET.qrImage })).toHaveAttribute('src', first.qr_image);
     expect(screen.queryByTestId('qr-placeholder')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { affiliateKeys } from '@/features/affiliate/api/affiliate-keys';
 import { minigameKeys } from '@/features/minigame/api/minigame-keys';
 import { promotionKeys } from '@/features/promotion/api/promotion-keys';
 import { walletKeys } from '@/features/wallet/api/wallet-queries';
+import { readAgain } from '@/shared/api/read-again';
 import { showToast } from '@/shared/stores/toast-store';
 
 /** The toast of a money event (SPEC.md has none: issue 16 §4), the amount as the wallet shows it; null for a kind this build does not know. */
@@ -35,7 +36,7 @@ function keysOf(event: MemberMoneyEvent): QueryKey[] {
 }
 
 function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of keys) void readAgain(queryClient, queryKey);
 }
 
 /**

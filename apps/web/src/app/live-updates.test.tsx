@@ -120,6 +120,33 @@ describe('the member’s live updates', () => {
     expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(before + 1);
   });
 
+  it('counts a message committed while the first count was on its way and before the channel was followed', async () => {
+    // The order of issue 27: the page's first count is asked; the agent's answer commits and its event
+    // goes to a room this socket has not joined yet; the channel is followed; only then does the first
+    // count come back, read before the answer. The re-read at the follow must not join that old read.
+    const socket = nextRealtime(createFakeRealtime('connecting'));
+    let count = 0;
+    let answerFirst = (_reply: MockReply) => {};
+    const fetchMock = signInWallet({
+      [`GET ${CHAT_API_BASE}/chat-member/count`]: () =>
+        callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`) === 1
+          ? new Promise<MockReply>((resolve) => (answerFirst = resolve))
+          : { body: { data: { count } } },
+    });
+    renderRoutes(routes, '/');
+    await waitFor(() => expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(1));
+    const readBeforeTheAnswer = { body: { data: { count } } };
+    count = 1;
+    await waitFor(() => expect(socket.subscriptions.has(MEMBER_CHANNEL)).toBe(true));
+    act(() => socket.setStatus('online'));
+    expect(socket.joins).toEqual([{ channel: MEMBER_CHANNEL, after: undefined }]);
+    await act(async () => answerFirst(readBeforeTheAnswer));
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: `${CHAT.title} ${CHAT.unreadLabel(1)}` })).toBeVisible();
+    expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(2);
+  });
+
   it('chimes and counts in the tab’s title for new messages while the tab is hidden, and stops when shown', async () => {
     const socket = nextRealtime(createFakeRealtime('online'));
     signInWallet({ [`GET ${CHAT_API_BASE}/chat-member/count`]: () => ({ body: { data: { count: 0 } } }) });

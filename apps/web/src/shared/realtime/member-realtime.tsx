@@ -1,6 +1,7 @@
 import { CHANNELS, type ChatUnreadEvent, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { readAgain } from '@/shared/api/read-again';
 import { getAccessToken } from '@/shared/api/token';
 import { whenFirstScreenDone } from '@/shared/lib/after-first-screen';
 import { primeChime } from '@/shared/lib/chime';
@@ -79,9 +80,9 @@ export function MemberRealtime({ memberId, onMoney, onFollowed, connect }: Membe
       onRefused: () => useRealtimeStore.setState({ memberChannel: null }),
       // Followed from now on: what was read before may have missed a push. The first time that is the
       // page's own reads (the socket waits for the first screen); after a break, everything pushed
-      // meanwhile. Either way the count and the money are asked again.
+      // meanwhile. Either way the count and the money are asked again, after any read still on its way.
       onSubscribed: () => {
-        void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
+        void readAgain(queryClient, CHAT_UNREAD_QUERY_KEY);
         onFollowedRef.current();
       },
     });

@@ -1,0 +1,4 @@
+/** The affiliate programme. */
+export * from './affiliate';
+export * from './texts';
+export * from './titles';

@@ -1,0 +1,2 @@
+/** The member's own account: the password forms. */
+export * from './password-forms';

@@ -1,0 +1,3 @@
+/** Operators: roles and permissions, accounts, the audit log, the member administration. */
+export * from './permissions';
+export * from './operator';

@@ -123,73 +123,8 @@ export type AffiliateRangeQuery = z.output<typeof affiliateRangeQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Member calls (`/api/income/...`)
 
-/** `GET /income/aff-data`. */
-export interface AffiliateData {
-  /** Percent of the basis paid on first-level downlines. */
-  affRate: number;
-  /** Percent paid on second-level downlines (0 = no second level). */
-  secondLevelRate: number;
-  /** Baht: the smallest income withdrawal. */
-  minWithdraw: number;
-  basis: AffiliateBasis;
-  /** The member's referral code. */
-  code: string;
-  /** The path of the referral link (`/register?prefix=CODE`); the client puts its origin before it. */
-  link: string;
-}
-
-/** `GET /income/income-data`. Baht and counts. */
-export interface AffiliateIncome {
-  /** Every commission ever credited. */
-  totalAff: number;
-  /** First-level downlines. */
-  totalDownlineMember: number;
-  /** Income that may be withdrawn now (the affiliate income account's balance). */
-  availableAff: number;
-  /** First-level downlines with at least one approved deposit. */
-  totalDepositMember: number;
-  /** Income reserved by withdrawals waiting for an operator. */
-  pendingAff: number;
-}
-
-/** A row of `GET /income/aff-history` (newest first). */
-export interface AffiliateWithdrawalRow {
-  id: string;
-  requested_at: string;
-  amount: number;
-  status: AffiliateWithdrawalStatus;
-  decided_at: string | null;
-  /** The operator's note on a rejection, else null. */
-  note: string | null;
-}
-
 /** `GET /income/aff-history`: `?page&limit` as the wallet histories. */
 export const affiliateHistoryQuerySchema = historyQuerySchema;
-
-/** A row of `/income/summary-downline-by-date`: commission credited for periods ending that Bangkok day. */
-export interface AffiliateByDateRow {
-  date: string;
-  aff: number;
-}
-
-/** A row of `/income/summary-downline-by-register-date`: downlines registered that day, their contribution in the range. */
-export interface AffiliateByRegisterDateRow {
-  date: string;
-  members: number;
-  aff: number;
-}
-
-/** A row of `/income/summary-downline-by-username` and `...-flush` (most contribution first). */
-export interface AffiliateByUsernameRow {
-  /** The downline's phone, masked (`081****678`). */
-  username: string;
-  /** Bangkok day of registration, `YYYY-MM-DD`. */
-  registerDate: string;
-  /** The downline's contribution to commissions in the range (baht; negative when they won). */
-  aff: number;
-  /** 1 or 2. */
-  level: number;
-}
 
 /** `POST /income/withdraw-income` (header `Idempotency-Key`). */
 export const affiliateWithdrawSchema = z.object({ amount: amountSchema });
@@ -205,16 +140,6 @@ export interface AffiliateRankingRow {
   /** Masked phone. */
   username: string;
   aff: number;
-}
-
-export interface AffiliateRanking {
-  period: AffiliateRankingPeriod;
-  /** ISO instants of the period (`flush`: null start). */
-  start: string | null;
-  end: string;
-  rows: AffiliateRankingRow[];
-  /** The member's own place (null when they earned nothing in the period) and commission. */
-  me: { rank: number | null; aff: number };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,85 +189,4 @@ export interface AffiliateMemberRef {
   tel: string;
   first_name: string;
   last_name: string;
-}
-
-/** A row of `GET /admin/affiliate/affiliates`: members with at least one downline. */
-export interface AdminAffiliateRow extends AffiliateMemberRef {
-  code: string;
-  downlines: number;
-  flaggedDownlines: number;
-  totalAff: number;
-  availableAff: number;
-  held: boolean;
-}
-
-/** A downline as the operator sees it. */
-export interface AdminDownlineRow extends AffiliateMemberRef {
-  affiliate: AffiliateMemberRef & { code: string };
-  registered_at: string;
-  state: AffiliateDownlineState;
-  flagReasons: AffiliateFlagReason[];
-  /** Contribution to the affiliate's commissions so far (baht). */
-  contribution: number;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  note: string | null;
-}
-
-/** `GET /admin/affiliate/affiliates/{tel}`. */
-export interface AdminAffiliateDetail {
-  affiliate: AdminAffiliateRow & { heldNote: string | null; upline: (AffiliateMemberRef & { code: string }) | null };
-  downlines: AdminDownlineRow[];
-  /** The newest commissions (at most 50). */
-  commissions: AdminCommissionRow[];
-}
-
-export interface AdminCommissionRow {
-  id: string;
-  runId: string;
-  periodStart: string;
-  periodEnd: string;
-  basis: AffiliateBasis;
-  /** Level 1 and level 2 bases in the period (baht, net loss may be negative). */
-  levelOneBase: number;
-  levelTwoBase: number;
-  /** Negative balance carried in from the previous period (≤ 0). */
-  carriedIn: number;
-  /** Credited (≥ 0). */
-  amount: number;
-  /** Carried out to the next period (≤ 0). */
-  carriedOut: number;
-}
-
-/** A row of `GET /admin/affiliate/withdrawals`. */
-export interface AdminAffiliateWithdrawalRow {
-  id: string;
-  member: AffiliateMemberRef;
-  amount: number;
-  status: AffiliateWithdrawalStatus;
-  requested_at: string;
-  decided_at: string | null;
-  decided_by: string | null;
-  note: string | null;
-  /** The affiliate is held: approving is still possible, the operator sees it. */
-  held: boolean;
-}
-
-/** A row of `GET /admin/affiliate/accruals`, and the answer of `POST` (the run just made, or null when nothing was due). */
-export interface AdminAccrualRun {
-  id: string;
-  kind: AffiliateRunKind;
-  operator: string | null;
-  periodStart: string;
-  periodEnd: string;
-  affiliates: number;
-  total: number;
-  startedAt: string;
-  /** When its commissions were decided. */
-  finishedAt: string;
-  /**
-   * When the last of its commissions was credited; null while credits are still being made (decision
-   * 0111). Always sent; optional in the type so that rows written before it was added still type-check.
-   */
-  creditedAt?: string | null;
 }

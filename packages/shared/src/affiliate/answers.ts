@@ -6,20 +6,7 @@ import {
   AFFILIATE_RANKING_PERIODS,
   AFFILIATE_RUN_KINDS,
   AFFILIATE_WITHDRAWAL_STATUSES,
-  type AdminAccrualRun,
-  type AdminAffiliateDetail,
-  type AdminAffiliateRow,
-  type AdminAffiliateWithdrawalRow,
-  type AdminCommissionRow,
-  type AdminDownlineRow,
-  type AffiliateByDateRow,
-  type AffiliateByRegisterDateRow,
-  type AffiliateByUsernameRow,
-  type AffiliateData,
-  type AffiliateIncome,
-  type AffiliateRanking,
   type AffiliateSettings,
-  type AffiliateWithdrawalRow,
 } from './affiliate';
 import { isoTimeSchema, pageOf } from '../common/answers';
 
@@ -29,21 +16,35 @@ const baht = z.number();
 const day = z.string();
 
 export const affiliateDataSchema = z.object({
+  /** Percent of the basis paid on first-level downlines. */
   affRate: z.number(),
+  /** Percent paid on second-level downlines (0 = no second level). */
   secondLevelRate: z.number(),
+  /** Baht: the smallest income withdrawal. */
   minWithdraw: baht,
   basis: z.enum(AFFILIATE_BASES),
+  /** The member's referral code. */
   code: z.string(),
+  /** The path of the referral link (`/register?prefix=CODE`); the client puts its origin before it. */
   link: z.string(),
-}) satisfies z.ZodType<AffiliateData>;
+});
+/** `GET /income/aff-data`. */
+export type AffiliateData = z.infer<typeof affiliateDataSchema>;
 
 export const affiliateIncomeSchema = z.object({
+  /** Every commission ever credited. */
   totalAff: baht,
+  /** First-level downlines. */
   totalDownlineMember: z.number().int(),
+  /** Income that may be withdrawn now (the affiliate income account's balance). */
   availableAff: baht,
+  /** First-level downlines with at least one approved deposit. */
   totalDepositMember: z.number().int(),
+  /** Income reserved by withdrawals waiting for an operator. */
   pendingAff: baht,
-}) satisfies z.ZodType<AffiliateIncome>;
+});
+/** `GET /income/income-data`. Baht and counts. */
+export type AffiliateIncome = z.infer<typeof affiliateIncomeSchema>;
 
 export const affiliateWithdrawalRowSchema = z.object({
   id: z.string(),
@@ -51,35 +52,51 @@ export const affiliateWithdrawalRowSchema = z.object({
   amount: baht,
   status: z.enum(AFFILIATE_WITHDRAWAL_STATUSES),
   decided_at: isoTimeSchema.nullable(),
+  /** The operator's note on a rejection, else null. */
   note: z.string().nullable(),
-}) satisfies z.ZodType<AffiliateWithdrawalRow>;
+});
+/** A row of `GET /income/aff-history` (newest first). */
+export type AffiliateWithdrawalRow = z.infer<typeof affiliateWithdrawalRowSchema>;
 
 export const affiliateHistorySchema = pageOf(affiliateWithdrawalRowSchema);
 
-export const affiliateByDateSchema = z.array(
-  z.object({ date: day, aff: baht }) satisfies z.ZodType<AffiliateByDateRow>,
-);
+/** A row of `/income/summary-downline-by-date`: commission credited for periods ending that Bangkok day. */
+const affiliateByDateRowSchema = z.object({ date: day, aff: baht });
+export type AffiliateByDateRow = z.infer<typeof affiliateByDateRowSchema>;
 
-export const affiliateByRegisterDateSchema = z.array(
-  z.object({ date: day, members: z.number().int(), aff: baht }) satisfies z.ZodType<AffiliateByRegisterDateRow>,
-);
+export const affiliateByDateSchema = z.array(affiliateByDateRowSchema);
 
-export const affiliateByUsernameSchema = z.array(
-  z.object({
-    username: z.string(),
-    registerDate: day,
-    aff: baht,
-    level: z.number().int(),
-  }) satisfies z.ZodType<AffiliateByUsernameRow>,
-);
+/** A row of `/income/summary-downline-by-register-date`: downlines registered that day, their contribution in the range. */
+const affiliateByRegisterDateRowSchema = z.object({ date: day, members: z.number().int(), aff: baht });
+export type AffiliateByRegisterDateRow = z.infer<typeof affiliateByRegisterDateRowSchema>;
+
+export const affiliateByRegisterDateSchema = z.array(affiliateByRegisterDateRowSchema);
+
+/** A row of `/income/summary-downline-by-username` and `...-flush` (most contribution first). */
+const affiliateByUsernameRowSchema = z.object({
+  /** The downline's phone, masked (`081****678`). */
+  username: z.string(),
+  /** Bangkok day of registration, `YYYY-MM-DD`. */
+  registerDate: day,
+  /** The downline's contribution to commissions in the range (baht; negative when they won). */
+  aff: baht,
+  /** 1 or 2. */
+  level: z.number().int(),
+});
+export type AffiliateByUsernameRow = z.infer<typeof affiliateByUsernameRowSchema>;
+
+export const affiliateByUsernameSchema = z.array(affiliateByUsernameRowSchema);
 
 export const affiliateRankingSchema = z.object({
   period: z.enum(AFFILIATE_RANKING_PERIODS),
+  /** ISO instants of the period (`flush`: null start). */
   start: isoTimeSchema.nullable(),
   end: isoTimeSchema,
   rows: z.array(z.object({ rank: z.number().int(), username: z.string(), aff: baht })),
+  /** The member's own place (null when they earned nothing in the period) and commission. */
   me: z.object({ rank: z.number().int().nullable(), aff: baht }),
-}) satisfies z.ZodType<AffiliateRanking>;
+});
+export type AffiliateRanking = z.infer<typeof affiliateRankingSchema>;
 
 export const affiliateSettingsAnswerSchema = z.object({
   affRate: z.number(),
@@ -100,7 +117,9 @@ export const adminAffiliateRowSchema = z.object({
   totalAff: baht,
   availableAff: baht,
   held: z.boolean(),
-}) satisfies z.ZodType<AdminAffiliateRow>;
+});
+/** A row of `GET /admin/affiliate/affiliates`: members with at least one downline. */
+export type AdminAffiliateRow = z.infer<typeof adminAffiliateRowSchema>;
 
 export const adminAffiliateListSchema = pageOf(adminAffiliateRowSchema);
 
@@ -110,11 +129,14 @@ export const adminDownlineRowSchema = z.object({
   registered_at: isoTimeSchema,
   state: z.enum(AFFILIATE_DOWNLINE_STATES),
   flagReasons: z.array(z.enum(AFFILIATE_FLAG_REASONS)),
+  /** Contribution to the affiliate's commissions so far (baht). */
   contribution: baht,
   reviewed_by: z.string().nullable(),
   reviewed_at: isoTimeSchema.nullable(),
   note: z.string().nullable(),
-}) satisfies z.ZodType<AdminDownlineRow>;
+});
+/** A downline as the operator sees it. */
+export type AdminDownlineRow = z.infer<typeof adminDownlineRowSchema>;
 
 export const adminDownlineListSchema = pageOf(adminDownlineRowSchema);
 
@@ -124,12 +146,17 @@ export const adminCommissionRowSchema = z.object({
   periodStart: isoTimeSchema,
   periodEnd: isoTimeSchema,
   basis: z.enum(AFFILIATE_BASES),
+  /** Level 1 and level 2 bases in the period (baht, net loss may be negative). */
   levelOneBase: baht,
   levelTwoBase: baht,
+  /** Negative balance carried in from the previous period (≤ 0). */
   carriedIn: baht,
+  /** Credited (≥ 0). */
   amount: baht,
+  /** Carried out to the next period (≤ 0). */
   carriedOut: baht,
-}) satisfies z.ZodType<AdminCommissionRow>;
+});
+export type AdminCommissionRow = z.infer<typeof adminCommissionRowSchema>;
 
 export const adminAffiliateDetailSchema = z.object({
   affiliate: adminAffiliateRowSchema.extend({
@@ -137,8 +164,11 @@ export const adminAffiliateDetailSchema = z.object({
     upline: affiliateRef.nullable(),
   }),
   downlines: z.array(adminDownlineRowSchema),
+  /** The newest commissions (at most 50). */
   commissions: z.array(adminCommissionRowSchema),
-}) satisfies z.ZodType<AdminAffiliateDetail>;
+});
+/** `GET /admin/affiliate/affiliates/{tel}`. */
+export type AdminAffiliateDetail = z.infer<typeof adminAffiliateDetailSchema>;
 
 export const adminAffiliateWithdrawalRowSchema = z.object({
   id: z.string(),
@@ -149,8 +179,11 @@ export const adminAffiliateWithdrawalRowSchema = z.object({
   decided_at: isoTimeSchema.nullable(),
   decided_by: z.string().nullable(),
   note: z.string().nullable(),
+  /** The affiliate is held: approving is still possible, the operator sees it. */
   held: z.boolean(),
-}) satisfies z.ZodType<AdminAffiliateWithdrawalRow>;
+});
+/** A row of `GET /admin/affiliate/withdrawals`. */
+export type AdminAffiliateWithdrawalRow = z.infer<typeof adminAffiliateWithdrawalRowSchema>;
 
 export const adminAffiliateWithdrawalListSchema = pageOf(adminAffiliateWithdrawalRowSchema);
 
@@ -163,9 +196,16 @@ export const adminAccrualRunSchema = z.object({
   affiliates: z.number().int(),
   total: baht,
   startedAt: isoTimeSchema,
+  /** When its commissions were decided. */
   finishedAt: isoTimeSchema,
+  /**
+   * When the last of its commissions was credited; null while credits are still being made (decision
+   * 0111). Always sent; optional in the type so that rows written before it was added still type-check.
+   */
   creditedAt: isoTimeSchema.nullable(),
-}) satisfies z.ZodType<AdminAccrualRun>;
+});
+/** A row of `GET /admin/affiliate/accruals`, and the answer of `POST` (the run just made, or null when nothing was due). */
+export type AdminAccrualRun = z.infer<typeof adminAccrualRunSchema>;
 
 export const adminAccrualListSchema = pageOf(adminAccrualRunSchema);
 

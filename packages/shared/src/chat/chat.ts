@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bangkokDateSchema, checkDateRange } from '../common/bangkok-days';
 import { VALIDATION as M } from '../common/messages';
 import { historyQuerySchema } from '../money/money';
+import type { ChatSettings } from './answers';
 
 /**
  * The live-chat service (issue 16, docs/api-chat.md, decision 0130): the schemas of every body, query
@@ -60,79 +61,6 @@ export const CHAT_TIME_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
-
-/** A weekday's hours (0 = Sunday, Asia/Bangkok); a day without an entry is closed. */
-export interface ChatBusinessDay {
-  day: number;
-  open: string;
-  close: string;
-}
-
-/** `GET /setting`: what the member's page needs before anything is sent. */
-export interface ChatSettingsPublic {
-  businessHours: ChatBusinessDay[];
-  /** Whether now (Asia/Bangkok) falls in the business hours. */
-  openNow: boolean;
-  greeting: string;
-  offlineMessage: string;
-  upload: { imageMaxBytes: number; audioMaxBytes: number; imageTypes: string[]; audioTypes: string[] };
-  messageMaxLength: number;
-}
-
-/** The operator's settings (`GET/PUT /operator/settings`). */
-export interface ChatSettings {
-  businessHours: ChatBusinessDay[];
-  greeting: string;
-  offlineMessage: string;
-  imageMaxBytes: number;
-  audioMaxBytes: number;
-  /** Round-robin's cap of open conversations per agent; 0 turns round-robin off. */
-  agentCap: number;
-}
-
-export interface ChatFile {
-  id: string;
-  kind: ChatFileKind;
-  /** `image/jpeg`, `image/png`, `audio/mpeg`, `audio/wav`. */
-  mime: string;
-  size: number;
-  url: string;
-}
-
-export interface ChatMessage {
-  /** Increases within its conversation: 1, 2, 3... */
-  id: number;
-  conversationId: number;
-  sender: ChatSender;
-  /** The agent's name on an agent's message, for operators; null for members (to whom an agent is the team). */
-  agentName: string | null;
-  text: string | null;
-  file: ChatFile | null;
-  clientMessageId: string | null;
-  createdAt: string;
-}
-
-/** The member's view of their conversation. */
-export interface ChatMemberConversation {
-  id: number;
-  status: ChatStatus;
-  /** The last message the member has read / the last the team has read. */
-  memberLastReadId: number;
-  agentLastReadId: number;
-  unread: number;
-}
-
-/** `GET /chat-member`: a page, oldest message first. */
-export interface ChatMemberPage {
-  conversation: ChatMemberConversation | null;
-  messages: ChatMessage[];
-  /** More messages beyond this page in the direction asked (older without a cursor or with `before`). */
-  hasMore: boolean;
-}
-
-export interface ChatUnreadCount {
-  count: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Bodies, queries and parameters
@@ -307,84 +235,3 @@ export const chatCannedParamsSchema = z.object({
     .positive()
     .max(2 ** 31),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Operator answers
-
-export interface AdminChatMember {
-  id: string;
-  tel: string;
-  firstName: string;
-  lastName: string;
-  level: string;
-}
-
-export interface AdminChatConversation {
-  id: number;
-  member: AdminChatMember;
-  status: ChatStatus;
-  snoozedUntil: string | null;
-  assignee: { id: number; name: string } | null;
-  lastMessage: { id: number; sender: ChatSender; preview: string; createdAt: string } | null;
-  /** The member's messages the team has not read. */
-  unread: number;
-  memberLastReadId: number;
-  agentLastReadId: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminChatCounts {
-  open: number;
-  pending: number;
-  resolved: number;
-  snoozed: number;
-  mine: number;
-  unassigned: number;
-}
-
-/** A money line in the member's context beside the chat. */
-export interface AdminChatMoneyLine {
-  id: string;
-  amount: number;
-  status: string;
-  createdAt: string;
-}
-
-export interface AdminChatConversationDetail {
-  conversation: AdminChatConversation;
-  context: {
-    member: AdminChatMember & { status: string; createdAt: string };
-    /** The wallet's credit in baht. */
-    credit: number;
-    deposits: AdminChatMoneyLine[];
-    withdrawals: AdminChatMoneyLine[];
-  };
-}
-
-export interface AdminChatMessagePage {
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
-
-export interface AdminChatAgent {
-  id: number;
-  name: string;
-  /** The operator asking. */
-  me: boolean;
-  available: boolean;
-  openAssigned: number;
-}
-
-export interface AdminCannedReply {
-  id: number;
-  shortCode: string;
-  text: string;
-}
-
-export interface AdminChatAgentStats {
-  agent: { id: number; name: string };
-  conversations: number;
-  firstResponse: { count: number; averageSeconds: number | null; medianSeconds: number | null };
-  resolution: { count: number; averageSeconds: number | null; medianSeconds: number | null };
-}

@@ -1,5 +1,3 @@
-import type { OperatorRole } from '../operator/permissions';
-
 /** Shapes of the calls both sides share (SPEC.md §7). Every answer is `{ data }` or `{ error }`. */
 export interface ApiSuccess<T> {
   data: T;
@@ -30,42 +28,3 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** `POST /member/login` and `POST /admin/login`. */
-export interface LoginResult {
-  access_token: string;
-  token_type: 'Bearer';
-  /** Seconds until the token expires. */
-  expires_in: number;
-}
-export interface OperatorLoginResult extends LoginResult {
-  role: OperatorRole;
-}
-
-/** `GET /member/profile`. */
-export interface MemberProfile {
-  /** The member's id: the name of their own realtime channel (`member:{id}`). */
-  id: string;
-  first_name: string;
-  last_name: string;
-  tel: string;
-  member_level: string;
-  /** `number` is the member's own full number; screens show `number_masked` (`maskAccountNumber`). */
-  bank: { code: string; name: string; number: string; number_masked: string };
-  line_id: string | null;
-  know_us: string | null;
-  bonus: 0 | 1;
-  /** The member's username at the game provider (`gameUsername`, decision 0040). */
-  game_username: string;
-}
-
-/** `GET /member/bank`: the banks a member may register with. */
-export interface BankListItem {
-  code: string;
-  name: string;
-}
-
-/** `GET /credit`. */
-export interface MemberCredit {
-  credit: number;
-}

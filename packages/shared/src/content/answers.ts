@@ -1,65 +1,68 @@
 import { z } from 'zod';
-import {
-  type AdminBanner,
-  type AdminContactLine,
-  type AdminFeedItem,
-  type Announcement,
-  type AnnouncementFeedItem,
-  BANNER_PLACEMENTS,
-  type BannerItem,
-  type ContactLine,
-  type ContactLineAnswer,
-  type HowtoContent,
-  type SettingImage,
-  SETTING_IMAGE_KINDS,
-  type SettingImages,
-} from './content';
+import { BANNER_PLACEMENTS, SETTING_IMAGE_KINDS } from './content';
 
 /** Site content (docs/api-content.md): the public reads and the operator's management. */
 
-export const settingImageSchema = z.object({ image: z.string().nullable() }) satisfies z.ZodType<SettingImage>;
+export const settingImageSchema = z.object({ image: z.string().nullable() });
+/** `GET /setting-image/{kind}`: a URL path the browser loads (`/uploads/<key>`), or null when unset. */
+export type SettingImage = z.infer<typeof settingImageSchema>;
 
 export const settingImagesSchema = z.object(
   Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, z.string().nullable()])) as Record<
     (typeof SETTING_IMAGE_KINDS)[number],
     z.ZodNullable<z.ZodString>
   >,
-) satisfies z.ZodType<SettingImages>;
+);
+/** `GET /setting-image`: every kind at once. */
+export type SettingImages = z.infer<typeof settingImagesSchema>;
 
 export const contactLineSchema = z.object({
   uuid: z.string(),
   line_id: z.string(),
   optional_line_id: z.string().nullable(),
-}) satisfies z.ZodType<ContactLine>;
+});
+// ---------------------------------------------------------------------------------------------
+// Contact line
+export type ContactLine = z.infer<typeof contactLineSchema>;
 
 export const contactLineAnswerSchema = z.object({
   contactLine: contactLineSchema.nullable(),
-}) satisfies z.ZodType<ContactLineAnswer>;
+});
+/** `GET /contact-line` (the default one) and `GET /contact-line/{uuid}`. */
+export type ContactLineAnswer = z.infer<typeof contactLineAnswerSchema>;
 
 export const adminContactLineSchema = contactLineSchema.extend({
   is_default: z.boolean(),
   updated_at: z.string(),
-}) satisfies z.ZodType<AdminContactLine>;
+});
+export type AdminContactLine = z.infer<typeof adminContactLineSchema>;
 
-export const announcementSchema = z.object({ text: z.string() }) satisfies z.ZodType<Announcement>;
+export const announcementSchema = z.object({ text: z.string() });
+/** `GET /announcement`: the running text ('' when the operator cleared it). */
+export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementFeedItemSchema = z.object({
   id: z.number().int(),
   image: z.string().nullable(),
   description: z.string(),
   created_at: z.string(),
-}) satisfies z.ZodType<AnnouncementFeedItem>;
+});
+/** A row of `GET /announcement-feed` (published items, newest first). */
+export type AnnouncementFeedItem = z.infer<typeof announcementFeedItemSchema>;
 
 export const adminFeedItemSchema = announcementFeedItemSchema.extend({
   is_active: z.boolean(),
   updated_at: z.string(),
-}) satisfies z.ZodType<AdminFeedItem>;
+});
+export type AdminFeedItem = z.infer<typeof adminFeedItemSchema>;
 
 export const bannerItemSchema = z.object({
   id: z.number().int(),
   image: z.string(),
   url: z.string().nullable(),
-}) satisfies z.ZodType<BannerItem>;
+});
+/** A row of `GET /banner` and `GET /banner-popup` (active banners in the operator's order). */
+export type BannerItem = z.infer<typeof bannerItemSchema>;
 
 export const adminBannerSchema = bannerItemSchema.extend({
   placement: z.enum(BANNER_PLACEMENTS),
@@ -67,9 +70,12 @@ export const adminBannerSchema = bannerItemSchema.extend({
   sort_order: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
-}) satisfies z.ZodType<AdminBanner>;
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 export const howtoContentSchema = z.object({
   sections: z.array(z.object({ title: z.string(), body: z.string() })),
   updated_at: z.string().nullable(),
-}) satisfies z.ZodType<HowtoContent>;
+});
+/** `GET /howto`. */
+export type HowtoContent = z.infer<typeof howtoContentSchema>;

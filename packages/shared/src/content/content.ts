@@ -23,13 +23,6 @@ export function isSettingImageKind(value: string): value is SettingImageKind {
   return (SETTING_IMAGE_KINDS as readonly string[]).includes(value);
 }
 
-/** `GET /setting-image/{kind}`: a URL path the browser loads (`/uploads/<key>`), or null when unset. */
-export interface SettingImage {
-  image: string | null;
-}
-/** `GET /setting-image`: every kind at once. */
-export type SettingImages = Record<SettingImageKind, string | null>;
-
 // ---------------------------------------------------------------------------------------------
 // Uploads (SPEC.md §5: jpg, jpeg, png; checked by content on the server)
 
@@ -42,23 +35,6 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 /** Default of UPLOAD_MAX_BYTES (the server's limit is configurable). */
 export const DEFAULT_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-
-// ---------------------------------------------------------------------------------------------
-// Contact line
-
-export interface ContactLine {
-  uuid: string;
-  line_id: string;
-  optional_line_id: string | null;
-}
-/** `GET /contact-line` (the default one) and `GET /contact-line/{uuid}`. */
-export interface ContactLineAnswer {
-  contactLine: ContactLine | null;
-}
-export interface AdminContactLine extends ContactLine {
-  is_default: boolean;
-  updated_at: string;
-}
 
 /** LINE ids: letters, digits, . _ - and an optional leading @ (official accounts). */
 export const LINE_ID_PATTERN = /^@?[A-Za-z0-9._-]{1,50}$/;
@@ -115,27 +91,11 @@ export function lineAddFriendUrl(lineId: string | null | undefined): string | nu
 export const ANNOUNCEMENT_MAX_LENGTH = 1000;
 export const FEED_DESCRIPTION_MAX_LENGTH = 2000;
 
-/** `GET /announcement`: the running text ('' when the operator cleared it). */
-export interface Announcement {
-  text: string;
-}
 export const announcementUpdateSchema = z.strictObject(
   { text: z.string({ error: C.textRequired }).trim().max(ANNOUNCEMENT_MAX_LENGTH, M.textTooLong) },
   { error: M.invalidValue },
 );
 export type AnnouncementUpdatePayload = z.infer<typeof announcementUpdateSchema>;
-
-/** A row of `GET /announcement-feed` (published items, newest first). */
-export interface AnnouncementFeedItem {
-  id: number;
-  image: string | null;
-  description: string;
-  created_at: string;
-}
-export interface AdminFeedItem extends AnnouncementFeedItem {
-  is_active: boolean;
-  updated_at: string;
-}
 
 /** Multipart form fields may only be strings: 'true' / 'false'. */
 const formBoolean = z
@@ -167,20 +127,6 @@ export type FeedItemUpdatePayload = z.infer<typeof feedItemUpdateSchema>;
 export const BANNER_PLACEMENTS = ['banner', 'popup'] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 export const MAX_BANNERS_PER_PLACEMENT = 50;
-
-/** A row of `GET /banner` and `GET /banner-popup` (active banners in the operator's order). */
-export interface BannerItem {
-  id: number;
-  image: string;
-  url: string | null;
-}
-export interface AdminBanner extends BannerItem {
-  placement: BannerPlacement;
-  is_active: boolean;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-}
 
 /** Where a banner leads: a path of this site (`/promotion`) or an http(s) address (`linkTarget`). */
 const bannerUrl = z
@@ -236,11 +182,6 @@ export interface HowtoSection {
   /** Plain text; line breaks separate steps (shown with `white-space: pre-line`). */
   body: string;
 }
-/** `GET /howto`. */
-export interface HowtoContent {
-  sections: HowtoSection[];
-  updated_at: string | null;
-}
 export const howtoUpdateSchema = z.strictObject(
   {
     sections: z
@@ -264,17 +205,6 @@ export type HowtoUpdatePayload = z.infer<typeof howtoUpdateSchema>;
 // ---------------------------------------------------------------------------------------------
 // Operator: SMS outbox
 
-/** A row of `GET /admin/sms-outbox`. */
-export interface SmsOutboxRow {
-  id: number;
-  tel: string;
-  text: string;
-  created_at: string;
-  /** `outbox` (no provider configured), `sending`, `sent` or `failed` (decision 0081). */
-  status: 'outbox' | 'sending' | 'sent' | 'failed';
-  /** The provider's refusal or the network error, when it failed. */
-  error: string | null;
-}
 export const smsOutboxQuerySchema = z.object({
   tel: z
     .string({ error: M.invalidValue })
@@ -306,13 +236,6 @@ const resetTel = ruled(telError, M.telRequired);
 /** `POST /member/forgotpassword`. */
 export const forgotPasswordSchema = z.object({ tel: resetTel });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
-/** The same answer whether the phone is registered or not. */
-export interface ForgotPasswordResult {
-  requested: true;
-  message: string;
-  /** Minutes the code stays valid. */
-  expires_in_minutes: number;
-}
 
 /** `POST /member/resetpassword` (the /update-password page). */
 export const resetPasswordSchema = z.object({
@@ -325,10 +248,6 @@ export const resetPasswordSchema = z.object({
   new_password: ruled(passwordError, M.passwordRequired),
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
-export interface ResetPasswordResult {
-  updated: true;
-  message: string;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Profile

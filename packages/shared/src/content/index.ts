@@ -3,3 +3,17 @@ export * from './content';
 export * from './link-target';
 export * from './server-texts';
 export * from './texts';
+// The answers' types only: their schemas are server-side (`@member/shared/responses`).
+export type {
+  AdminBanner,
+  AdminContactLine,
+  AdminFeedItem,
+  Announcement,
+  AnnouncementFeedItem,
+  BannerItem,
+  ContactLine,
+  ContactLineAnswer,
+  HowtoContent,
+  SettingImage,
+  SettingImages,
+} from './answers';

@@ -5,6 +5,7 @@ import { MINIGAME_HISTORY_LIMIT } from '../common/limits';
 import { VALIDATION as M } from '../common/messages';
 import { amountSchema, historyQuerySchema } from '../money/money';
 import { totalWeight } from './draw';
+import type { MinigameSettings, PrizeTableStats } from './answers';
 
 /**
  * The mini-game service (issue 15, docs/api-minigame.md, decision 0120): the schemas of every body,
@@ -178,12 +179,6 @@ export interface PrizeInput {
   label: string | null;
 }
 
-/** A prize as answered: with its place in the table and its probability (0..1). */
-export interface Prize extends PrizeInput {
-  index: number;
-  probability: number;
-}
-
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -256,19 +251,6 @@ export function prizeLabel(prize: Pick<PrizeInput, 'kind' | 'amount' | 'label'>)
   }
 }
 
-/** A table's expected value per play and its largest baht prize (what a budget must be able to pay). */
-export interface PrizeTableStats {
-  totalWeight: number;
-  /** Expected coins won per play. */
-  evCoins: number;
-  /** Expected baht per play: credit, profit, and both together (rounded to the satang). */
-  evCredit: number;
-  evProfit: number;
-  evBaht: number;
-  /** The largest credit or profit prize with a weight above 0 (baht; 0 when none). */
-  maxPrizeBaht: number;
-}
-
 /** Probabilities and expected values of a table: the back office shows them while editing, the server stores none. */
 export function prizeTableStats(prizes: readonly Pick<PrizeInput, 'kind' | 'amount' | 'weight'>[]): PrizeTableStats {
   const total = totalWeight(prizes.map((prize) => prize.weight));
@@ -324,42 +306,6 @@ export interface MinigameMedia {
   sounds: Record<MinigameSoundSlot, string | null>;
 }
 
-/** A game of `GET /play/available-minigame`. */
-export interface MinigameGame extends MinigameMedia {
-  slug: string;
-  kind: MinigameKind;
-  name: string;
-  /** Coins per play. */
-  cost: number;
-  freePlaysPerDay: number;
-  /** Today's (Bangkok day) free plays left. */
-  freePlaysLeft: number;
-  /** Today's plays left: free plays, then what the member's coins pay for. */
-  playsLeft: number;
-  /** Today's prizes of this game (its budget, or the member's) are used up: a play is refused. */
-  budgetReached: boolean;
-  /** The prize table in force (the wheel's segments, the cards, the boxes), with each probability. */
-  tableVersion: number;
-  prizes: Prize[];
-}
-
-/** `GET /setting/minigame`, and the operator's `GET`/`PUT /operator/settings`. */
-export interface MinigameSettings {
-  /** Coins for deposits: one coin per this many baht of each approved deposit; null: none. */
-  depositBahtPerCoin: number | null;
-  /** Coins of the daily check-in; 0: no check-in. */
-  checkInCoins: number;
-  /** Days a coin lasts; null: coins never expire. */
-  coinExpiryDays: number | null;
-  creditUse: CreditUse;
-  /** `wallet`: credit moves into the wallet once real-game stakes since the last move reach this many times the amount. */
-  creditTurnoverMultiplier: number;
-  /** `play`: baht of credit that stand for one coin of a game's cost. */
-  creditPricePerCoin: number;
-  /** Baht: the smallest profit withdrawal. */
-  profitMinWithdraw: number;
-}
-
 const wholeOrNull = (min: number, max: number, message: string) =>
   z.union([wholeNumber(min, max, message), z.null()], { error: message });
 
@@ -373,129 +319,12 @@ export const minigameSettingsSchema = z.object({
   profitMinWithdraw: amountSchema,
 }) satisfies z.ZodType<MinigameSettings, unknown>;
 
-/** `GET /member/current-credit`. Baht, and the member's coins. */
-export interface MinigameCurrentCredit {
-  /** Mini-game credit that has not expired. */
-  credit: number;
-  /** The nearest expiry of the credit (ISO instant; the page shows DD/MM/YYYY), null without credit. */
-  expiresDate: string | null;
-  /** How much credit expires at `expiresDate`. */
-  expiringCredit: number;
-  coins: number;
-  /** The nearest expiry of the coins, null when none expire. */
-  coinsExpiresDate: string | null;
-  /** Profit the member may withdraw, and profit reserved by withdrawals waiting for an operator. */
-  profit: number;
-  pendingProfit: number;
-  /** `wallet` use: real-game stakes needed to move all the credit, and those made since the last move. */
-  turnover: { required: number; done: number } | null;
-}
-
-/** `GET /member/minigame-status-today` (the Bangkok day). */
-export interface MinigameStatusToday {
-  /** `YYYY-MM-DD`. */
-  date: string;
-  coins: number;
-  plays: number;
-  freePlays: number;
-  coinsEarned: number;
-  coinsSpent: number;
-  creditWon: number;
-  profitWon: number;
-  checkIn: { coins: number; done: boolean };
-}
-
-/** A row of `GET /member/coin-history`: `amount` is signed (spent and expired coins are negative). */
-export interface MinigameCoinRow {
-  id: string;
-  createdAt: string;
-  type: CoinEntryType;
-  amount: number;
-  /** The game of a play or a prize, else null. */
-  game: string | null;
-}
-
-/** A row of `GET /member/reward-history`: a prize won (plays that won nothing are not listed). */
-export interface MinigameRewardRow {
-  id: string;
-  createdAt: string;
-  game: { slug: string; name: string };
-  kind: Exclude<PrizeKind, 'nothing'>;
-  /** Coins or baht. */
-  amount: number;
-  label: string;
-  /** Always `success` (SPEC.md §4: `สำเร็จ`). */
-  status: 'success';
-}
-
-/** A row of `GET /member/credit-history`: `amount` is signed baht. */
-export interface MinigameCreditRow {
-  id: string;
-  createdAt: string;
-  type: CreditEntryType;
-  amount: number;
-  /** When the credit of a prize expires, else null. */
-  expiresDate: string | null;
-  status: 'success';
-}
-
-/** A row of `GET /member/withdraw-history` and the answer of `POST /request-withdraw`. */
-export interface MinigameWithdrawRow {
-  id: string;
-  createdAt: string;
-  amount: number;
-  status: MinigameWithdrawalStatus;
-  decidedAt: string | null;
-  /** The operator's note on a rejection, else null. */
-  note: string | null;
-}
-
-/** A row of `GET /member/play-history`: everything the verifier needs to recompute the play. */
-export interface MinigamePlayRow {
-  id: string;
-  createdAt: string;
-  game: { slug: string; name: string; kind: MinigameKind };
-  paidWith: PlayPayment;
-  /** Coins, or baht of credit; 0 for a free play. */
-  cost: number;
-  tableVersion: number;
-  /** The weights of the table version the play used, in order. */
-  weights: number[];
-  prizeIndex: number;
-  prize: { kind: PrizeKind; amount: number; label: string };
-  serverSeedHash: string;
-  /** Revealed once the member rotated the pair; null while it is in use. */
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-}
-
 /** `POST /play/{slug}` (header `Idempotency-Key`): pay with coins (default) or credit; a free play left is used first. */
 export const minigamePlaySchema = z
   .object({ pay: z.enum(['coins', 'credit'], { error: M.invalidValue }).default('coins') })
   .optional()
   .transform((body) => body ?? { pay: 'coins' as const });
 export type MinigamePlayPayload = z.output<typeof minigamePlaySchema>;
-
-export interface MinigameBalances {
-  coins: number;
-  credit: number;
-  profit: number;
-}
-
-/** The answer of `POST /play/{slug}`. */
-export interface MinigamePlayResult {
-  play: MinigamePlayRow;
-  balances: MinigameBalances;
-  freePlaysLeft: number;
-}
-
-/** `GET` and `PUT /member/seed`: the active pair; `nonce` is the next play's. */
-export interface MinigameSeed {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
 
 export const clientSeedSchema = z
   .string({ error: MINIGAME_MESSAGES.clientSeedInvalid })
@@ -504,30 +333,12 @@ export const clientSeedSchema = z
 
 export const minigameSeedUpdateSchema = z.object({ clientSeed: clientSeedSchema });
 
-/** `POST /member/seed/rotate`: the pair just retired (its seed revealed) and the new one. */
-export interface MinigameSeedRotation {
-  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; plays: number };
-  next: MinigameSeed;
-}
-
-/** `POST /member/check-in`: the coins given and the new balance. */
-export interface MinigameCheckIn {
-  coins: number;
-  balance: number;
-}
-
 /** `POST /request-withdraw` (header `Idempotency-Key`): profit → a withdrawal waiting for an operator. */
 export const minigameWithdrawSchema = z.object({ amount: amountSchema });
 export type MinigameWithdrawPayload = z.infer<typeof minigameWithdrawSchema>;
 
 /** `POST /member/credit/to-wallet` (header `Idempotency-Key`): credit → the wallet, `wallet` use only. */
 export const minigameCreditToWalletSchema = z.object({ amount: amountSchema });
-
-export interface MinigameCreditMoved {
-  credit: number;
-  /** The member's wallet credit after the move (baht). */
-  wallet: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Operator calls (`/minigame/api/v1/operator/...`)
@@ -575,34 +386,6 @@ export const minigameSoundParamsSchema = z.object({
   slot: z.enum(MINIGAME_SOUND_SLOTS),
 });
 
-/** A version of a game's prize table. */
-export interface AdminPrizeTable {
-  version: number;
-  createdAt: string;
-  /** The operator who wrote it; null for the seeded table. */
-  createdBy: string | null;
-  prizes: Prize[];
-  stats: PrizeTableStats;
-}
-
-/** A game as the operator sees it. */
-export interface AdminMinigameGame extends MinigameMedia {
-  slug: string;
-  kind: MinigameKind;
-  name: string;
-  cost: number;
-  freePlaysPerDay: number;
-  active: boolean;
-  dailyBudget: number | null;
-  memberDailyBudget: number | null;
-  sortOrder: number;
-  table: AdminPrizeTable;
-  /** Today (Bangkok day): plays, baht of prizes paid, and what is left of `dailyBudget` (null: no cap). */
-  today: { plays: number; prizesPaid: number; budgetLeft: number | null };
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** `POST /operator/members/{tel}/coins` (header `Idempotency-Key`): coins given by hand (a promotion), audited. */
 export const minigameGrantSchema = z.object({
   coins: wholeNumber(1, MINIGAME_LIMITS.maxGrantCoins, MINIGAME_MESSAGES.grantCoinsInvalid),
@@ -621,35 +404,6 @@ export interface MinigameMemberRef {
   last_name: string;
 }
 
-/** `GET /operator/members/{tel}`. */
-export interface AdminMinigameMember extends MinigameMemberRef {
-  coins: number;
-  credit: number;
-  profit: number;
-  pendingProfit: number;
-  /** The active seed pair (its seed is never shown), null before the member's first play. */
-  seed: MinigameSeed | null;
-}
-
-/** A row of `GET /operator/members/{tel}/coins`. */
-export interface AdminCoinEntryRow extends MinigameCoinRow {
-  /** A grant's reason and operator. */
-  reason: string | null;
-  operator: string | null;
-}
-
-/** A row of `GET /operator/members/{tel}/credit-lots`: every lot, open or not. */
-export interface AdminCreditLotRow {
-  id: string;
-  createdAt: string;
-  amount: number;
-  remaining: number;
-  expiresAt: string;
-  /** When the sweep expired what was left, else null. */
-  expiredAt: string | null;
-  expiredAmount: number;
-}
-
 /** `GET /operator/withdrawals`. */
 export const adminMinigameWithdrawalQuerySchema = historyQuerySchema.extend({
   status: z.enum(MINIGAME_WITHDRAWAL_STATUSES, { error: M.invalidValue }).optional(),
@@ -663,17 +417,6 @@ export const minigameDecisionSchema = z
   .optional()
   .transform((body) => ({ note: body?.note || null }));
 
-export interface AdminMinigameWithdrawalRow {
-  id: string;
-  member: MinigameMemberRef;
-  amount: number;
-  status: MinigameWithdrawalStatus;
-  requestedAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  note: string | null;
-}
-
 /** `GET /operator/figures?from&to`: Bangkok days, both inclusive (default the last 7 days up to today). */
 export const minigameFiguresQuerySchema = z.object(dateRangeFields).superRefine((value, ctx) => {
   checkDateRange(value, ctx);
@@ -684,30 +427,3 @@ export const minigameFiguresQuerySchema = z.object(dateRangeFields).superRefine(
   }
 });
 export type MinigameFiguresQuery = z.output<typeof minigameFiguresQuerySchema>;
-
-/** A Bangkok day of the service: coins issued and spent, prizes paid by kind, each game's budget. */
-export interface MinigameDailyFigures {
-  date: string;
-  coins: {
-    issued: Record<'deposit' | 'check_in' | 'grant' | 'prize', number>;
-    spent: number;
-    expired: number;
-  };
-  plays: number;
-  freePlays: number;
-  /** Prizes won: coins, and baht of credit and of profit. */
-  prizes: { coins: number; credit: number; profit: number };
-  credit: { spent: number; toWallet: number; expired: number };
-  /** Profit withdrawals approved that day (baht). */
-  profitWithdrawn: number;
-  games: {
-    slug: string;
-    name: string;
-    plays: number;
-    /** Baht of credit and profit prizes. */
-    prizesPaid: number;
-    /** The game's daily budget now, and what that leaves of this day's (null: no cap). */
-    budget: number | null;
-    budgetLeft: number | null;
-  }[];
-}

@@ -67,76 +67,11 @@ export type MoneyStatus = 'waiting_for_approve' | 'approved' | 'rejected' | 'man
 /** How money came in or went out. */
 export type DepositType = 'bank' | PaymentGatewayCode | 'manual';
 
-/** `GET /deposit-bank-account`: the operator's active accounts. */
-export interface DepositBankAccount {
-  id: number;
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  isActive: true;
-}
-
-/** `GET /combine`: deposit channels and the minimum withdrawal (SPEC.md §3 General settings, Deposit state). */
-export interface CombineSettings {
-  credit_min: number;
-  bank_transfer: boolean;
-  promptpay: string | null;
-  accountNamePp: string | null;
-  truemoney: string | null;
-  accountNameTmn: string | null;
-  tmnAuto: boolean;
-  gateways: PaymentGatewayCode[];
-  /** The Thai name members see for each gateway (the operator's, else DEFAULT_GATEWAY_NAMES). */
-  gatewayNames: Record<PaymentGatewayCode, string>;
-}
-
-/** A row of `GET /member/reportdeposit` (and the answer of a deposit request). */
-export interface DepositRow {
-  id: number;
-  bank_time: string;
-  amount: number;
-  status: MoneyStatus;
-  type: DepositType;
-  promotionId: number | null;
-  /** Why it was decided so, when there is a reason: the operator's note, or `paymentExpired` (decision 0082). */
-  annotation: string | null;
-  /** A gateway deposit's payment (`GET /member/payment/{reference}`, the QR page); null for other types. */
-  reference: string | null;
-}
-
-/** A row of `GET /member/reportwithdraw` (and the answer of a withdrawal request). */
-export interface WithdrawRow {
-  id: number;
-  bank_time: string;
-  amount: number;
-  status: MoneyStatus;
-  type: 'bank' | 'manual';
-  promotionId: null;
-  annotation: string | null;
-  bank: { code: string; name: string; number: string };
-}
-
 export interface Page<T> {
   items: T[];
   page: number;
   limit: number;
   total: number;
-}
-
-/** `POST /member/{provider}/deposit` and `GET /member/payment/{reference}`. */
-export interface GatewayPayment {
-  deposit_id: number;
-  provider: PaymentGatewayCode;
-  reference: string;
-  amount: number;
-  /** EMVCo PromptPay payload encoded in the QR. */
-  qr_payload: string;
-  /** PNG data URL of the QR. */
-  qr_image: string;
-  payment_url: string;
-  expires_at: string;
-  status: 'pending' | 'paid' | 'expired';
 }
 
 /** Operator actions. */

@@ -4,7 +4,7 @@ import { FREE_TEXT_MAX_LENGTH, PAYMENT_GATEWAY_CODES } from '../common/limits';
 import { VALIDATION as M } from '../common/messages';
 import { checkDateRange, dateRangeFields } from '../common/bangkok-days';
 import { GATEWAY_NAME_MAX_LENGTH } from '../common/gateways';
-import { historyQuerySchema, type DepositRow, type MoneyStatus, type WithdrawRow } from './money';
+import { historyQuerySchema, type MoneyStatus } from './money';
 
 /** The operator's money calls (`/admin/...`): queue filters, payment settings, deposit accounts. */
 
@@ -44,68 +44,6 @@ export function defaultMoneySort(status: MoneyStatus | undefined): MoneyListSort
   return status === 'waiting_for_approve' ? 'created_asc' : 'created_desc';
 }
 
-/** The member of a queue row, as the queue screen shows them (their bank masked, decision 0090). */
-export interface MoneyRowMember {
-  tel: string;
-  first_name: string;
-  last_name: string;
-  level: string;
-  bank: { code: string; name: string; number_masked: string };
-}
-
-/** The operator's account a bank deposit was made to (when the member named it). */
-export interface ReceivingAccount {
-  id: number;
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-}
-
-/** What an operator sees of a row beyond what the member sees: who, when, decided by whom. */
-interface AdminMoneyFields {
-  member: MoneyRowMember;
-  created_at: string;
-  decided_at: string | null;
-  /** The operator's username; null when undecided or decided by the system (a gateway, an expiry). */
-  decided_by: string | null;
-}
-/** A row of `GET /admin/deposits`; `type` is the channel. */
-export type AdminDepositRow = DepositRow & AdminMoneyFields & { receiving_account: ReceivingAccount | null };
-/** A row of `GET /admin/withdrawals`; `bank` is where the money goes (the full number: the operator pays it). */
-export type AdminWithdrawRow = WithdrawRow & AdminMoneyFields;
-
-/** A count and a sum (baht). */
-export interface CountAmount {
-  count: number;
-  amount: number;
-}
-
-/** One Bangkok day of `GET /admin/dashboard`'s series. */
-export interface DashboardDay {
-  day: string;
-  /** Deposits approved that day (by the time of approval). */
-  deposits_approved: CountAmount;
-  /** Withdrawals approved (paid) that day. */
-  withdrawals_approved: CountAmount;
-  new_members: number;
-}
-
-/** `GET /admin/dashboard` (decision 0094). */
-export interface Dashboard {
-  /** Today, Asia/Bangkok. */
-  day: string;
-  today: {
-    /** Rows created today, by their status now. */
-    deposits: Record<MoneyStatus, CountAmount>;
-    withdrawals: Record<MoneyStatus, CountAmount>;
-    new_members: number;
-  };
-  /** What waits for an operator now, whatever the day it was made. */
-  queues: { deposits_waiting: number; withdrawals_waiting: number };
-  /** DASHBOARD_SERIES_DAYS days, oldest first, today last; days without rows are zeros. */
-  series: DashboardDay[];
-}
 export const DASHBOARD_SERIES_DAYS = 14;
 
 const text = (max = FREE_TEXT_MAX_LENGTH) =>

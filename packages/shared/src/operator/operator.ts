@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkDateRange, dateRangeFields } from '../common/bangkok-days';
 import { VALIDATION as M } from '../common/messages';
 import { historyQuerySchema } from '../money/money';
-import { OPERATOR_ROLES, type OperatorRole, type Permission } from './permissions';
+import { OPERATOR_ROLES } from './permissions';
 
 /**
  * The back office's own calls (decision 0070): operator accounts, the audit log, a member's status.
@@ -70,33 +70,6 @@ export const operatorUsernameParamsSchema = z.object({
   username: z.string().min(1).max(64),
 });
 
-/** A row of `GET /admin/operators`, and the answer of a create or an update. Never the hash. */
-export interface OperatorAccount {
-  username: string;
-  role: OperatorRole;
-  disabled: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-/** `GET /admin/me`: who is signed in and what they may do (the back office draws its menus from it). */
-export interface OperatorMe {
-  username: string;
-  role: OperatorRole;
-  permissions: Permission[];
-}
-
-/** A row of `GET /admin/audit-log` (newest first): who did what to which row, before and after. */
-export interface AuditLogEntry {
-  id: number;
-  at: string;
-  operator: string;
-  action: string;
-  target: { type: string; id: string };
-  before: unknown;
-  after: unknown;
-}
-
 const optionalText = (max: number) =>
   z
     .string({ error: M.invalidValue })
@@ -133,12 +106,6 @@ export const memberStatusSchema = z.object({
 });
 export type MemberStatusPayload = z.infer<typeof memberStatusSchema>;
 
-/** The answer of `PUT /admin/members/{tel}/status`. */
-export interface MemberStatusResult {
-  tel: string;
-  status: MemberStatus;
-}
-
 /**
  * A member's level (SPEC.md §3 member_level: 'normal' or a named tier). The tiers, lowest first
  * (decision 0091); the member web shows any level but `normal` as a badge in upper case.
@@ -151,12 +118,6 @@ export const memberLevelSchema = z.object({
   level: z.enum(MEMBER_LEVELS, { error: M.memberLevelRequired }),
 });
 export type MemberLevelPayload = z.infer<typeof memberLevelSchema>;
-
-/** The answer of `PUT /admin/members/{tel}/level`. */
-export interface MemberLevelResult {
-  tel: string;
-  level: MemberLevel;
-}
 
 export const MEMBER_LIST_SORTS = ['created_desc', 'created_asc', 'name_asc', 'credit_desc'] as const;
 export type MemberListSort = (typeof MEMBER_LIST_SORTS)[number];
@@ -173,80 +134,3 @@ export const memberListQuerySchema = historyQuerySchema.extend({
   sort: z.enum(MEMBER_LIST_SORTS, { error: M.invalidValue }).default('created_desc'),
 });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
-
-/** A row of `GET /admin/members`. */
-export interface AdminMemberRow {
-  tel: string;
-  first_name: string;
-  last_name: string;
-  level: string;
-  status: MemberStatus;
-  /** Baht. */
-  credit: number;
-  bank: { code: string; name: string; number_masked: string };
-  created_at: string;
-  /** The newest session's start; null when the member never signed in. */
-  last_login_at: string | null;
-}
-
-/** `GET /admin/members/{tel}`: the member page (decision 0090: the full account number is shown here). */
-export interface AdminMemberDetail {
-  profile: {
-    tel: string;
-    first_name: string;
-    last_name: string;
-    line_id: string | null;
-    know_us: string | null;
-    level: string;
-    status: MemberStatus;
-    /** Whether the member takes deposit bonuses (the register form's `bonus`). */
-    bonus: 0 | 1;
-    created_at: string;
-    last_login_at: string | null;
-    /** The latest activity report of any of their sessions. */
-    last_seen_at: string | null;
-  };
-  bank: { code: string; name: string; number: string; number_masked: string };
-  /** The wallet's balance (baht). Bonuses are paid into it: there is no separate bonus balance. */
-  credit: number;
-  /** Baht. */
-  totals: {
-    deposited: number;
-    withdrawn: number;
-    manual_credit: number;
-    manual_debit: number;
-    /** Approved deposit bonuses and returns of losses. */
-    bonus: number;
-  };
-  counts: {
-    deposits: number;
-    deposits_waiting: number;
-    withdrawals: number;
-    withdrawals_waiting: number;
-    bonuses: number;
-    sessions_active: number;
-  };
-}
-
-/** A row of `GET /admin/members/{tel}/sessions`, newest first. */
-export interface AdminMemberSession {
-  id: string;
-  created_at: string;
-  expires_at: string;
-  /** The latest activity report made with it; null when none was. */
-  last_seen_at: string | null;
-  revoked_at: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  state: 'active' | 'revoked' | 'expired';
-}
-
-/** The answer of `POST /admin/members/{tel}/password-reset` (decision 0092): never the code. */
-export interface MemberPasswordResetResult {
-  tel: string;
-  sent: true;
-  expires_at: string;
-  expires_in_minutes: number;
-  /** What the operator tells the member, in Thai. */
-  message: string;
-}

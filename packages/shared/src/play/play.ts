@@ -109,61 +109,14 @@ export const playProviderParamsSchema = z.object({
   operation: z.enum(PLAY_OPERATIONS),
 });
 
-/** What every wallet operation answers: the member's balance after it (baht). */
-export interface PlayWalletAnswer {
-  balance: number;
-  /** `authenticate` only: the member's game username. */
-  member?: string;
-  /** `authenticate` only. */
-  currency?: 'THB';
-}
-
-// ---------------------------------------------------------------------------------------------
-// The member's calls
-
-export interface PlayGame {
-  code: string;
-  name: string;
-  image: string;
-}
-
-/** `GET /play/games`: the active providers and their games. */
-export interface PlayProviderGames {
-  provider: { code: string; name: string };
-  games: PlayGame[];
-}
-
 export const playLaunchSchema = z.object({
   provider: z.string({ error: M.invalidValue }).regex(PLAY_PROVIDER_CODE_PATTERN, M.invalidValue),
   game: z.string({ error: M.invalidValue }).regex(PLAY_GAME_CODE_PATTERN, M.invalidValue),
 });
 export type PlayLaunchPayload = z.infer<typeof playLaunchSchema>;
 
-/** `POST /play/launch`: the provider's launch URL with the one-time token. */
-export interface PlayLaunch {
-  url: string;
-  token: string;
-  expires_at: string;
-}
-
 export const PLAY_ROUND_STATUSES = ['open', 'ended', 'refunded'] as const;
 export type PlayRoundStatus = (typeof PLAY_ROUND_STATUSES)[number];
-
-/**
- * A round of play (baht): `stake` is what stayed staked (refunded bets do not count), `net` = win −
- * stake, the change of the member's credit.
- */
-export interface PlayRound {
-  provider: string;
-  game: string | null;
-  round_id: string;
-  stake: number;
-  win: number;
-  net: number;
-  status: PlayRoundStatus;
-  started_at: string;
-  ended_at: string | null;
-}
 
 export const playHistoryQuerySchema = historyQuerySchema;
 
@@ -213,29 +166,6 @@ export const playProviderCodeParamsSchema = z.object({
   code: z.string().regex(PLAY_PROVIDER_CODE_PATTERN, M.invalidValue),
 });
 
-/** A provider as the operator sees it: never its secret, only whether it has one. */
-export interface AdminPlayProvider {
-  code: string;
-  name: string;
-  active: boolean;
-  launchUrl: string;
-  games: PlayGame[];
-  hasSecret: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** `GET /admin/play/ggr?from&to` (Bangkok days, both inclusive). */
 export const playGgrQuerySchema = z.object(dateRangeFields).superRefine(checkDateRange);
 export type PlayGgrQuery = z.output<typeof playGgrQuerySchema>;
-
-/** One provider's day: stakes, wins and refunds (baht), GGR = stakes − wins − refunds, rounds started. */
-export interface PlayGgrRow {
-  day: string;
-  provider: string;
-  stakes: number;
-  wins: number;
-  refunds: number;
-  ggr: number;
-  rounds: number;
-}

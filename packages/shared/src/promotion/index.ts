@@ -4,3 +4,16 @@ export * from './promotion';
 export * from './summary';
 export * from './description';
 export * from './texts';
+// The answers' types only: their schemas are server-side (`@member/shared/responses`).
+export type {
+  AdminPromotion,
+  AdminPromotionClaim,
+  BonusHistoryRow,
+  BonusPreview,
+  PeriodRange,
+  Promotion,
+  PromotionEligibility,
+  PromotionHistoryRow,
+  ReturnLossPreview,
+  ReturnLossResult,
+} from './answers';

@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { amountError, bahtToSatang } from '../money/amount';
 import { VALIDATION as M } from '../common/messages';
 import { amountSchema, historyQuerySchema, type MoneyStatus, promotionIdSchema } from '../money/money';
-import {
-  PROMOTION_KINDS,
-  PROMOTION_LIMITS,
-  type PromotionHistoryType,
-  type PromotionIneligibility,
-  type PromotionKind,
-  RETURN_LOSS_PERIODS,
-  type ReturnLossPeriod,
-} from './model';
+import { PROMOTION_KINDS, PROMOTION_LIMITS, RETURN_LOSS_PERIODS } from './model';
+import type { Promotion } from './answers';
 
 /**
  * Promotions, bonuses and return-of-losses (issue 4, docs/api-promotion.md, decision 0050): the
@@ -33,130 +26,11 @@ export const bonusPreferenceSchema = z.object({
 });
 export type BonusPreferencePayload = z.infer<typeof bonusPreferenceSchema>;
 
-/** A promotion as members see it (`GET /v2/promotion`, `/available-now`, `/{id}`). Amounts in baht. */
-export interface Promotion {
-  id: number;
-  title: string;
-  /** Rich text, already sanitised by the server (safe to render as HTML). */
-  description: string;
-  /** Path of the image under the site (e.g. `/uploads/promotions/ab12.png`), or null. */
-  imagePath: string | null;
-  /** ISO date-times. */
-  startDate: string;
-  endDate: string | null;
-  kind: PromotionKind;
-  /** deposit_percent and return_loss: the rate in % (up to 2 decimals); null otherwise. */
-  ratePercent: number | null;
-  /** deposit_percent: the most bonus one deposit gets; return_loss: the most one period pays (null = no cap). */
-  maxBonus: number | null;
-  /** deposit_fixed: the bonus; null otherwise. */
-  fixedBonus: number | null;
-  /** return_loss only. */
-  period: ReturnLossPeriod | null;
-  /** Deposit kinds: the smallest deposit that qualifies (0 = any). 0 for return_loss. */
-  minDeposit: number;
-  firstDepositOnly: boolean;
-  oncePerMember: boolean;
-  oncePerDay: boolean;
-  /** Member levels allowed; empty = every level. */
-  memberLevels: string[];
-  /** Turnover to play before withdrawing: deposit bonuses (deposit + bonus) × this, return-loss credit × this. 0 = none. */
-  turnoverMultiple: number;
-}
-
 /** `GET /v2/promotion/available-now`: deposit promotions this member may pick on a deposit now (no reasons). */
 export type AvailablePromotion = Promotion;
 
-/** `POST /v2/promotion/calculate-bonus`. */
-/** A row of `GET /v2/promotion/eligibility`: may this member claim the promotion now (amount aside), and why not. */
-export interface PromotionEligibility {
-  promotionId: number;
-  eligible: boolean;
-  reasonCode: PromotionIneligibility | null;
-  /** Thai text when not eligible, else null. */
-  reason: string | null;
-}
-
-export interface BonusPreview {
-  promotionId: number;
-  /** The deposit amount asked about (baht). */
-  amount: number;
-  /** The bonus that deposit would get (baht); 0 when not eligible. */
-  bonus: number;
-  eligible: boolean;
-  /** Thai text when not eligible, else null. */
-  reason: string | null;
-  reasonCode: PromotionIneligibility | null;
-  /** Turnover required with that bonus (baht); 0 when not eligible or no multiple. */
-  turnover: number;
-}
-
-export interface PeriodRange {
-  /** ISO date-times; `end` is exclusive. */
-  start: string;
-  end: string;
-}
-
-/** `POST /v2/promotion/check-return-loss`. */
-export interface ReturnLossResult {
-  promotionId: number;
-  /** Credited for the period (baht): now or earlier; 0 when there was no loss. */
-  amount: number;
-  /** Net loss of the period (baht, ≥ 0). */
-  loss: number;
-  period: PeriodRange;
-  /** True only for the call that credited it. */
-  credited_now: boolean;
-}
-
-/** `GET /v2/promotion/return-loss`: what the claim would give now (nothing is written). */
-export interface ReturnLossPreview {
-  /** The return-of-losses promotion that applies to this member, or null (then the rest is empty). */
-  promotion: Promotion | null;
-  period: PeriodRange | null;
-  loss: number;
-  /** What a claim pays (or paid) for that period (baht). */
-  amount: number;
-  /** Already credited for that period. */
-  claimed: boolean;
-}
-
 /** Status of a bonus or return-loss row (SPEC.md §4 labels via `txStatus`). */
 export type BonusStatus = Extract<MoneyStatus, 'waiting_for_approve' | 'approved' | 'rejected'>;
-
-/** `GET /v2/promotion/member/history`: deposit bonuses and return-loss credits, newest first. */
-export interface PromotionHistoryRow {
-  /** Unique within the list: `claim-<n>` for a decided bonus or credit, `deposit-<n>` for a bonus whose deposit is not (or was never) approved. */
-  id: string;
-  type: PromotionHistoryType;
-  /** ISO date-time. */
-  date: string;
-  /** Baht. */
-  amount: number;
-  status: BonusStatus;
-  promotionId: number;
-  title: string;
-  /** Thai reason when a bonus was refused at approval; null otherwise. */
-  reason: string | null;
-  /** The deposit the bonus belongs to (type promotion), else null. */
-  depositId: number | null;
-  /** return_loss: the period credited. */
-  period: PeriodRange | null;
-  /** Turnover noted on the bonus (baht). */
-  turnover: number;
-}
-
-/** `GET /v2/promotion/bonus/history`: deposit bonuses only, newest first. */
-export interface BonusHistoryRow {
-  id: string;
-  type: 'promotion';
-  date: string;
-  amount: number;
-  status: BonusStatus;
-  promotionId: number;
-  depositId: number | null;
-  turnover: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Operator calls (`/admin/promotions...`)
@@ -281,35 +155,6 @@ export const PROMOTION_SCHEMA_MESSAGES = {
   amountDecimals: M.amountDecimals,
   amountTooLarge: M.amountTooLarge,
 } as const;
-
-/** A promotion as the operator sees it: everything members see plus the switches and the HTML source. */
-export interface AdminPromotion extends Promotion {
-  isActive: boolean;
-  sortOrder: number;
-  /** The stored HTML, unsanitised, for editing (never render it). */
-  descriptionSource: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** `GET /admin/promotions/claims`: decided bonuses and return-loss credits, newest first. */
-export interface AdminPromotionClaim {
-  id: number;
-  type: PromotionHistoryType;
-  date: string;
-  promotionId: number;
-  title: string;
-  member: { tel: string; first_name: string; last_name: string };
-  /** Bonus or credit (baht); for a refused one, what it would have been. */
-  amount: number;
-  /** The deposit amount, or the period's net loss (baht). */
-  base: number;
-  turnover: number;
-  status: 'approved' | 'rejected';
-  reason: string | null;
-  depositId: number | null;
-  period: PeriodRange | null;
-}
 
 /** Nominal bonus of a deposit in satang (no eligibility): the rule both sides use for previews. */
 export function nominalBonusSatang(

@@ -1,7 +1,7 @@
 import { formatDate, formatNumber, formatThousands } from '../common/format';
 import { PROMOTION } from './texts';
 import { PROMOTION_TEXTS } from './model';
-import type { Promotion } from './promotion';
+import type { Promotion } from './answers';
 
 /**
  * How a promotion's card words it, for the member site and the back office's live preview alike.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANGKOK_OFFSET_MS } from './bangkok';
 import { VALIDATION as M } from './messages';
 
 /**
@@ -6,7 +7,6 @@ import { VALIDATION as M } from './messages';
  * groups by them: `YYYY-MM-DD`, a day running from 00:00 to 24:00 Bangkok time (decision 0094).
  * Plain arithmetic, no date library: the server and both web apps use it.
  */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 export const BANGKOK_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { BANGKOK_TIME_ZONE, BANGKOK_UTC_OFFSET_MINUTES } from './bangkok';
 
 dayjs.extend(utc);
 
-/** Thailand keeps UTC+7 all year (no daylight saving): every time on screen is Bangkok time. */
-export const BANGKOK_UTC_OFFSET_MINUTES = 7 * 60;
 const bangkok = (value: string | number | Date) => dayjs(value).utcOffset(BANGKOK_UTC_OFFSET_MINUTES);
 
 /** Display formats of SPEC.md §5 and §9 (the input filters are in input-filters.ts). */
@@ -22,7 +21,7 @@ function toNumber(value: number | string | null | undefined): number | null {
  */
 let thaiLongDate: Intl.DateTimeFormat | undefined;
 const thaiLongDateFormat = () =>
-  (thaiLongDate ??= new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }));
+  (thaiLongDate ??= new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: BANGKOK_TIME_ZONE }));
 
 /** One unit more in the last place of a string of digits ("0999" → "1000", "99" → "100"). */
 function incrementDigits(digits: string): string {

@@ -1,5 +1,6 @@
 /** What every domain uses: the API envelope and error codes, banks, formats, limits, field rules, status labels. */
 export * from './api';
+export * from './bangkok';
 export * from './banks';
 export * from './format';
 export * from './bangkok-days';

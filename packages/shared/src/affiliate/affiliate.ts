@@ -135,13 +135,6 @@ export const affiliateRankingQuerySchema = z.object({
   period: z.enum(AFFILIATE_RANKING_PERIODS, { error: M.invalidValue }).default('week'),
 });
 
-export interface AffiliateRankingRow {
-  rank: number;
-  /** Masked phone. */
-  username: string;
-  aff: number;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Operator calls (`/api/admin/affiliate/...`)
 
@@ -183,10 +176,3 @@ export const adminAffiliateWithdrawalQuerySchema = historyQuerySchema.extend({
 
 /** `GET /admin/affiliate/accruals`. */
 export const adminAccrualListQuerySchema = historyQuerySchema;
-
-/** A member as the affiliate screens name one. */
-export interface AffiliateMemberRef {
-  tel: string;
-  first_name: string;
-  last_name: string;
-}

@@ -87,12 +87,20 @@ export type AffiliateByUsernameRow = z.infer<typeof affiliateByUsernameRowSchema
 
 export const affiliateByUsernameSchema = z.array(affiliateByUsernameRowSchema);
 
+const affiliateRankingRowSchema = z.object({
+  rank: z.number().int(),
+  /** Masked phone. */
+  username: z.string(),
+  aff: baht,
+});
+export type AffiliateRankingRow = z.infer<typeof affiliateRankingRowSchema>;
+
 export const affiliateRankingSchema = z.object({
   period: z.enum(AFFILIATE_RANKING_PERIODS),
   /** ISO instants of the period (`flush`: null start). */
   start: isoTimeSchema.nullable(),
   end: isoTimeSchema,
-  rows: z.array(z.object({ rank: z.number().int(), username: z.string(), aff: baht })),
+  rows: z.array(affiliateRankingRowSchema),
   /** The member's own place (null when they earned nothing in the period) and commission. */
   me: z.object({ rank: z.number().int().nullable(), aff: baht }),
 });
@@ -107,6 +115,9 @@ export const affiliateSettingsAnswerSchema = z.object({
 }) satisfies z.ZodType<AffiliateSettings>;
 
 const memberRef = { tel: z.string(), first_name: z.string(), last_name: z.string() };
+/** A member as the affiliate screens name one. */
+const affiliateMemberRefSchema = z.object(memberRef);
+export type AffiliateMemberRef = z.infer<typeof affiliateMemberRefSchema>;
 const affiliateRef = z.object({ ...memberRef, code: z.string() });
 
 export const adminAffiliateRowSchema = z.object({
@@ -172,7 +183,7 @@ export type AdminAffiliateDetail = z.infer<typeof adminAffiliateDetailSchema>;
 
 export const adminAffiliateWithdrawalRowSchema = z.object({
   id: z.string(),
-  member: z.object(memberRef),
+  member: affiliateMemberRefSchema,
   amount: baht,
   status: z.enum(AFFILIATE_WITHDRAWAL_STATUSES),
   requested_at: isoTimeSchema,

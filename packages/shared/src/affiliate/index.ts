@@ -15,6 +15,8 @@ export type {
   AffiliateByUsernameRow,
   AffiliateData,
   AffiliateIncome,
+  AffiliateMemberRef,
   AffiliateRanking,
+  AffiliateRankingRow,
   AffiliateWithdrawalRow,
 } from './answers';

@@ -73,8 +73,15 @@ export const adminBannerSchema = bannerItemSchema.extend({
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
+const howtoSectionSchema = z.object({
+  title: z.string(),
+  /** Plain text; line breaks separate steps (shown with `white-space: pre-line`). */
+  body: z.string(),
+});
+export type HowtoSection = z.infer<typeof howtoSectionSchema>;
+
 export const howtoContentSchema = z.object({
-  sections: z.array(z.object({ title: z.string(), body: z.string() })),
+  sections: z.array(howtoSectionSchema),
   updated_at: z.string().nullable(),
 });
 /** `GET /howto`. */

@@ -177,11 +177,6 @@ export const bannerListQuerySchema = z.object({ placement: placement.optional() 
 // How-to guide (/howto)
 
 export const HOWTO_MAX_SECTIONS = 20;
-export interface HowtoSection {
-  title: string;
-  /** Plain text; line breaks separate steps (shown with `white-space: pre-line`). */
-  body: string;
-}
 export const howtoUpdateSchema = z.strictObject(
   {
     sections: z

@@ -14,6 +14,7 @@ export type {
   ContactLine,
   ContactLineAnswer,
   HowtoContent,
+  HowtoSection,
   SettingImage,
   SettingImages,
 } from './answers';

@@ -16,10 +16,13 @@ const baht = z.number();
 const coins = z.number().int();
 const nullableUrl = z.string().nullable();
 
-const mediaFields = {
+/** The files of a game: URLs under `/uploads/`, null when none was uploaded (the app uses its own art and sound). */
+const minigameMediaSchema = z.object({
   image: nullableUrl,
   sounds: z.object({ play: nullableUrl, win: nullableUrl, lose: nullableUrl }),
-};
+});
+export type MinigameMedia = z.infer<typeof minigameMediaSchema>;
+const mediaFields = minigameMediaSchema.shape;
 
 export const prizeSchema = z.object({
   index: z.number().int(),
@@ -284,6 +287,9 @@ export type AdminMinigameGame = z.infer<typeof adminMinigameGameSchema>;
 export const adminMinigameGameListSchema = z.array(adminMinigameGameSchema);
 
 const memberRef = { tel: z.string(), first_name: z.string(), last_name: z.string() };
+/** A member as the operator's screens name one. */
+const minigameMemberRefSchema = z.object(memberRef);
+export type MinigameMemberRef = z.infer<typeof minigameMemberRefSchema>;
 
 export const adminMinigameMemberSchema = z.object({
   ...memberRef,
@@ -330,7 +336,7 @@ export const adminGrantAnswerSchema = z.object({ coins });
 
 export const adminMinigameWithdrawalRowSchema = z.object({
   id: z.string(),
-  member: z.object(memberRef),
+  member: minigameMemberRefSchema,
   amount: baht,
   status: z.enum(MINIGAME_WITHDRAWAL_STATUSES),
   requestedAt: isoTimeSchema,

@@ -19,6 +19,8 @@ export type {
   MinigameCurrentCredit,
   MinigameDailyFigures,
   MinigameGame,
+  MinigameMedia,
+  MinigameMemberRef,
   MinigamePlayResult,
   MinigamePlayRow,
   MinigameRewardRow,

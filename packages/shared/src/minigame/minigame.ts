@@ -300,12 +300,6 @@ export const minigameSlugParamsSchema = z.object({
   slug: z.string().regex(MINIGAME_LIMITS.slugPattern, M.invalidValue),
 });
 
-/** The files of a game: URLs under `/uploads/`, null when none was uploaded (the app uses its own art and sound). */
-export interface MinigameMedia {
-  image: string | null;
-  sounds: Record<MinigameSoundSlot, string | null>;
-}
-
 const wholeOrNull = (min: number, max: number, message: string) =>
   z.union([wholeNumber(min, max, message), z.null()], { error: message });
 
@@ -396,13 +390,6 @@ export const minigameGrantSchema = z.object({
     .max(MINIGAME_LIMITS.reasonMaxLength, M.textTooLong),
 });
 export type MinigameGrantPayload = z.infer<typeof minigameGrantSchema>;
-
-/** A member as the operator's screens name one. */
-export interface MinigameMemberRef {
-  tel: string;
-  first_name: string;
-  last_name: string;
-}
 
 /** `GET /operator/withdrawals`. */
 export const adminMinigameWithdrawalQuerySchema = historyQuerySchema.extend({

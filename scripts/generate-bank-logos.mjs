@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes one small SVG logo per bank code of packages/shared/src/banks.ts into apps/web/public/banks/.
+// Writes one small SVG logo per bank code of packages/shared/src/common/banks.ts into apps/web/public/banks/.
 // Run it again whenever the bank list changes: `node scripts/generate-bank-logos.mjs`.
 // Files of codes no longer in the list are removed, so the folder always matches BANKS.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'apps/web/public/banks');
 
-const { BANKS } = await tsImport('../packages/shared/src/banks.ts', import.meta.url);
+const { BANKS } = await tsImport('../packages/shared/src/common/banks.ts', import.meta.url);
 
 const SIZE = 64;
 const PADDING = 6;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 // A relative import: Vite bundles the config with it (the workspace package is TypeScript source).
-import { SHELL } from '../../packages/shared/src/shell-messages';
+import { SHELL } from '../../packages/shared/src/shell/texts';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 

@@ -1,38 +1,16 @@
-export * from './api';
-export * from './banks';
-export * from './format';
-export * from './bangkok-days';
-export * from './input-filters';
-export * from './limits';
-export * from './messages';
-export * from './shell-messages';
-export * from './home-messages';
-export * from './page-titles';
-export * from './server-messages';
-export * from './status';
-export * from './validation';
+/**
+ * `@member/shared`: the contract of the member API, one folder per domain (DESIGN.md §2). The answer
+ * schemas are server-side (`@member/shared/responses`); this entry re-exports only their types.
+ */
+export * from './common';
+export * from './shell';
 export * from './money';
 export * from './content';
-export * from './link-target';
-export * from './content-server-messages';
 export * from './promotion';
-export * from './promotion-summary';
-export * from './promotion-description';
-export * from './password-forms';
-export * from './permissions';
+export * from './member';
 export * from './operator';
-export * from './money-operator';
 export * from './play';
-export * from './game-sandbox-messages';
 export * from './affiliate';
-export * from './affiliate-messages';
-export * from './affiliate-titles';
 export * from './minigame';
-export * from './minigame-draw';
-export * from './service-bases';
-export * from './minigame-messages';
-export * from './minigame-titles';
 export * from './chat';
-export * from './chat-messages';
-export * from './chat-titles';
 export * from './realtime';

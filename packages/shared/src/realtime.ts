@@ -1,4 +1,5 @@
-import type { AdminChatConversation, ChatMessage, ChatStatus } from './chat';
+import type { ChatStatus } from './chat';
+import type { AdminChatConversation, ChatMessage } from './chat/answers';
 
 /**
  * The realtime socket (docs/api-chat.md "Realtime", decision 0131): socket.io at

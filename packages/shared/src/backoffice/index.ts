@@ -1,11 +1,11 @@
-/** The back office's Thai texts (`@member/shared/backoffice`): one file per area. */
-export * from './common';
-export * from './members';
-export * from './promotions';
-export * from './admin';
-export * from './money';
-export * from './content';
-export * from './play';
-export * from './affiliate';
-export * from './minigame';
-export * from './chat';
+/** The back office's Thai texts (`@member/shared/backoffice`): each domain's `backoffice.ts`. */
+export * from '../common/backoffice';
+export * from '../member/backoffice';
+export * from '../promotion/backoffice';
+export * from '../operator/backoffice';
+export * from '../money/backoffice';
+export * from '../content/backoffice';
+export * from '../play/backoffice';
+export * from '../affiliate/backoffice';
+export * from '../minigame/backoffice';
+export * from '../chat/backoffice';

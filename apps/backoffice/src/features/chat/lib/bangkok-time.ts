@@ -1,6 +1,12 @@
-import { addBangkokDays, bangkokDayOf, bangkokDayStartMs, formatDate } from '@member/shared';
+import {
+  addBangkokDays,
+  BANGKOK_ISO_OFFSET,
+  BANGKOK_OFFSET_MS,
+  bangkokDayOf,
+  bangkokDayStartMs,
+  formatDate,
+} from '@member/shared';
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 const LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
@@ -12,7 +18,7 @@ export function toBangkokInput(ms: number): string {
 /** A `datetime-local` value read as Bangkok time, as the API takes it (`2026-03-02T14:30:00+07:00`); null when empty or malformed. */
 export function fromBangkokInput(value: string): string | null {
   if (!LOCAL_INPUT.test(value)) return null;
-  const iso = `${value}:00+07:00`;
+  const iso = `${value}:00${BANGKOK_ISO_OFFSET}`;
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 

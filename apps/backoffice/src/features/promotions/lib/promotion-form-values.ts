@@ -1,5 +1,6 @@
 import {
   type AdminPromotion,
+  BANGKOK_ISO_OFFSET,
   formatDate,
   type PromotionInput,
   type PromotionKind,
@@ -31,9 +32,6 @@ export interface PromotionFormValues {
   endDate: string;
 }
 
-/** Bangkok has no daylight saving: its offset is always +07:00. */
-const BANGKOK_OFFSET = '+07:00';
-
 /** An ISO time as a `datetime-local` value in Bangkok time ('' for none). */
 export function toBangkokInput(iso: string | null): string {
   if (!iso) return '';
@@ -44,7 +42,7 @@ export function toBangkokInput(iso: string | null): string {
 export function fromBangkokInput(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') return '';
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(trimmed) ? `${trimmed}:00${BANGKOK_OFFSET}` : trimmed;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(trimmed) ? `${trimmed}:00${BANGKOK_ISO_OFFSET}` : trimmed;
 }
 
 /** A typed number: '' is "none" (null); anything that is not a number is handed on as is, for the schema to refuse. */

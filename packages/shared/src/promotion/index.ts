@@ -1,0 +1,19 @@
+/** Promotions, bonuses and return-of-losses. */
+export * from './model';
+export * from './promotion';
+export * from './summary';
+export * from './description';
+export * from './texts';
+// The answers' types only: their schemas are server-side (`@member/shared/responses`).
+export type {
+  AdminPromotion,
+  AdminPromotionClaim,
+  BonusHistoryRow,
+  BonusPreview,
+  PeriodRange,
+  Promotion,
+  PromotionEligibility,
+  PromotionHistoryRow,
+  ReturnLossPreview,
+  ReturnLossResult,
+} from './answers';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_MAX_BYTES, OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@member/shared';
 import { z } from 'zod';
 import type { TwilioSettings } from './lib/sms';
+import { SERVICE_NAMES, type ServiceName } from './services';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -73,9 +74,8 @@ export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
 /** How long the provider may take before the message counts as failed. */
 export const SMS_TIMEOUT_MS = 10_000;
 
-/** The services a process can run (services/index.ts mounts each under its prefix). */
-export const SERVICE_NAMES = ['member', 'web', 'game-sandbox', 'minigame', 'chat'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+/** The services a process can run: one definition each in services/ (services/index.ts lists them). */
+export { SERVICE_NAMES, type ServiceName };
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

@@ -27,6 +27,11 @@ export interface ServiceDefinition<Name extends string = string> {
   readonly docs?: OpenApiOptions;
   /** Where a load balancer asks whether it is up (answers only when its database answers). */
   readonly health?: string;
+  /**
+   * Defines its realtime channels on the app's socket. Every app defines every service's channels:
+   * the socket is served wherever the chat runs, and a member follows their own channel there too.
+   */
+  channels?(app: FastifyInstance): void;
   /** Puts the service on the app (tests build apps with any subset). */
   mount(app: FastifyInstance, context: ServiceContext): Promise<void>;
 }
@@ -37,6 +42,7 @@ interface ScopedService<Name extends string> {
   paths?: readonly string[];
   docs?: OpenApiOptions;
   health?: string;
+  channels?(app: FastifyInstance): void;
   /**
    * Its routes, in one encapsulated plugin under its prefix (what it decorates and registers stays
    * inside), after its OpenAPI document so that the document sees exactly its routes.
@@ -48,13 +54,14 @@ interface ScopedService<Name extends string> {
 
 /** A service that lives under its own prefix: the usual shape. */
 export function scopedService<const Name extends string>(service: ScopedService<Name>): ServiceDefinition<Name> {
-  const { name, prefix, docs, health, routes, onRoot } = service;
+  const { name, prefix, docs, health, channels, routes, onRoot } = service;
   return {
     name,
     prefix,
     paths: service.paths ?? [prefix],
     docs,
     health,
+    channels,
     async mount(app, context) {
       onRoot?.(app);
       await app.register(

@@ -26,12 +26,16 @@ export const SERVICE_PATHS: readonly string[] = SERVICES.flatMap((service) => se
 
 const byName = new Map<string, ServiceDefinition>(SERVICES.map((service) => [service.name, service]));
 
-/** Mounts the named services on the root instance, in the order given. */
+/**
+ * Mounts the named services on the root instance, in the order given, after defining every service's
+ * realtime channels (the socket of a process accepts all of them, whichever services it runs).
+ */
 export async function mountServices(
   app: FastifyInstance,
   names: readonly ServiceName[],
   options: Omit<ServiceContext, 'servicePaths'> = {},
 ): Promise<void> {
+  for (const service of SERVICES) service.channels?.(app);
   for (const name of names) {
     const service = byName.get(name);
     if (!service) throw new Error(`unknown service: ${name}`);

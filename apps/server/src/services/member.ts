@@ -5,6 +5,7 @@ import { contentRoutes } from '../modules/content/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { registerMinigameMoneyHooks } from '../modules/minigame/money-hooks';
 import { memberRoutes } from '../modules/member/routes';
+import { defineMemberChannel } from '../modules/money/live-events';
 import { moneyModule } from '../modules/money/routes';
 import { operatorModule } from '../modules/operator/routes';
 import { playModule } from '../modules/play/routes';
@@ -25,6 +26,8 @@ export const memberService = scopedService({
       "Members, money, promotions, content, play and the affiliate programme (`/api`, and the game providers' wallet under `/api/games`), and the operator calls under `/api/admin`.",
   },
   health: `${SERVICE_BASES.member}/health`,
+  // A member's own channel: their money (and the chat's unread count, which the chat publishes there).
+  channels: (app) => defineMemberChannel(app.realtime),
   // Coins for deposits are a reaction to money's event: it runs where money runs (decision 0120).
   onRoot: (app) => registerMinigameMoneyHooks(app.moneyHooks, app.clock),
   async routes(api, { rateLimitKeyPrefix }) {

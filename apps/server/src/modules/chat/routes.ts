@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { scheduleEvery } from '../../lib/schedule';
 import { registerMultipart } from '../../lib/uploads';
 import rateLimit from '../../plugins/rate-limit';
-import { defineChatChannels } from './events';
 import { chatMemberRoutes } from './member-routes';
 import { chatOperatorRoutes } from './operator-routes';
 import { SNOOZE_SWEEP_MS, reopenDueSnoozed } from './sweep';
@@ -25,6 +24,5 @@ export async function chatService(api: FastifyInstance, options: ChatServiceOpti
   api.knownMessages.add(CHAT_SCHEMA_MESSAGES);
   await api.register(chatMemberRoutes);
   await api.register(chatOperatorRoutes);
-  defineChatChannels(api);
   scheduleEvery(api, 'chat snooze sweep', SNOOZE_SWEEP_MS, () => reopenDueSnoozed(api));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perGateway } from '../gateways';
 import { PAYMENT_GATEWAY_CODES } from '../limits';
 import type { MemberCredit } from '../api';
 import type { CombineSettings, DepositBankAccount, DepositRow, GatewayPayment, WithdrawRow } from '../money';
@@ -37,7 +38,7 @@ export const combineSettingsSchema = z.object({
   accountNameTmn: z.string().nullable(),
   tmnAuto: z.boolean(),
   gateways: z.array(z.enum(PAYMENT_GATEWAY_CODES)),
-  gatewayNames: z.object({ cp: z.string(), ppyp: z.string() }),
+  gatewayNames: z.object(perGateway(() => z.string())),
 }) satisfies z.ZodType<CombineSettings>;
 
 export const depositRowSchema = z.object({

@@ -24,7 +24,7 @@ import storage from './plugins/storage';
 import { isEmpty, type SeedReport, seed } from './seed';
 import { createMemberHooks } from './modules/member/hooks';
 import { createMoneyHooks } from './modules/money/hooks';
-import { SERVICES } from './services';
+import { mountServices } from './services';
 
 export interface BuildOptions {
   /** A database made by the caller (tests); the caller closes it. Default: the one the config names. */
@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('moneyHooks', createMoneyHooks());
     // Member events (a registration) reach the modules that register a hook, the same way.
     app.decorate('memberHooks', createMemberHooks());
-    for (const name of config.services) await SERVICES[name](app, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
+    await mountServices(app, config.services, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
     if (!config.services.includes('web')) {
       app.setNotFoundHandler(async () => {
         throw notFound();

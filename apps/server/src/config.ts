@@ -1,11 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_UPLOAD_MAX_BYTES, OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@member/shared';
+import {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  OPERATOR_PASSWORD_MAX_LENGTH,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  type PaymentGatewayCode,
+} from '@member/shared';
 import { z } from 'zod';
+import { ConfigError, loadOrCreateSecret } from './lib/secrets';
 import type { TwilioSettings } from './lib/sms';
+import { PAYMENT_GATEWAY_REGISTRY, PAYMENT_SECRET_MIN_LENGTH } from './modules/money/gateways';
+import { SERVICE_NAMES, type ServiceName } from './services';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,9 +41,11 @@ export interface Config {
   trustProxy: false | string | number;
   /** `sandbox` (default): gateway payments are PromptPay QRs that the back office can mark paid. */
   paymentMode: PaymentMode;
-  /** Callback HMAC secrets per gateway; null = generated and kept in `dataDir` (decision 0031). */
-  paymentCpSecret: string | null;
-  paymentPpypSecret: string | null;
+  /**
+   * Callback HMAC secrets per gateway, from each one's variable (PAYMENT_CP_SECRET...); a gateway left
+   * out gets one generated and kept in `dataDir` (decision 0031, modules/money/gateways/).
+   */
+  paymentSecrets: Partial<Record<PaymentGatewayCode, string>>;
   /**
    * The sandbox game provider's HMAC secret (decision 0101): GAME_SANDBOX_SECRET, or generated once
    * and kept in `dataDir/game-sandbox-secret`. The wallet checks the sandbox's signatures with it and
@@ -73,20 +82,16 @@ export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
 /** How long the provider may take before the message counts as failed. */
 export const SMS_TIMEOUT_MS = 10_000;
 
-/** The services a process can run (services/index.ts mounts each under its prefix). */
-export const SERVICE_NAMES = ['member', 'web', 'game-sandbox', 'minigame', 'chat'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+/** The services a process can run: one definition each in services/ (services/index.ts lists them). */
+export { SERVICE_NAMES, type ServiceName };
 
 export const PAYMENT_MODES = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_SECRET_MIN_LENGTH = 32;
+export { PAYMENT_SECRET_MIN_LENGTH };
 export const GAME_SECRET_MIN_LENGTH = 32;
 export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
 
-/** A bad environment variable: `message` is the one line printed before exiting. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_WEB_DIST = path.resolve(serverPackageDir, '../web/dist');
@@ -171,14 +176,6 @@ const VARIABLES = {
     schema: z.enum(PAYMENT_MODES).default('sandbox'),
     rule: `must be one of ${PAYMENT_MODES.join(', ')}`,
   },
-  PAYMENT_CP_SECRET: {
-    schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
-    rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
-  },
-  PAYMENT_PPYP_SECRET: {
-    schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
-    rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
-  },
   GAME_SANDBOX_SECRET: {
     schema: z.string().min(GAME_SECRET_MIN_LENGTH).optional(),
     rule: `must be at least ${GAME_SECRET_MIN_LENGTH} characters long`,
@@ -238,27 +235,47 @@ const VARIABLES = {
   },
 } as const;
 
+type Variable = { schema: z.ZodType; rule: string; explain?: (raw: string) => string | null };
+
+/** Each payment gateway's callback secret (PAYMENT_CP_SECRET...), named by its registration. */
+const PAYMENT_SECRET_VARIABLES: Record<string, Variable> = Object.fromEntries(
+  [...PAYMENT_GATEWAY_REGISTRY.values()].map(({ secret }) => [
+    secret.env,
+    {
+      schema: z.string().min(PAYMENT_SECRET_MIN_LENGTH).optional(),
+      rule: `must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters long`,
+    },
+  ]),
+);
+
+/** Every variable in the order they are checked: the gateways' secrets after PAYMENT_MODE. */
+const ALL_VARIABLES: [string, Variable][] = Object.entries(VARIABLES).flatMap(([name, variable]) => [
+  [name, variable] as [string, Variable],
+  ...(name === 'PAYMENT_MODE' ? Object.entries(PAYMENT_SECRET_VARIABLES) : []),
+]);
+
 /** Variables whose value must never be echoed back in an error line. */
 const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
   'SEED_OPERATOR_PASSWORD',
   'DATABASE_URL',
-  'PAYMENT_CP_SECRET',
-  'PAYMENT_PPYP_SECRET',
+  ...Object.keys(PAYMENT_SECRET_VARIABLES),
   'GAME_SANDBOX_SECRET',
   'REDIS_URL',
   'TWILIO_AUTH_TOKEN',
 ]);
 
-type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> };
+type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> } & {
+  [paymentSecret: string]: unknown;
+};
 
 function parseVariables(env: NodeJS.ProcessEnv): Parsed {
   const parsed: Record<string, unknown> = {};
-  for (const [name, variable] of Object.entries(VARIABLES)) {
+  for (const [name, variable] of ALL_VARIABLES) {
     const raw = optional(env[name]);
     const result = variable.schema.safeParse(raw);
     if (!result.success) {
-      const explained = 'explain' in variable && raw !== undefined ? variable.explain(raw) : null;
+      const explained = variable.explain && raw !== undefined ? variable.explain(raw) : null;
       const got = SECRET_VARIABLES.has(name) ? `${raw?.length ?? 0} characters` : JSON.stringify(raw);
       throw new ConfigError(explained ?? `Invalid configuration: ${name} ${variable.rule} (got ${got})`);
     }
@@ -275,30 +292,9 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return loadOrCreateSecret(dataDir, JWT_SECRET_FILE, JWT_SECRET_MIN_LENGTH);
 }
 
-/** A payment gateway's callback secret kept in `dataDir` (used when PAYMENT_<CODE>_SECRET is unset). */
-export function loadOrCreatePaymentSecret(dataDir: string, provider: 'cp' | 'ppyp'): string {
-  return loadOrCreateSecret(dataDir, `payment-${provider}-secret`, PAYMENT_SECRET_MIN_LENGTH);
-}
-
 /** The sandbox game provider's secret kept in `dataDir` (used when GAME_SANDBOX_SECRET is unset). */
 export function loadOrCreateGameSandboxSecret(dataDir: string): string {
   return loadOrCreateSecret(dataDir, GAME_SANDBOX_SECRET_FILE, GAME_SECRET_MIN_LENGTH);
-}
-
-function loadOrCreateSecret(dataDir: string, name: string, minLength: number): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length < minLength) {
-      throw new ConfigError(`Invalid configuration: ${file} must hold at least ${minLength} characters`);
-    }
-    return secret;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
 }
 
 /** Parses the environment; throws ConfigError with a one-line message on the first bad variable. */
@@ -318,8 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOperatorPassword: vars.SEED_OPERATOR_PASSWORD ?? null,
     trustProxy: vars.TRUST_PROXY,
     paymentMode: vars.PAYMENT_MODE,
-    paymentCpSecret: vars.PAYMENT_CP_SECRET ?? null,
-    paymentPpypSecret: vars.PAYMENT_PPYP_SECRET ?? null,
+    paymentSecrets: paymentSecrets(vars),
     gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? loadOrCreateGameSandboxSecret(dataDir),
     gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
@@ -328,6 +323,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { twilio: twilioSettings(vars) },
     tls: tlsFiles(vars, baseDir),
   };
+}
+
+/** The gateways' secrets that their variables set. */
+function paymentSecrets(vars: Parsed): Config['paymentSecrets'] {
+  const secrets: Config['paymentSecrets'] = {};
+  for (const [code, { secret }] of PAYMENT_GATEWAY_REGISTRY) {
+    const value = vars[secret.env];
+    if (typeof value === 'string') secrets[code] = value;
+  }
+  return secrets;
 }
 
 /** The certificate and key when both are named and readable, or a refusal to start. */

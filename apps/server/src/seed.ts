@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BANKS } from '@member/shared';
+import { BANKS, PAYMENT_GATEWAY_CODES } from '@member/shared';
 import type { Database } from './db/database';
 import type { PasswordHasher } from './lib/passwords';
 import { ensureAccount, findMemberIdByTel, memberWallet } from './modules/money';
@@ -34,7 +34,7 @@ export const DEMO_PAYMENT_SETTINGS = {
   truemoney: '0898765432',
   accountNameTmn: 'นายสมศักดิ์ รับเงิน',
   tmnAuto: false,
-  gateways: ['cp', 'ppyp'],
+  gateways: PAYMENT_GATEWAY_CODES,
 } as const;
 
 export const SEED_OPERATOR_USERNAME = 'admin';

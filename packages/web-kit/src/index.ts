@@ -1,5 +1,6 @@
 /** What both web apps share: the API client per service base, its errors, the token store. */
 export { ApiError, isApiError } from './api/api-error';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/create-client';
+export { createServiceClients, originOf, type ServiceClients, type ServiceClientsOptions } from './api/service-clients';
 export { createTokenStore, type TokenStore } from './api/token-store';
 export { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';

@@ -1,16 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import {
-  CHANNELS,
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
-  CLIENT_EVENTS,
-  type ChatMessage,
-  type ChatTypingEvent,
-  type MemberMoneyEvent,
-  REALTIME_SOCKET_PATH,
-  SERVER_EVENTS,
-  type SubscribeAck,
-} from '@member/shared';
+import { CHAT_MESSAGES, CLIENT_EVENTS, REALTIME_SOCKET_PATH, type SubscribeAck } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -20,29 +9,76 @@ import { afterCommit } from '../db/after-commit';
 import type { Queryable } from '../db/database';
 import type { AuthContext } from './auth';
 
-/** The kinds of channel a client may name: `member:{id}`, `conversation:{id}`, `inbox`. */
-export type ChannelPrefix = 'member' | 'conversation' | 'inbox';
+/** The events of one kind of channel: event name → payload (every payload names its channel). */
+export type ChannelEvents = { [event: string]: { channel: string } };
+/** What a publisher gives: the payload without its channel, which the socket adds. */
+export type Payload<Event> = Omit<Event, 'channel'>;
 
-export interface ChannelDefinition {
-  /** May this subject subscribe to `${prefix}:${id}` (`id` null for `inbox`)? */
+/**
+ * A kind of channel, declared once by the module that owns it: its channels are `${prefix}:${id}` (ids
+ * are positive integers) when `keyed`, else the one channel `${prefix}`. `Events` types what it carries.
+ */
+export interface ChannelKind<Events extends ChannelEvents> {
+  readonly prefix: string;
+  readonly keyed: boolean;
+  /** Type only: never set. */
+  readonly events?: Events;
+}
+
+export function channelKind<Events extends ChannelEvents>(prefix: string, { keyed }: { keyed: boolean }) {
+  return { prefix, keyed } as ChannelKind<Events>;
+}
+
+/** The one channel of an unkeyed kind, or a keyed kind's channel for `id`. */
+export function channelName(kind: ChannelKind<ChannelEvents>, id: string | number | null): string {
+  return kind.keyed ? `${kind.prefix}:${id}` : kind.prefix;
+}
+
+/** Typing relayed to the others on a channel: the event it goes out as, and who types as each audience sees them. */
+type TypingRelay<Events extends ChannelEvents> = {
+  [E in keyof Events & string]: {
+    event: E;
+    /** A "typing" of one socket on one channel goes out at most this often. */
+    throttleMs: number;
+    /** Who this subject is to the others, asked once per socket and channel: the event for each kind of subject. */
+    typist(
+      subject: AuthContext,
+      id: string,
+    ): Promise<(typing: boolean) => { operators: Payload<Events[E]>; members: Payload<Events[E]> }>;
+  };
+}[keyof Events & string];
+
+export interface ChannelDefinition<Events extends ChannelEvents> {
+  /** May this subject subscribe to the channel of `id` (null for an unkeyed kind)? */
   authorise(subject: AuthContext, id: string | null): Promise<boolean>;
   /** What a resuming subscriber missed after message id `after` (oldest first, at most a page). */
-  missed?(subject: AuthContext, id: string, after: number): Promise<ChatMessage[]>;
-  /** Who types on this channel; typing is relayed only on channels that define it. */
-  typist?(subject: AuthContext, id: string): Promise<Pick<ChatTypingEvent, 'who' | 'name'>>;
+  missed?(subject: AuthContext, id: string, after: number): Promise<readonly object[]>;
+  /** Typing is relayed only on keyed channels that define it. */
+  typing?: TypingRelay<Events>;
 }
 
 export interface Realtime {
-  defineChannel(prefix: ChannelPrefix, definition: ChannelDefinition): void;
+  /** Accepts subscriptions to a kind of channel (each module defines its own kinds at start). */
+  defineChannel<Events extends ChannelEvents>(kind: ChannelKind<Events>, definition: ChannelDefinition<Events>): void;
   /**
-   * To every subscriber of `channel` on every process (Redis); the payload gets the channel's name.
+   * To every subscriber of the channel on every process (Redis); the payload gets the channel's name.
    * With `forMembers`, the members among them get that payload instead (what only operators may see).
    */
-  publish(channel: string, event: string, payload: object, forMembers?: object): void;
+  publish<Events extends ChannelEvents, E extends keyof Events & string>(
+    kind: ChannelKind<Events>,
+    id: string | number | null,
+    event: E,
+    payload: Payload<Events[E]>,
+    forMembers?: Payload<Events[E]>,
+  ): void;
   /** `publish` once `tx` commits (nothing if it rolls back). */
-  publishAfterCommit(tx: Queryable, channel: string, event: string, payload: object): void;
-  /** A movement of a member's money, on their own channel, once `tx` commits. */
-  memberMoney(tx: Queryable, memberId: string, event: Omit<MemberMoneyEvent, 'channel' | 'at'>): void;
+  publishAfterCommit<Events extends ChannelEvents, E extends keyof Events & string>(
+    tx: Queryable,
+    kind: ChannelKind<Events>,
+    id: string | number | null,
+    event: E,
+    payload: Payload<Events[E]>,
+  ): void;
   /** The socket.io server (tests and the benchmark count its sockets). */
   readonly io: Server;
 }
@@ -60,7 +96,7 @@ export interface RealtimeOptions {
   keyPrefix?: string;
 }
 
-const CHANNEL = /^(?:(member|conversation):([1-9]\d{0,18})|(inbox))$/;
+const CHANNEL_ID = /^[1-9]\d{0,18}$/;
 const subscribeSchema = z.object({
   channel: z.string().max(40),
   after: z
@@ -77,33 +113,42 @@ const MAX_SUBSCRIPTIONS = 100;
 /** How often a Redis outage is written to the log at most. */
 const OUTAGE_LOG_INTERVAL_MS = 60_000;
 
+type Typist = (typing: boolean) => { operators: object; members: object };
+interface Defined {
+  kind: ChannelKind<ChannelEvents>;
+  definition: ChannelDefinition<ChannelEvents>;
+}
+
 interface SocketData {
   subject: AuthContext;
   /** When the typing of this socket on a channel was last relayed. */
   typedAt: Map<string, number>;
-  typists: Map<string, Pick<ChatTypingEvent, 'who' | 'name'>>;
+  typists: Map<string, Typist>;
 }
-type RealtimeSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+/** The socket carries whatever the modules define: event names and payloads are typed by their channel kinds. */
+type AnyEvents = Record<string, (...args: unknown[]) => void>;
+type RealtimeSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+type Ack = { ok: true; missed?: readonly object[] } | Extract<SubscribeAck, { ok: false }>;
 
 /** Beside each channel's room, one per kind of subject: an event can say less to members than to operators. */
 const audienceRoom = (channel: string, kind: AuthContext['kind']) => `${channel}#${kind}`;
 
-const refuse = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST', message: string): SubscribeAck => ({
+const refuse = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST', message: string): Ack => ({
   ok: false,
   error: { code, message },
 });
 
 /**
  * The realtime socket (decision 0131): socket.io at `/chat/realtime-socket`, authenticated by the
- * site's own token, with channels subscribed by name that the server authorises one by one (the
- * member channel here, the chat's channels by the chat service). PostgreSQL stays the source of
+ * site's own token, with channels subscribed by name that the server authorises one by one. It knows no
+ * channel: each module defines its own kinds (`defineChannel`) and publishes typed events on them. PostgreSQL stays the source of
  * truth: events go out only after their transaction commits, and a resuming client reads what it
  * missed from the database (`missed`), not from socket.io's memory. With REDIS_URL, socket.io's
  * Redis adapter carries every event to the sockets of every process; with Redis down, each process
  * keeps serving its own sockets and says so in the log.
  */
 async function realtime(app: FastifyInstance, options: RealtimeOptions) {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>({
+  const io = new Server<AnyEvents, AnyEvents, AnyEvents, SocketData>({
     path: REALTIME_SOCKET_PATH,
     serveClient: false,
     // Same origin only (the web apps are served by this server): no CORS headers are sent.
@@ -113,19 +158,24 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   });
   if (app.config.redisUrl) await useRedis(app, io, app.config.redisUrl, options.keyPrefix ?? 'member-site:realtime');
 
-  const definitions = new Map<ChannelPrefix, ChannelDefinition>();
-  // A member follows their own channel: their money events and their chat's unread count.
-  definitions.set('member', {
-    authorise: async (subject, id) => subject.kind === 'member' && subject.subjectId === id,
-  });
+  const definitions = new Map<string, Defined>();
 
-  const publish = (channel: string, event: string, payload: object, forMembers?: object) => {
+  /** The kind a channel's name belongs to and its id, or null when no module defines it. */
+  const parse = (channel: string): { defined: Defined; id: string | null } | null => {
+    const colon = channel.indexOf(':');
+    const defined = definitions.get(colon < 0 ? channel : channel.slice(0, colon));
+    const id = colon < 0 ? null : channel.slice(colon + 1);
+    if (!defined || (defined.kind.keyed ? id === null || !CHANNEL_ID.test(id) : id !== null)) return null;
+    return { defined, id };
+  };
+
+  const emit = (channel: string, event: string, payload: object, forMembers?: object) => {
     if (!forMembers) {
-      io.to(channel).emit(event as never, { channel, ...payload } as never);
+      io.to(channel).emit(event, { channel, ...payload });
       return;
     }
-    io.to(audienceRoom(channel, 'operator')).emit(event as never, { channel, ...payload } as never);
-    io.to(audienceRoom(channel, 'member')).emit(event as never, { channel, ...forMembers } as never);
+    io.to(audienceRoom(channel, 'operator')).emit(event, { channel, ...payload });
+    io.to(audienceRoom(channel, 'member')).emit(event, { channel, ...forMembers });
   };
 
   io.use((socket, next) => {
@@ -147,7 +197,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   });
 
   io.on('connection', (socket: RealtimeSocket) => {
-    socket.on(CLIENT_EVENTS.subscribe as never, (raw: unknown, ack: unknown) => {
+    socket.on(CLIENT_EVENTS.subscribe, (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       subscribe(socket, raw).then(
         (answer) => ack(answer),
@@ -157,7 +207,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
         },
       );
     });
-    socket.on(CLIENT_EVENTS.unsubscribe as never, (raw: unknown, ack: unknown) => {
+    socket.on(CLIENT_EVENTS.unsubscribe, (raw: unknown, ack: unknown) => {
       const parsed = unsubscribeSchema.safeParse(raw);
       if (parsed.success) {
         void socket.leave(parsed.data.channel);
@@ -165,19 +215,18 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       }
       if (typeof ack === 'function') ack({ ok: true });
     });
-    socket.on(CLIENT_EVENTS.typing as never, (raw: unknown) => {
+    socket.on(CLIENT_EVENTS.typing, (raw: unknown) => {
       typing(socket, raw).catch((error: unknown) => app.log.warn({ err: error }, 'realtime typing failed'));
     });
   });
 
-  async function subscribe(socket: RealtimeSocket, raw: unknown): Promise<SubscribeAck> {
+  async function subscribe(socket: RealtimeSocket, raw: unknown): Promise<Ack> {
     const parsed = subscribeSchema.safeParse(raw);
     if (!parsed.success) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
     const { channel, after } = parsed.data;
-    const match = CHANNEL.exec(channel);
-    const prefix = (match?.[1] ?? match?.[3]) as ChannelPrefix | undefined;
-    const definition = prefix && definitions.get(prefix);
-    if (!match || !prefix || !definition) return refuse('NOT_FOUND', CHAT_MESSAGES.channelUnknown);
+    const found = parse(channel);
+    if (!found) return refuse('NOT_FOUND', CHAT_MESSAGES.channelUnknown);
+    const { definition } = found.defined;
     if (socket.rooms.size > 2 * MAX_SUBSCRIPTIONS) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
     // The session is checked again: a revoked session or a disabled account subscribes to nothing.
     const subject = socket.data.subject;
@@ -185,7 +234,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
       `SELECT (revoked_at IS NULL AND expires_at > now()) AS live FROM sessions WHERE id = $1`,
       [subject.sessionId],
     );
-    const id = match[2] ?? null;
+    const { id } = found;
     if (!live.rows[0]?.live || !(await definition.authorise(subject, id))) {
       return refuse('FORBIDDEN', CHAT_MESSAGES.channelForbidden);
     }
@@ -199,25 +248,23 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     const parsed = typingSchema.safeParse(raw);
     if (!parsed.success || !socket.rooms.has(parsed.data.channel)) return;
     const { channel, typing: isTyping } = parsed.data;
-    const match = CHANNEL.exec(channel);
-    const definition = match?.[1] ? definitions.get(match[1] as ChannelPrefix) : undefined;
-    const id = match?.[2];
-    if (!definition?.typist || !id) return;
+    const found = parse(channel);
+    const relay = found?.defined.definition.typing;
+    if (!relay || found.id === null) return;
     const now = Date.now();
-    if (isTyping && now - (socket.data.typedAt.get(channel) ?? 0) < CHAT_LIMITS.typingThrottleMs) return;
+    if (isTyping && now - (socket.data.typedAt.get(channel) ?? 0) < relay.throttleMs) return;
     socket.data.typedAt.set(channel, isTyping ? now : 0);
     let typist = socket.data.typists.get(channel);
     if (!typist) {
-      typist = await definition.typist(socket.data.subject, id);
+      typist = await relay.typist(socket.data.subject, found.id);
       socket.data.typists.set(channel, typist);
     }
-    const event: ChatTypingEvent = { channel, conversationId: Number(id), ...typist, typing: isTyping };
-    // Volatile: a typing event that cannot go now is worth nothing later. The typist is named to
-    // operators only (an agent is "the team" to a member).
-    socket.to(audienceRoom(channel, 'operator')).volatile.emit(SERVER_EVENTS.chatTyping as never, event as never);
-    socket
-      .to(audienceRoom(channel, 'member'))
-      .volatile.emit(SERVER_EVENTS.chatTyping as never, { ...event, name: null } as never);
+    const { operators, members } = typist(isTyping);
+    // Volatile: a typing event that cannot go now is worth nothing later.
+    const toAudience = (kind: AuthContext['kind'], payload: object) =>
+      socket.to(audienceRoom(channel, kind)).volatile.emit(relay.event, { channel, ...payload });
+    toAudience('operator', operators);
+    toAudience('member', members);
   }
 
   if (options.serve) {
@@ -232,13 +279,13 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
 
   app.decorate('realtime', {
     io,
-    defineChannel: (prefix, definition) => void definitions.set(prefix, definition),
-    publish,
-    publishAfterCommit: (tx, channel, event, payload) => afterCommit(tx, () => publish(channel, event, payload)),
-    memberMoney: (tx, memberId, event) =>
-      afterCommit(tx, () =>
-        publish(CHANNELS.member(memberId), SERVER_EVENTS.memberMoney, { ...event, at: new Date().toISOString() }),
-      ),
+    defineChannel(kind, definition) {
+      if (definitions.has(kind.prefix)) throw new Error(`realtime channel ${kind.prefix} is defined twice`);
+      definitions.set(kind.prefix, { kind, definition } as unknown as Defined);
+    },
+    publish: (kind, id, event, payload, forMembers) => emit(channelName(kind, id), event, payload, forMembers),
+    publishAfterCommit: (tx, kind, id, event, payload) =>
+      afterCommit(tx, () => emit(channelName(kind, id), event, payload)),
   } satisfies Realtime);
 }
 

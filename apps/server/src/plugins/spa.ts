@@ -4,15 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 
-/** Paths of services: never the SPA, a JSON 404 until the service behind them exists. */
-const SERVICE_PATHS = [
-  /^\/api(\/|$)/,
-  /^\/chat\/api(\/|$)/,
-  /^\/chat\/realtime-socket(\/|$)/,
-  /^\/minigame\/api(\/|$)/,
-  // The sandbox game provider's page, files and backend (decision 0105).
-  /^\/games\/sandbox(\/|$)/,
-];
 /** Vite puts content-hashed files here (each app its own folder): safe to cache for a year. */
 const HASHED_ASSETS = /^(\/backoffice)?\/assets\//;
 /** The operators' app: its own build, under its own path (DESIGN.md §1). */
@@ -40,17 +31,26 @@ const NOT_BUILT_MESSAGE = 'The web app is not built yet: run `npm run build` in 
 
 const isBuilt = (root: string) => existsSync(path.join(root, 'index.html'));
 
-export function isServicePath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return SERVICE_PATHS.some((pattern) => pattern.test(pathname));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a URL lies under one of the services' paths (`/api`, `/api/...`, never `/apix`). */
+export function servicePathMatcher(servicePaths: readonly string[]): (url: string) => boolean {
+  const patterns = servicePaths.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(/|$)`));
+  return (url) => {
+    const pathname = url.split('?')[0] ?? url;
+    return patterns.some((pattern) => pattern.test(pathname));
+  };
 }
 
 /**
  * Serves the built web apps: the member site at `/` and the back office at `/backoffice/`, their files as
  * they are, and each app's `index.html` for every other GET under it that is not a service path (history
- * fallback), so deep links such as /promotion/12 or /backoffice/members/0812345678 load the app.
+ * fallback), so deep links such as /promotion/12 or /backoffice/members/0812345678 load the app. The
+ * services' paths (every registered service's, services/index.ts) are never a page: a JSON 404 until the
+ * service behind them runs.
  */
-export async function registerSpa(app: FastifyInstance) {
+export async function registerSpa(app: FastifyInstance, servicePaths: readonly string[]) {
+  const isServicePath = servicePathMatcher(servicePaths);
   const memberRoot = app.config.webDist;
   const backofficeRoot = app.config.backofficeDist;
   const memberBuilt = isBuilt(memberRoot);

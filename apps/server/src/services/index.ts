@@ -1,51 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceName } from '../config';
-import { chatService } from '../modules/chat/routes';
-import { gameSandboxService } from '../modules/game-sandbox/routes';
-import { registerMinigameMoneyHooks } from '../modules/minigame/money-hooks';
-import { minigameService } from '../modules/minigame/routes';
-import { registerSpa } from '../plugins/spa';
+import { chatService } from './chat';
+import type { ServiceContext, ServiceDefinition } from './definition';
+import { gameSandboxService } from './game-sandbox';
 import { memberService } from './member';
+import { minigameService } from './minigame';
+import { webService } from './web';
 
-export interface ServiceOptions {
-  /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
-  rateLimitKeyPrefix?: string;
-}
-
-/** Mounts one service on the root instance. */
-type Mount = (app: FastifyInstance, options: ServiceOptions) => Promise<void>;
+export type { ServiceContext, ServiceDefinition } from './definition';
 
 /**
- * Every service this server can run. `npm start` runs all of them in one process; `SERVICES`
- * names a subset, so one service can be scaled on its own. Each is an encapsulated plugin: what
- * it decorates and registers stays inside its prefix. A path of a service that this process does
- * not run answers the 404 envelope.
+ * Every service this server can run, one definition per file. `npm start` runs all of them in one
+ * process; `SERVICES` names a subset, so one service can be scaled on its own. Each is an encapsulated
+ * plugin: what it decorates and registers stays inside its prefix. A path of a service that this
+ * process does not run answers the 404 envelope. Adding a service: its file, and one entry here.
  */
-export const SERVICES: Record<ServiceName, Mount> = {
-  member: async (app, options) => {
-    // Coins for deposits are a reaction to money's event: it runs where money runs (decision 0120).
-    registerMinigameMoneyHooks(app.moneyHooks, app.clock);
-    await app.register(memberService, { prefix: '/api', ...options });
-  },
-  // The web app owns every path no service claims (history fallback), so it sits on the root.
-  web: (app) => registerSpa(app),
-  // The sandbox game provider (decision 0105): an outside provider that happens to run in this
-  // process; it reaches the wallet only over signed HTTP (GAME_WALLET_URL, or this server itself).
-  'game-sandbox': async (app) => {
-    await app.register(gameSandboxService, {
-      prefix: '/games/sandbox',
-      secret: app.config.gameSandboxSecret,
-      walletUrl: app.config.gameWalletUrl,
-    });
-  },
-  // The mini-games (decision 0120): members and operators sign in through the member service
-  // (one session table), so this service can run in a process of its own.
-  minigame: async (app, options) => {
-    await app.register(minigameService, { prefix: '/minigame/api/v1', ...options });
-  },
-  // The live chat (decision 0130): signed in through the member service like the mini-games, so it
-  // runs in a process of its own too; its socket's channels are defined on the root realtime plugin.
-  chat: async (app, options) => {
-    await app.register(chatService, { prefix: '/chat/api/v1', ...options });
-  },
-};
+export const SERVICES = [memberService, webService, gameSandboxService, minigameService, chatService] as const;
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
+
+/** The names SERVICES accepts, in the order `npm start` mounts them. */
+export const SERVICE_NAMES = SERVICES.map((service) => service.name) as [ServiceName, ...ServiceName[]];
+
+/** Every service's own paths: the web app answers none of them with a page. */
+export const SERVICE_PATHS: readonly string[] = SERVICES.flatMap((service) => service.paths);
+
+const byName = new Map<string, ServiceDefinition>(SERVICES.map((service) => [service.name, service]));
+
+/**
+ * Mounts the named services on the root instance, in the order given, after defining every service's
+ * realtime channels (the socket of a process accepts all of them, whichever services it runs).
+ */
+export async function mountServices(
+  app: FastifyInstance,
+  names: readonly ServiceName[],
+  options: Omit<ServiceContext, 'servicePaths'> = {},
+): Promise<void> {
+  for (const service of SERVICES) service.channels?.(app);
+  for (const name of names) {
+    const service = byName.get(name);
+    if (!service) throw new Error(`unknown service: ${name}`);
+    await service.mount(app, { ...options, servicePaths: SERVICE_PATHS });
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perGateway } from '../common/gateways';
 import { PAYMENT_GATEWAY_CODES } from '../common/limits';
 import { isoTimeSchema, pageOf } from '../common/answers';
 
@@ -31,7 +32,7 @@ export const combineSettingsSchema = z.object({
   tmnAuto: z.boolean(),
   gateways: z.array(z.enum(PAYMENT_GATEWAY_CODES)),
   /** The Thai name members see for each gateway (the operator's, else DEFAULT_GATEWAY_NAMES). */
-  gatewayNames: z.object({ cp: z.string(), ppyp: z.string() }),
+  gatewayNames: z.object(perGateway(() => z.string())),
 });
 /** `GET /combine`: deposit channels and the minimum withdrawal (SPEC.md §3 General settings, Deposit state). */
 export type CombineSettings = z.infer<typeof combineSettingsSchema>;

@@ -3,7 +3,7 @@ import { MAX_TRANSACTION_BAHT } from './amount';
 import { FREE_TEXT_MAX_LENGTH, PAYMENT_GATEWAY_CODES } from '../common/limits';
 import { VALIDATION as M } from '../common/messages';
 import { checkDateRange, dateRangeFields } from '../common/bangkok-days';
-import { GATEWAY_NAME_MAX_LENGTH } from '../common/gateways';
+import { GATEWAY_NAME_MAX_LENGTH, perGateway } from '../common/gateways';
 import { historyQuerySchema, type MoneyStatus } from './money';
 
 /** The operator's money calls (`/admin/...`): queue filters, payment settings, deposit accounts. */
@@ -64,10 +64,15 @@ export const paymentSettingsSchema = z
     truemoney: digits(10, 15).nullable(),
     accountNameTmn: text().nullable(),
     tmnAuto: z.boolean({ error: M.invalidValue }),
-    gateways: z.array(z.enum(PAYMENT_GATEWAY_CODES, { error: M.invalidValue }), { error: M.invalidValue }).max(2),
+    gateways: z
+      .array(z.enum(PAYMENT_GATEWAY_CODES, { error: M.invalidValue }), { error: M.invalidValue })
+      .max(PAYMENT_GATEWAY_CODES.length),
     /** Thai names members see; a gateway left out keeps its name. */
     gatewayNames: z
-      .object({ cp: text(GATEWAY_NAME_MAX_LENGTH), ppyp: text(GATEWAY_NAME_MAX_LENGTH) }, { error: M.invalidValue })
+      .object(
+        perGateway(() => text(GATEWAY_NAME_MAX_LENGTH)),
+        { error: M.invalidValue },
+      )
       .partial()
       .strict(),
   })

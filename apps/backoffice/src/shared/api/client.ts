@@ -1,5 +1,4 @@
-import { CHAT_API_BASE, MINIGAME_API_BASE } from '@member/shared';
-import { createApiClient, createTokenStore } from '@member/web-kit';
+import { createServiceClients, createTokenStore, originOf } from '@member/web-kit';
 import { apiBase } from '@/config';
 import { OPERATOR_QUERY_KEY, queryClient } from './query-client';
 
@@ -13,24 +12,17 @@ const onUnauthorized = () => {
 };
 
 /** Where the separate services answer: the API base without its `/api` (the same host by default). */
-export const serviceOrigin = () => apiBase().replace(/\/api\/?$/, '');
+export const serviceOrigin = () => originOf(apiBase());
+
+/** The operator's client of each service, with the same operator token; the services answer beside the API. */
+const services = createServiceClients({ apiBase, token: operatorToken, onUnauthorized });
 
 /** The operator API (`/api/admin/...`). */
-export const api = createApiClient({ base: apiBase, token: operatorToken, onUnauthorized });
-
-/** The mini-game service (`/minigame/api/v1`, beside the API's `/api` on the same host), with the same operator token. */
-export const minigameApi = createApiClient({
-  base: () => `${serviceOrigin()}${MINIGAME_API_BASE}`,
-  token: operatorToken,
-  onUnauthorized,
-});
-
-/** The live-chat service (`/chat/api/v1`, beside the API's `/api`), with the same operator token. */
-export const chatApi = createApiClient({
-  base: () => `${serviceOrigin()}${CHAT_API_BASE}`,
-  token: operatorToken,
-  onUnauthorized,
-});
+export const api = services.member;
+/** The mini-game service (`/minigame/api/v1`). */
+export const minigameApi = services.minigame;
+/** The live-chat service (`/chat/api/v1`). */
+export const chatApi = services.chat;
 
 /** Set when a session ended under the operator's hands: the sign-in page says so once. */
 export const sessionExpired = { value: false };

@@ -2,7 +2,7 @@ import { type AdminAccrualRun, type AffiliateRunKind, satangToBaht } from '@memb
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Realtime } from '../../plugins/realtime';
-import { posted, transfer } from '../money';
+import { posted, publishMemberMoney, transfer } from '../money';
 import * as q from './queries';
 import { nextScheduledPeriod } from './rules';
 
@@ -44,10 +44,10 @@ export type CreditNotifier = (tx: Queryable, credits: q.DueCredit[]) => void;
 
 /** Each credited affiliate hears of their commission once its batch commits (decision 0131). */
 export const commissionNotifier =
-  (realtime: Pick<Realtime, 'memberMoney'>): CreditNotifier =>
+  (realtime: Realtime): CreditNotifier =>
   (tx, credits) => {
     for (const credit of credits) {
-      realtime.memberMoney(tx, credit.affiliateId, {
+      publishMemberMoney(realtime, tx, credit.affiliateId, {
         kind: 'commission',
         status: 'approved',
         id: credit.id,

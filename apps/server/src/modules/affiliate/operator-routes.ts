@@ -29,7 +29,7 @@ import type { Queryable } from '../../db/database';
 import { AppError, businessRule, conflict } from '../../lib/app-error';
 import { recordAudit } from '../../plugins/audit';
 import { requireAuth } from '../../plugins/auth';
-import { findMemberIdByTel } from '../money';
+import { findMemberIdByTel, publishMemberMoney } from '../money';
 import { accrue, commissionNotifier, toAdminAccrualRun } from './accrual';
 import * as reads from './operator-queries';
 import * as q from './queries';
@@ -229,7 +229,7 @@ export async function affiliateOperatorRoutes(app: FastifyInstance) {
             });
             const row = await reads.findAdminWithdrawal(tx, id);
             if (!row) throw new Error(`affiliate withdrawal ${id} missing after its decision`);
-            app.realtime.memberMoney(tx, decided.after.member_id, {
+            publishMemberMoney(app.realtime, tx, decided.after.member_id, {
               kind: 'affiliate_withdrawal',
               status: decided.after.status === 'approved' ? 'approved' : 'rejected',
               id,

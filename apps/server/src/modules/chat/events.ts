@@ -1,25 +1,41 @@
 import {
-  CHANNELS,
+  CHAT_LIMITS,
   type ChatConversationEvent,
   type ChatMessageEvent,
   type ChatReadEvent,
-  type ChatUnreadEvent,
+  type ChatTypingEvent,
   hasPermission,
   SERVER_EVENTS,
 } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
+import { channelKind, type Realtime } from '../../plugins/realtime';
+import { publishUnreadCount } from '../money';
 import type { Change } from './actions';
 import { adminConversation, findConversation } from './conversations';
 import { forMember, messagesAfter } from './messages';
 
 /**
  * The chat's side of the realtime socket: the channels it defines (a conversation, the agents' inbox)
- * and the events it publishes once a change has committed.
+ * and the events it publishes once a change has committed. The member's unread count rides on the
+ * member's own channel, which money owns.
  */
 
 /** At most this many missed messages ride on a subscription's ack; more are fetched with `?after=`. */
 export const MISSED_LIMIT = 100;
+
+/** `conversation:{id}`: its messages, read pointers, typing and state (CHANNELS.conversation in the contract). */
+export const conversationChannel = channelKind<{
+  [SERVER_EVENTS.chatMessage]: ChatMessageEvent;
+  [SERVER_EVENTS.chatRead]: ChatReadEvent;
+  [SERVER_EVENTS.chatTyping]: ChatTypingEvent;
+  [SERVER_EVENTS.chatConversation]: ChatConversationEvent;
+}>('conversation', { keyed: true });
+
+/** `inbox`: every conversation's row, for the agents (CHANNELS.inbox). */
+export const inboxChannel = channelKind<{ [SERVER_EVENTS.chatConversation]: ChatConversationEvent }>('inbox', {
+  keyed: false,
+});
 
 const conversationIdOf = (id: string | null): number | null =>
   id !== null && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
@@ -27,12 +43,15 @@ const conversationIdOf = (id: string | null): number | null =>
 const mayView = (subject: AuthContext) =>
   subject.kind === 'operator' && subject.role !== null && hasPermission(subject.role, 'chat.view');
 
-/** Defines the `conversation` and `inbox` channels on the root realtime plugin (decision 0131). */
+/**
+ * Defines the `conversation` and `inbox` channels (decision 0131) on the app's socket: on every app,
+ * whatever its services, as the socket is served wherever the chat runs (services/chat.ts).
+ */
 export function defineChatChannels(app: FastifyInstance): void {
   const { db, realtime } = app;
   const urlFor = (key: string) => app.storage.urlFor(key);
 
-  realtime.defineChannel('conversation', {
+  realtime.defineChannel(conversationChannel, {
     // A member only their own conversation; an operator with chat.view any that exists.
     async authorise(subject, id) {
       const conversationId = conversationIdOf(id);
@@ -48,16 +67,30 @@ export function defineChatChannels(app: FastifyInstance): void {
       const messages = await messagesAfter(db, String(conversationId), after, MISSED_LIMIT, urlFor);
       return subject.kind === 'member' ? messages.map(forMember) : messages;
     },
-    async typist(subject) {
-      if (subject.kind === 'member') return { who: 'member', name: null };
-      const { rows } = await db.query<{ username: string }>('SELECT username FROM operators WHERE id = $1', [
-        subject.subjectId,
-      ]);
-      return { who: 'agent', name: rows[0]?.username ?? null };
+    typing: {
+      event: SERVER_EVENTS.chatTyping,
+      throttleMs: CHAT_LIMITS.typingThrottleMs,
+      async typist(subject, id) {
+        const conversationId = Number(id);
+        let who: ChatTypingEvent['who'] = 'member';
+        let name: string | null = null;
+        if (subject.kind === 'operator') {
+          const { rows } = await db.query<{ username: string }>('SELECT username FROM operators WHERE id = $1', [
+            subject.subjectId,
+          ]);
+          who = 'agent';
+          name = rows[0]?.username ?? null;
+        }
+        // The typist is named to operators only (an agent is "the team" to a member).
+        return (typing) => ({
+          operators: { conversationId, who, name, typing },
+          members: { conversationId, who, name: null, typing },
+        });
+      },
     },
   });
 
-  realtime.defineChannel('inbox', {
+  realtime.defineChannel(inboxChannel, {
     async authorise(subject, id) {
       return id === null && mayView(subject);
     },
@@ -70,48 +103,35 @@ export function defineChatChannels(app: FastifyInstance): void {
  * unread count. A failure here is logged: the change is stored, and clients catch up on their next read.
  */
 export async function publishChange(app: FastifyInstance, change: Change): Promise<void> {
-  const { realtime } = app;
+  const realtime: Realtime = app.realtime;
   try {
-    const channel = CHANNELS.conversation(Number(change.conversationId));
+    const id = Number(change.conversationId);
     for (const message of change.messages) {
       realtime.publish(
-        channel,
+        conversationChannel,
+        id,
         SERVER_EVENTS.chatMessage,
-        { channel, message } satisfies ChatMessageEvent,
-        {
-          channel,
-          message: forMember(message),
-        } satisfies ChatMessageEvent,
+        { message },
+        { message: forMember(message) },
       );
     }
     if (change.read) {
-      realtime.publish(channel, SERVER_EVENTS.chatRead, {
-        channel,
-        conversationId: Number(change.conversationId),
+      realtime.publish(conversationChannel, id, SERVER_EVENTS.chatRead, {
+        conversationId: id,
         reader: change.read.reader,
         lastReadId: change.read.lastReadId,
-      } satisfies ChatReadEvent);
+      });
     }
     if (change.conversationChanged) {
       const conversation = await adminConversation(app.db, change.conversationId);
       if (conversation) {
-        realtime.publish(CHANNELS.inbox, SERVER_EVENTS.chatConversation, {
-          channel: CHANNELS.inbox,
-          conversation,
-        } satisfies ChatConversationEvent);
-        realtime.publish(channel, SERVER_EVENTS.chatConversation, {
-          channel,
+        realtime.publish(inboxChannel, null, SERVER_EVENTS.chatConversation, { conversation });
+        realtime.publish(conversationChannel, id, SERVER_EVENTS.chatConversation, {
           conversation: { id: conversation.id, status: conversation.status },
-        } satisfies ChatConversationEvent);
+        });
       }
     }
-    if (change.memberUnread !== null) {
-      const memberChannel = CHANNELS.member(change.memberId);
-      realtime.publish(memberChannel, SERVER_EVENTS.chatUnread, {
-        channel: memberChannel,
-        count: change.memberUnread,
-      } satisfies ChatUnreadEvent);
-    }
+    if (change.memberUnread !== null) publishUnreadCount(realtime, change.memberId, change.memberUnread);
   } catch (error) {
     app.log.error({ err: error, conversationId: change.conversationId }, 'chat events not published');
   }

@@ -2,9 +2,7 @@ import { CHAT_LIMITS, CHAT_SCHEMA_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import { scheduleEvery } from '../../lib/schedule';
 import { registerMultipart } from '../../lib/uploads';
-import openapi from '../../plugins/openapi';
 import rateLimit from '../../plugins/rate-limit';
-import { defineChatChannels } from './events';
 import { chatMemberRoutes } from './member-routes';
 import { chatOperatorRoutes } from './operator-routes';
 import { SNOOZE_SWEEP_MS, reopenDueSnoozed } from './sweep';
@@ -16,21 +14,15 @@ export interface ChatServiceOptions {
 
 /**
  * The live-chat service (issue 16, decision 0130), mounted at `/chat/api/v1` as one encapsulated plugin
- * with its own OpenAPI document (`docs/json`), rate limit and multipart parser: the members' calls, the
+ * with its own rate limit and multipart parser (services/chat.ts gives it its OpenAPI document): the members' calls, the
  * agents' under `/operator`, the socket's `conversation` and `inbox` channels, and the sweep that
  * reopens snoozed conversations, run by every process that runs the service (safe twice).
  */
 export async function chatService(api: FastifyInstance, options: ChatServiceOptions) {
-  await api.register(openapi, {
-    title: 'Live chat API',
-    description:
-      "The live chat (`/chat/api/v1`): the member's conversation, messages, attachments and unread count; the agents' inbox under `/operator`. Realtime events: socket.io at `/chat/realtime-socket` (docs/api-chat.md).",
-  });
   await api.register(rateLimit, { keyPrefix: options.rateLimitKeyPrefix });
   await registerMultipart(api, CHAT_LIMITS.uploadMaxBytesCeiling);
   api.knownMessages.add(CHAT_SCHEMA_MESSAGES);
   await api.register(chatMemberRoutes);
   await api.register(chatOperatorRoutes);
-  defineChatChannels(api);
   scheduleEvery(api, 'chat snooze sweep', SNOOZE_SWEEP_MS, () => reopenDueSnoozed(api));
 }

@@ -47,7 +47,7 @@ import {
 } from '../../lib/uploads';
 import { requireAuth } from '../../plugins/auth';
 import { recordAudit } from '../../plugins/audit';
-import { findMemberIdByTel } from '../money';
+import { findMemberIdByTel, publishMemberMoney } from '../money';
 import { dailyFigures } from './figures';
 import * as games from './games';
 import { holdings } from './lots';
@@ -463,7 +463,7 @@ export async function minigameOperatorRoutes(app: FastifyInstance) {
               operatorId: operatorOf(request),
               nowMs: now(),
             });
-            app.realtime.memberMoney(tx, decided.memberId, {
+            publishMemberMoney(app.realtime, tx, decided.memberId, {
               kind: 'minigame_withdrawal',
               status: verb === 'approve' ? 'approved' : 'rejected',
               id: request.params.id,

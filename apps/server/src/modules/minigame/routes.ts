@@ -2,7 +2,6 @@ import { MINIGAME_SCHEMA_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import { scheduleEvery } from '../../lib/schedule';
 import { registerMultipart } from '../../lib/uploads';
-import openapi from '../../plugins/openapi';
 import rateLimit from '../../plugins/rate-limit';
 import { EXPIRY_SWEEP_MS, expireDueLots } from './expiry';
 import { minigameMemberRoutes } from './member-routes';
@@ -15,17 +14,12 @@ export interface MinigameServiceOptions {
 
 /**
  * The mini-game service (issue 15, decision 0120), mounted at `/minigame/api/v1` as one encapsulated
- * plugin with its own OpenAPI document (`docs/json`), rate limit and multipart parser; the members'
+ * plugin with its own rate limit and multipart parser (services/minigame.ts gives it its OpenAPI document); the members'
  * calls, the operators' under `/operator`, and the sweep that expires coins and credit, run by every
  * process that runs the service (safe twice). Coins for deposits are money's event: the member
  * service registers `registerMinigameMoneyHooks` where money runs.
  */
 export async function minigameService(api: FastifyInstance, options: MinigameServiceOptions) {
-  await api.register(openapi, {
-    title: 'Mini-game API',
-    description:
-      "The mini-games (`/minigame/api/v1`): coins, provably fair plays, prizes, credit and profit withdrawals; the operators' calls under `/operator`.",
-  });
   await api.register(rateLimit, { keyPrefix: options.rateLimitKeyPrefix });
   await registerMultipart(api, api.config.uploadMaxBytes);
   api.knownMessages.add(MINIGAME_SCHEMA_MESSAGES);

@@ -26,3 +26,4 @@ export {
 } from './queries';
 export { expireDuePayments } from './expiry';
 export type { MoneyHooks } from './hooks';
+export { publishMemberMoney, publishUnreadCount } from './live-events';

@@ -1,8 +1,17 @@
-import { CHANNELS, type DepositRow, type MemberMoneyEvent, SERVER_EVENTS, type WithdrawRow } from '@member/shared';
+import {
+  CHANNELS,
+  type ChatUnreadEvent,
+  type DepositRow,
+  type MemberMoneyEvent,
+  SERVER_EVENTS,
+  type WithdrawRow,
+} from '@member/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { nextEvent, openSocket, subjectOf, subscribe } from '../../test/sockets';
+import { channelName } from '../../plugins/realtime';
+import { memberChannel, publishMemberMoney, publishUnreadCount } from './live-events';
 import { fund, type MoneyClient, memberClient, operatorClient } from './test-support';
 
 describe.each(DATABASE_KINDS)("a member's money decided live (%s)", (kind) => {
@@ -81,5 +90,35 @@ describe.each(DATABASE_KINDS)("a member's money decided live (%s)", (kind) => {
     const again = nextEvent<MemberMoneyEvent>(socket, SERVER_EVENTS.memberMoney, 500);
     expect((await admin.postKeyed(`/api/admin/deposits/${id}/reject`, {})).status).not.toBe(200);
     expect(await again).toBeNull();
+  });
+
+  it("sends a member's money event only once its transaction commits, and never a rolled-back one", async () => {
+    const { socket, memberId } = await listeningMember();
+    const event = { kind: 'deposit', status: 'approved', id: '7', amount: 100 } as const;
+    const rolledBack = nextEvent<MemberMoneyEvent>(socket, SERVER_EVENTS.memberMoney, 400);
+    await t.db
+      .transaction(async (tx) => {
+        publishMemberMoney(t.app.realtime, tx, memberId, event);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await rolledBack).toBeNull();
+
+    const committed = nextEvent<MemberMoneyEvent>(socket, SERVER_EVENTS.memberMoney);
+    let sentBeforeCommit = false;
+    await t.db.transaction(async (tx) => {
+      publishMemberMoney(t.app.realtime, tx, memberId, event);
+      sentBeforeCommit = (await Promise.race([committed, new Promise((r) => setTimeout(() => r(null), 100))])) !== null;
+    });
+    expect(sentBeforeCommit).toBe(false);
+    expect(await committed).toMatchObject({ ...event, channel: CHANNELS.member(memberId) });
+  });
+
+  it("names the member's channel as the contract does, and carries the chat's unread count on it", async () => {
+    const { socket, memberId } = await listeningMember();
+    expect(channelName(memberChannel, memberId)).toBe(CHANNELS.member(memberId));
+    const unread = nextEvent<ChatUnreadEvent>(socket, SERVER_EVENTS.chatUnread);
+    publishUnreadCount(t.app.realtime, memberId, 4);
+    expect(await unread).toEqual({ channel: CHANNELS.member(memberId), count: 4 });
   });
 });

@@ -1,7 +1,7 @@
 import { satangToBaht } from '@member/shared';
 import type { Clock } from '../../lib/clock';
 import type { Realtime } from '../../plugins/realtime';
-import type { MoneyHooks } from '../money';
+import { type MoneyHooks, publishMemberMoney } from '../money';
 import { applyPromotionOnApproval, assertDepositPromotion } from './claims';
 
 /**
@@ -14,7 +14,7 @@ export function registerPromotionMoneyHooks(
   hooks: MoneyHooks,
   clock: Clock,
   /** Absent where nobody listens (the benchmarks). */
-  realtime?: Pick<Realtime, 'memberMoney'>,
+  realtime?: Realtime,
 ): void {
   hooks.onDepositRequested(async (tx, deposit) => {
     if (deposit.promotionId === null) return;
@@ -32,7 +32,7 @@ export function registerPromotionMoneyHooks(
       clock.now(),
     );
     if (bonus && realtime) {
-      realtime.memberMoney(tx, deposit.memberId, {
+      publishMemberMoney(realtime, tx, deposit.memberId, {
         kind: 'bonus',
         status: 'approved',
         id: bonus.claimId,

@@ -1,6 +1,6 @@
 import type { ChatUnreadCount } from '@member/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { chatApi } from '@/shared/api/chat-client';
+import { chatApi } from '@/shared/api/client';
 import { useFirstScreenDone } from '@/shared/lib/after-first-screen';
 
 /** The member's unread chat messages (`GET /chat/api/v1/chat-member/count`, then `chat.unread` events). */

@@ -6,6 +6,7 @@ import {
   type PaymentGatewayCode,
   type PaymentSettingsPayload,
   paymentSettingsSchema,
+  perGateway,
 } from '@member/shared';
 import { BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ const formSchema = z
     accountNameTmn: z.string(),
     tmnAuto: z.boolean(),
     gateways: z.array(z.string()),
-    gatewayNames: z.object({ cp: z.string(), ppyp: z.string() }),
+    gatewayNames: z.object(perGateway(() => z.string())),
   })
   .transform((form): z.input<typeof paymentSettingsSchema> => ({
     credit_min: form.credit_min.trim() === '' ? Number.NaN : Number(form.credit_min.trim().replaceAll(',', '')),

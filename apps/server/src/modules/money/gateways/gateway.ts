@@ -1,4 +1,5 @@
 import type { PaymentGatewayCode } from '@member/shared';
+import type { PaymentMode } from '../../../config';
 
 /** What the site asks of a payment provider (decision 0031). */
 export interface CreatePaymentInput {
@@ -33,4 +34,19 @@ export interface PaymentGateway {
   verifyCallback(rawBody: string, signature: string | undefined): PaymentCallback;
   /** Sandbox only: signs a body as the provider would, for the back office's mark-paid. */
   sign?(rawBody: string): string;
+}
+
+/**
+ * One gateway as this server knows it (one file each, listed in index.ts): its code, where its callback
+ * secret comes from, and the adapter it plugs in for a payment mode.
+ */
+export interface GatewayRegistration {
+  readonly code: PaymentGatewayCode;
+  /** Its callback HMAC secret: this environment variable, else generated once in DATA_DIR under `file`. */
+  readonly secret: { readonly env: string; readonly file: string };
+  /**
+   * Its adapter in this mode, or null when the mode has none (live mode until a real provider, decision
+   * 0031); `secret` reads (or first makes) its secret, only for an adapter that needs it.
+   */
+  create(mode: PaymentMode, secret: () => string): PaymentGateway | null;
 }

@@ -1,18 +1,42 @@
-import { PAYMENT_GATEWAY_CODES, type PaymentGatewayCode } from '@member/shared';
-import { type Config, loadOrCreatePaymentSecret } from '../../../config';
-import type { PaymentGateway } from './gateway';
-import { createSandboxGateway } from './sandbox';
+import { PAYMENT_GATEWAY_CODES, type PaymentGatewayCode, perGateway } from '@member/shared';
+import type { Config } from '../../../config';
+import { adapterRegistry } from '../../../lib/adapters';
+import { loadOrCreateSecret } from '../../../lib/secrets';
+import { cpGateway } from './cp';
+import type { GatewayRegistration, PaymentGateway } from './gateway';
+import { ppypGateway } from './ppyp';
 
-export type { PaymentGateway } from './gateway';
+export type { GatewayRegistration, PaymentGateway } from './gateway';
+
+/** A callback secret is at least this long (PAYMENT_<CODE>_SECRET or the generated file). */
+export const PAYMENT_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Every payment gateway this server knows, one registration per file, one for each code of the
+ * contract (`PAYMENT_GATEWAYS` in @member/shared, which the API's schemas take their codes from).
+ * Adding a gateway: its entry there, its file here and its line below.
+ */
+export const PAYMENT_GATEWAY_REGISTRY: ReadonlyMap<PaymentGatewayCode, GatewayRegistration> = adapterRegistry(
+  'payment gateway',
+  PAYMENT_GATEWAY_CODES,
+  [cpGateway, ppypGateway],
+);
 
 export type GatewayRegistry = ReadonlyMap<PaymentGatewayCode, PaymentGateway>;
 
-/** Each provider's callback secret: from the environment, else generated once in DATA_DIR. */
+/** A gateway's callback secret: from its environment variable, else generated once in DATA_DIR. */
+function paymentSecret(config: Config, code: PaymentGatewayCode): string {
+  const registration = PAYMENT_GATEWAY_REGISTRY.get(code);
+  if (!registration) throw new Error(`payment gateway ${code} is not registered`);
+  return (
+    config.paymentSecrets[code] ??
+    loadOrCreateSecret(config.dataDir, registration.secret.file, PAYMENT_SECRET_MIN_LENGTH)
+  );
+}
+
+/** Every gateway's callback secret (tests sign callbacks as the provider would). */
 export function paymentSecrets(config: Config): Record<PaymentGatewayCode, string> {
-  return {
-    cp: config.paymentCpSecret ?? loadOrCreatePaymentSecret(config.dataDir, 'cp'),
-    ppyp: config.paymentPpypSecret ?? loadOrCreatePaymentSecret(config.dataDir, 'ppyp'),
-  };
+  return perGateway((code) => paymentSecret(config, code));
 }
 
 /**
@@ -20,9 +44,10 @@ export function paymentSecrets(config: Config): Record<PaymentGatewayCode, strin
  * real adapter yet (decision 0031), so gateway deposits answer depositChannelClosed there.
  */
 export function createGateways(config: Config): GatewayRegistry {
-  const registry = new Map<PaymentGatewayCode, PaymentGateway>();
-  if (config.paymentMode !== 'sandbox') return registry;
-  const secrets = paymentSecrets(config);
-  for (const code of PAYMENT_GATEWAY_CODES) registry.set(code, createSandboxGateway(code, secrets[code]));
-  return registry;
+  const gateways = new Map<PaymentGatewayCode, PaymentGateway>();
+  for (const [code, registration] of PAYMENT_GATEWAY_REGISTRY) {
+    const gateway = registration.create(config.paymentMode, () => paymentSecret(config, code));
+    if (gateway) gateways.set(code, gateway);
+  }
+  return gateways;
 }

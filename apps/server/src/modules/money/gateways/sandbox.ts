@@ -3,7 +3,13 @@ import { amountSchema, bahtToSatang, type PaymentGatewayCode, SERVER_MESSAGES } 
 import generatePayload from 'promptpay-qr';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../../lib/app-error';
-import type { CreatedPayment, CreatePaymentInput, PaymentCallback, PaymentGateway } from './gateway';
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  GatewayRegistration,
+  PaymentCallback,
+  PaymentGateway,
+} from './gateway';
 
 /** A gateway payment is payable for 15 minutes. */
 export const PAYMENT_TTL_MS = 15 * 60_000;
@@ -65,3 +71,9 @@ export function createSandboxGateway(code: PaymentGatewayCode, secret: string, n
     sign: (rawBody: string) => hmacHex(secret, rawBody),
   };
 }
+
+/** The adapters of a gateway that has only the sandbox so far: the sandbox in sandbox mode, none live. */
+export const sandboxOnly =
+  (code: PaymentGatewayCode): GatewayRegistration['create'] =>
+  (mode, secret) =>
+    mode === 'sandbox' ? createSandboxGateway(code, secret()) : null;

@@ -8,7 +8,7 @@ import {
   type ChatUnreadCount,
 } from '@member/shared';
 import { useQuery } from '@tanstack/react-query';
-import { chatApi } from '@/shared/api/chat-client';
+import { chatApi } from '@/shared/api/client';
 
 /** Query keys of the chat page (the unread count's is the kit's: the badges read it). */
 export const chatKeys = {

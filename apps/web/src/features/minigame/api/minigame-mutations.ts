@@ -9,7 +9,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CREDIT_QUERY_KEY } from '@/shared/api/query-client';
 import { newIdempotencyKey } from '@/shared/lib/idempotency-key';
-import { minigameApi } from './minigame-client';
+import { minigameApi } from '@/shared/api/client';
 import { invalidateMinigame, minigameKeys } from './minigame-queries';
 
 export interface PlayRequest {

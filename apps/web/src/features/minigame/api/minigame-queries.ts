@@ -15,7 +15,7 @@ import {
 import { ApiError } from '@member/web-kit';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
-import { minigameApi } from './minigame-client';
+import { minigameApi } from '@/shared/api/client';
 import { minigameKeys } from './minigame-keys';
 
 export { minigameKeys };

@@ -52,6 +52,7 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './lazy-route';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
+import { paths } from '@/shared/paths';
 
 /** A page only members may open, with its tab title. */
 const memberPage = (title: string): RouteHandle => ({ memberOnly: true, title });
@@ -61,23 +62,27 @@ const T = PAGE_TITLES;
 
 /** Promotions, the bonus history and the return of losses (issue 4). */
 const promotionRoutes: RouteObject[] = [
-  { path: 'promotion', handle: memberPage(T.promotion), lazy: lazyRoute(loadPromotionRoute) },
-  { path: 'tx/history/bonus', handle: memberPage(T.bonusHistory), lazy: lazyRoute(loadBonusHistoryRoute) },
-  { path: 'tx/withdraw/return-loss', handle: memberPage(T.returnLoss), lazy: lazyRoute(loadReturnLossRoute) },
+  { path: paths.promotion, handle: memberPage(T.promotion), lazy: lazyRoute(loadPromotionRoute) },
+  { path: paths.tx.bonusHistory, handle: memberPage(T.bonusHistory), lazy: lazyRoute(loadBonusHistoryRoute) },
+  { path: paths.tx.returnLoss, handle: memberPage(T.returnLoss), lazy: lazyRoute(loadReturnLossRoute) },
 ];
 
 /** The wallet pages (SPEC.md §2 Transactions). */
 const walletRoutes: RouteObject[] = [
-  { path: 'tx', handle: memberPage(T.tx), lazy: lazyRoute(loadTxHubRoute) },
-  { path: 'tx/deposit', handle: memberPage(T.deposit), lazy: lazyRoute(loadDepositRoute) },
-  { path: 'tx/deposit-detail', handle: memberPage(T.depositDetail), lazy: lazyRoute(loadDepositDetailRoute) },
-  { path: 'tx/deposit-qr', handle: memberPage(T.depositQr), lazy: lazyRoute(loadDepositQrRoute) },
-  { path: 'tx/payment/completed', handle: memberPage(T.paymentCompleted), lazy: lazyRoute(loadPaymentCompletedRoute) },
-  { path: 'tx/withdraw', handle: memberPage(T.withdraw), lazy: lazyRoute(loadWithdrawRoute) },
-  { path: 'tx/withdraw-detail', handle: memberPage(T.withdrawDetail), lazy: lazyRoute(loadWithdrawDetailRoute) },
-  { path: 'tx/history', handle: memberPage(T.history), lazy: lazyRoute(loadHistoryRoute) },
-  { path: 'tx/history/deposit', handle: memberPage(T.depositHistory), lazy: lazyRoute(loadDepositHistoryRoute) },
-  { path: 'tx/history/withdraw', handle: memberPage(T.withdrawHistory), lazy: lazyRoute(loadWithdrawHistoryRoute) },
+  { path: paths.tx.hub, handle: memberPage(T.tx), lazy: lazyRoute(loadTxHubRoute) },
+  { path: paths.tx.deposit, handle: memberPage(T.deposit), lazy: lazyRoute(loadDepositRoute) },
+  { path: paths.tx.depositDetail, handle: memberPage(T.depositDetail), lazy: lazyRoute(loadDepositDetailRoute) },
+  { path: paths.tx.depositQr, handle: memberPage(T.depositQr), lazy: lazyRoute(loadDepositQrRoute) },
+  {
+    path: paths.tx.paymentCompleted,
+    handle: memberPage(T.paymentCompleted),
+    lazy: lazyRoute(loadPaymentCompletedRoute),
+  },
+  { path: paths.tx.withdraw, handle: memberPage(T.withdraw), lazy: lazyRoute(loadWithdrawRoute) },
+  { path: paths.tx.withdrawDetail, handle: memberPage(T.withdrawDetail), lazy: lazyRoute(loadWithdrawDetailRoute) },
+  { path: paths.tx.history, handle: memberPage(T.history), lazy: lazyRoute(loadHistoryRoute) },
+  { path: paths.tx.depositHistory, handle: memberPage(T.depositHistory), lazy: lazyRoute(loadDepositHistoryRoute) },
+  { path: paths.tx.withdrawHistory, handle: memberPage(T.withdrawHistory), lazy: lazyRoute(loadWithdrawHistoryRoute) },
 ];
 
 /**
@@ -85,27 +90,34 @@ const walletRoutes: RouteObject[] = [
  * page that reads its period from the path; `/refer/ranking` itself shows this week's.
  */
 const referRoutes: RouteObject[] = [
-  { path: 'refer', handle: memberPage(T.refer), lazy: lazyRoute(loadReferHubRoute) },
-  { path: 'refer/overall', handle: memberPage(T.referOverall), lazy: lazyRoute(loadReferOverallRoute) },
-  { path: 'refer/member', handle: memberPage(T.referMember), lazy: lazyRoute(loadReferMemberRoute) },
-  { path: 'refer/profit', handle: memberPage(T.referProfit), lazy: lazyRoute(loadReferProfitRoute) },
-  { path: 'refer/stats', handle: memberPage(T.referStats), lazy: lazyRoute(loadReferStatsRoute) },
-  ...['refer/ranking', 'refer/ranking/week', 'refer/ranking/last-week', 'refer/ranking/flush'].map(
-    (path): RouteObject => ({ path, handle: memberPage(T.referRanking), lazy: lazyRoute(loadReferRankingRoute) }),
-  ),
-  { path: 'refer/profit-manage', handle: memberPage(T.referProfitManage), lazy: lazyRoute(loadReferProfitManageRoute) },
-  { path: 'refer/profit-manage/history', handle: memberPage(T.referHistory), lazy: lazyRoute(loadReferHistoryRoute) },
+  { path: paths.refer.hub, handle: memberPage(T.refer), lazy: lazyRoute(loadReferHubRoute) },
+  { path: paths.refer.overall, handle: memberPage(T.referOverall), lazy: lazyRoute(loadReferOverallRoute) },
+  { path: paths.refer.member, handle: memberPage(T.referMember), lazy: lazyRoute(loadReferMemberRoute) },
+  { path: paths.refer.profit, handle: memberPage(T.referProfit), lazy: lazyRoute(loadReferProfitRoute) },
+  { path: paths.refer.stats, handle: memberPage(T.referStats), lazy: lazyRoute(loadReferStatsRoute) },
+  ...[
+    paths.refer.ranking,
+    paths.refer.rankingOf('week'),
+    paths.refer.rankingOf('last-week'),
+    paths.refer.rankingOf('flush'),
+  ].map((path): RouteObject => ({ path, handle: memberPage(T.referRanking), lazy: lazyRoute(loadReferRankingRoute) })),
   {
-    path: 'refer/profit-manage/withdraw',
+    path: paths.refer.profitManage,
+    handle: memberPage(T.referProfitManage),
+    lazy: lazyRoute(loadReferProfitManageRoute),
+  },
+  { path: paths.refer.history, handle: memberPage(T.referHistory), lazy: lazyRoute(loadReferHistoryRoute) },
+  {
+    path: paths.refer.withdraw,
     handle: memberPage(T.referWithdraw),
     lazy: lazyRoute(loadReferWithdrawRoute),
   },
   {
-    path: 'refer/profit-manage/withdraw-detail',
+    path: paths.refer.withdrawDetail,
     handle: memberPage(T.referWithdrawDetail),
     lazy: lazyRoute(loadReferWithdrawDetailRoute),
   },
-  { path: 'tx/withdraw/income', handle: memberPage(T.incomeWithdraw), lazy: lazyRoute(loadIncomeWithdrawRoute) },
+  { path: paths.tx.incomeWithdraw, handle: memberPage(T.incomeWithdraw), lazy: lazyRoute(loadIncomeWithdrawRoute) },
 ];
 
 /**
@@ -113,41 +125,41 @@ const referRoutes: RouteObject[] = [
  * game, `/mini-game/play/{slug}` the one named (the spec's only path parameter).
  */
 const minigameRoutes: RouteObject[] = [
-  { path: 'mini-game', handle: memberPage(T.miniGame), lazy: lazyRoute(loadMinigameHubRoute) },
-  ...['mini-game/play', 'mini-game/play/:slug'].map((path): RouteObject => ({
+  { path: paths.miniGame.hub, handle: memberPage(T.miniGame), lazy: lazyRoute(loadMinigameHubRoute) },
+  ...[paths.miniGame.play, paths.miniGame.playGame].map((path): RouteObject => ({
     path,
     handle: memberPage(T.miniGamePlay),
     lazy: lazyRoute(loadMinigamePlayRoute),
   })),
-  { path: 'mini-game/history', handle: memberPage(T.miniGameHistory), lazy: lazyRoute(loadMinigameHistoryRoute) },
+  { path: paths.miniGame.history, handle: memberPage(T.miniGameHistory), lazy: lazyRoute(loadMinigameHistoryRoute) },
   {
-    path: 'mini-game/reward-history',
+    path: paths.miniGame.rewardHistory,
     handle: memberPage(T.miniGameRewardHistory),
     lazy: lazyRoute(loadMinigameRewardHistoryRoute),
   },
   {
-    path: 'mini-game/credit-history',
+    path: paths.miniGame.creditHistory,
     handle: memberPage(T.miniGameCreditHistory),
     lazy: lazyRoute(loadMinigameCreditHistoryRoute),
   },
-  { path: 'mini-game/profit', handle: memberPage(T.miniGameProfit), lazy: lazyRoute(loadMinigameProfitRoute) },
+  { path: paths.miniGame.profit, handle: memberPage(T.miniGameProfit), lazy: lazyRoute(loadMinigameProfitRoute) },
   {
-    path: 'mini-game/profit-manage',
+    path: paths.miniGame.profitManage,
     handle: memberPage(T.miniGameProfitManage),
     lazy: lazyRoute(loadMinigameProfitManageRoute),
   },
   {
-    path: 'mini-game/profit-manage/history',
+    path: paths.miniGame.withdrawHistory,
     handle: memberPage(T.miniGameWithdrawHistory),
     lazy: lazyRoute(loadMinigameWithdrawHistoryRoute),
   },
   {
-    path: 'mini-game/profit-manage/withdraw',
+    path: paths.miniGame.withdraw,
     handle: memberPage(T.miniGameWithdraw),
     lazy: lazyRoute(loadMinigameWithdrawRoute),
   },
   {
-    path: 'mini-game/profit-manage/withdraw-detail',
+    path: paths.miniGame.withdrawDetail,
     handle: memberPage(T.miniGameWithdrawDetail),
     lazy: lazyRoute(loadMinigameWithdrawDetailRoute),
   },
@@ -158,17 +170,17 @@ const minigameRoutes: RouteObject[] = [
  * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
  */
 const contentAndProfileRoutes: RouteObject[] = [
-  { path: 'news', handle: page(T.news), lazy: lazyRoute(loadNewsRoute) },
-  { path: 'contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
-  { path: 'guest-contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
-  { path: 'howto', handle: page(T.howto), lazy: lazyRoute(loadHowtoRoute) },
-  { path: 'forgot-password', handle: page(T.forgotPassword), lazy: lazyRoute(loadForgotPasswordRoute) },
-  { path: 'update-password', handle: page(T.updatePassword), lazy: lazyRoute(loadUpdatePasswordRoute) },
-  { path: 'profile', handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
-  { path: 'profile/change-password', handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
-  { path: 'game', handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
+  { path: paths.news, handle: page(T.news), lazy: lazyRoute(loadNewsRoute) },
+  { path: paths.contact, handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
+  { path: paths.guestContact, handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
+  { path: paths.howto, handle: page(T.howto), lazy: lazyRoute(loadHowtoRoute) },
+  { path: paths.forgotPassword, handle: page(T.forgotPassword), lazy: lazyRoute(loadForgotPasswordRoute) },
+  { path: paths.updatePassword, handle: page(T.updatePassword), lazy: lazyRoute(loadUpdatePasswordRoute) },
+  { path: paths.profile, handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
+  { path: paths.changePassword, handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
+  { path: paths.game, handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
   /** The live chat (issue 16): members only, its tab titled as the page. */
-  { path: 'chat', handle: memberPage(T.chat), lazy: lazyRoute(loadChatRoute) },
+  { path: paths.chat, handle: memberPage(T.chat), lazy: lazyRoute(loadChatRoute) },
 ];
 
 /**
@@ -178,7 +190,7 @@ const contentAndProfileRoutes: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     Component: RootLayout,
     // While the first page's chunk still loads: the splash the HTML shell already shows, not a blank page.
     HydrateFallback: BootSplash,
@@ -188,8 +200,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, handle: page(T.home), lazy: lazyRoute(loadHomeRoute) },
-          { path: 'login', handle: page(T.login), lazy: lazyRoute(loadHomeRoute) },
-          { path: 'register', handle: page(T.register), lazy: lazyRoute(loadHomeRoute) },
+          { path: paths.login, handle: page(T.login), lazy: lazyRoute(loadHomeRoute) },
+          { path: paths.register, handle: page(T.register), lazy: lazyRoute(loadHomeRoute) },
           ...walletRoutes,
           ...promotionRoutes,
           ...referRoutes,

@@ -16,15 +16,16 @@ import {
   UsersIcon,
 } from '@/shared/ui/icons';
 import { LevelBadge } from './member-header';
+import { paths } from '@/shared/paths';
 
 const DRAWER_ICONS: Record<(typeof DRAWER_ITEMS)[number]['to'], ComponentType<IconProps>> = {
-  '/': HomeIcon,
-  '/tx': HistoryIcon,
-  '/refer': UsersIcon,
-  '/mini-game': TrophyIcon,
-  '/contact': AlertIcon,
-  '/howto': HelpIcon,
-  '/profile': UserIcon,
+  [paths.home]: HomeIcon,
+  [paths.tx.hub]: HistoryIcon,
+  [paths.refer.hub]: UsersIcon,
+  [paths.miniGame.hub]: TrophyIcon,
+  [paths.contact]: AlertIcon,
+  [paths.howto]: HelpIcon,
+  [paths.profile]: UserIcon,
 };
 
 export interface SideDrawerProps {

@@ -2,15 +2,15 @@ import { REFER } from '@member/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ChartIcon, GiftIcon, HistoryIcon, type IconProps, TrophyIcon, UsersIcon, WalletIcon } from '@/shared/ui/icons';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 const ITEMS: { to: string; key: keyof typeof REFER.menuHints; Icon: ComponentType<IconProps> }[] = [
-  { to: REFER_PATHS.overall, key: 'overall', Icon: GiftIcon },
-  { to: REFER_PATHS.member, key: 'member', Icon: UsersIcon },
-  { to: REFER_PATHS.profit, key: 'profit', Icon: HistoryIcon },
-  { to: REFER_PATHS.stats, key: 'stats', Icon: ChartIcon },
-  { to: REFER_PATHS.ranking, key: 'ranking', Icon: TrophyIcon },
-  { to: REFER_PATHS.profitManage, key: 'profitManage', Icon: WalletIcon },
+  { to: paths.refer.overall, key: 'overall', Icon: GiftIcon },
+  { to: paths.refer.member, key: 'member', Icon: UsersIcon },
+  { to: paths.refer.profit, key: 'profit', Icon: HistoryIcon },
+  { to: paths.refer.stats, key: 'stats', Icon: ChartIcon },
+  { to: paths.refer.ranking, key: 'ranking', Icon: TrophyIcon },
+  { to: paths.refer.profitManage, key: 'profitManage', Icon: WalletIcon },
 ];
 
 /** The hub's tiles to every sub-page, two by three, each a full tap target named by its title. */

@@ -6,7 +6,7 @@ import { Baht } from '../components/baht';
 import { IncomeTotals } from '../components/income-totals';
 import { SubPage, Section } from '@/shared/ui/sub-page';
 import { formatDay, monthToDate } from '../lib/date-range';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { sumBaht } from '../lib/sum';
 
 function MonthCommission() {
@@ -37,7 +37,7 @@ function depositRatio(income: AffiliateIncome): string {
 export default function OverallRoute() {
   const income = useAffiliateIncome();
   return (
-    <SubPage title={REFER.titles.overall} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.overall} backTo={paths.refer.hub}>
       <MonthCommission />
       {income.data ? (
         <>

@@ -7,7 +7,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useAffiliateData, useAffiliateIncome } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import { SubPage } from '@/shared/ui/sub-page';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 function ActionLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ export default function ProfitManageRoute() {
   const income = useAffiliateIncome();
   const data = useAffiliateData();
   return (
-    <SubPage title={REFER.titles.profitManage} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.profitManage} backTo={paths.refer.hub}>
       {income.data && data.data ? (
         <>
           <section className="rounded-2xl border border-gold/25 bg-surface p-5 text-center">
@@ -56,10 +56,10 @@ export default function ProfitManageRoute() {
         />
       )}
       <nav aria-label={REFER.titles.profitManage} className="flex flex-col gap-2">
-        <ActionLink to={REFER_PATHS.withdraw} icon={<WalletIcon className="size-5 text-gold" />}>
+        <ActionLink to={paths.refer.withdraw} icon={<WalletIcon className="size-5 text-gold" />}>
           {REFER.withdrawAction}
         </ActionLink>
-        <ActionLink to={REFER_PATHS.history} icon={<HistoryIcon className="size-5 text-gold" />}>
+        <ActionLink to={paths.refer.history} icon={<HistoryIcon className="size-5 text-gold" />}>
           {REFER.historyAction}
         </ActionLink>
       </nav>

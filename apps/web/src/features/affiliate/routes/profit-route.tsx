@@ -7,7 +7,7 @@ import { DateRangeFields } from '../components/date-range-fields';
 import { SubPage } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { formatDay, lastDays } from '../lib/date-range';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { sumBaht } from '../lib/sum';
 
 /** Days shown first: the last 30, today included. */
@@ -18,7 +18,7 @@ export default function ProfitRoute() {
   const range = useDayRange(lastDays(DEFAULT_DAYS));
   const byDate = useCommissionByDate(range.range);
   return (
-    <SubPage title={REFER.titles.profit} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.profit} backTo={paths.refer.hub}>
       <DateRangeFields state={range} />
       {byDate.data ? (
         <>

@@ -6,7 +6,7 @@ import { DetailList } from '@/shared/ui/detail-list';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { useAffiliateWithdrawal } from '../api/affiliate-queries';
 import { SubPage } from '@/shared/ui/sub-page';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 /** `/refer/profit-manage/withdraw-detail?id=`: an income withdrawal and its status, refreshed when decided. */
 export default function WithdrawDetailRoute() {
@@ -15,7 +15,7 @@ export default function WithdrawDetailRoute() {
   const withdrawal = useAffiliateWithdrawal(id);
   const row = withdrawal.data;
   return (
-    <SubPage title={REFER.titles.withdrawDetail} backTo={REFER_PATHS.profitManage}>
+    <SubPage title={REFER.titles.withdrawDetail} backTo={paths.refer.profitManage}>
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}
@@ -34,7 +34,7 @@ export default function WithdrawDetailRoute() {
           />
         </>
       )}
-      <Link to={REFER_PATHS.profitManage} className={buttonClass('secondary')}>
+      <Link to={paths.refer.profitManage} className={buttonClass('secondary')}>
         {REFER.backToProfitManage}
       </Link>
     </SubPage>

@@ -11,6 +11,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { loadLoginValidation } from '../lib/login-validation';
 import { ContactAdminLink, SwitchDialogButton } from './auth-links';
+import { paths } from '@/shared/paths';
 
 /** Credentials of an auto-login link (`?tel=..&password=..`), read once when the dialog opens. */
 function useAutoLoginCredentials() {
@@ -84,7 +85,7 @@ export default function LoginDialog() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <div className="-my-2 text-right text-sm">
-              <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-muted hover:text-text">
+              <Link to={paths.forgotPassword} className="inline-flex min-h-11 items-center text-muted hover:text-text">
                 {LABELS.forgotPassword}
               </Link>
             </div>

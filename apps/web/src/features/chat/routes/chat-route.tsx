@@ -7,6 +7,7 @@ import { ConnectionNote } from '../components/connection-note';
 import { MessageList } from '../components/message-list';
 import { OfflineNotice } from '../components/offline-notice';
 import { useConversation } from '../hooks/use-conversation';
+import { paths } from '@/shared/paths';
 
 /**
  * `/chat` (SPEC.md §2, issue 16): the member's live chat with the team. The page fills the space
@@ -19,7 +20,7 @@ export default function ChatRoute() {
   return (
     <div className="fixed inset-x-0 top-14 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-20 mx-auto flex max-w-[480px] flex-col bg-bg">
       <div className="shrink-0 px-4 pb-2">
-        <PageHeader title={CHAT.title} backTo="/contact" />
+        <PageHeader title={CHAT.title} backTo={paths.contact} />
       </div>
       <ConnectionNote status={chat.status} />
       {settings.data && !settings.data.openNow && <OfflineNotice settings={settings.data} />}

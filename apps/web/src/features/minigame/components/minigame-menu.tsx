@@ -2,13 +2,13 @@ import { MINIGAME } from '@member/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { GiftIcon, HistoryIcon, type IconProps, WalletIcon, ChartIcon } from '@/shared/ui/icons';
-import { MINIGAME_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 const ITEMS: { to: string; key: keyof typeof MINIGAME.menuHints; Icon: ComponentType<IconProps> }[] = [
-  { to: MINIGAME_PATHS.history, key: 'history', Icon: HistoryIcon },
-  { to: MINIGAME_PATHS.rewardHistory, key: 'rewardHistory', Icon: GiftIcon },
-  { to: MINIGAME_PATHS.creditHistory, key: 'creditHistory', Icon: ChartIcon },
-  { to: MINIGAME_PATHS.profit, key: 'profit', Icon: WalletIcon },
+  { to: paths.miniGame.history, key: 'history', Icon: HistoryIcon },
+  { to: paths.miniGame.rewardHistory, key: 'rewardHistory', Icon: GiftIcon },
+  { to: paths.miniGame.creditHistory, key: 'creditHistory', Icon: ChartIcon },
+  { to: paths.miniGame.profit, key: 'profit', Icon: WalletIcon },
 ];
 
 /** The hub's tiles to the histories and the profit, two by two, each a full tap target named by its title. */

@@ -8,10 +8,11 @@ import { TextField } from '@/shared/ui/text-field';
 import { forgotPasswordRequest } from '../api/profile-api';
 import { RequestDialogs } from '../components/request-dialogs';
 import { useRequestState } from '../hooks/use-request-state';
+import { paths } from '@/shared/paths';
 
 /** Where the code is entered; the phone travels in the address so a reload keeps it. */
 export function updatePasswordPath(tel: string): string {
-  return `/update-password?${new URLSearchParams({ tel }).toString()}`;
+  return paths.updatePasswordFor(tel);
 }
 
 /**
@@ -59,7 +60,7 @@ export default function ForgotPasswordRoute() {
         </Button>
       </form>
       <p className="text-center text-sm">
-        <Link to="/contact" className="inline-flex min-h-11 items-center font-medium text-gold hover:underline">
+        <Link to={paths.contact} className="inline-flex min-h-11 items-center font-medium text-gold hover:underline">
           {LABELS.contactAdmin}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { HistoryItem } from '@/shared/ui/history-item';
 import { PagedList } from '@/shared/ui/paged-list';
 import { usePromotionHistory } from '../api/promotion-queries';
 import { historyTypeLabel } from '../lib/promotion-format';
+import { paths } from '@/shared/paths';
 
 /**
  * A refused bonus keeps the amount it would have had (the server's `amount`), struck through, with
@@ -20,7 +21,7 @@ function BonusHistoryRow({ row }: { row: PromotionHistoryRow }) {
       amountNotPaid={notPaid}
       status={row.status}
       note={why ? `${row.title}: ${why}` : row.title}
-      to={row.depositId === null ? undefined : `/tx/deposit-detail?id=${row.depositId}`}
+      to={row.depositId === null ? undefined : paths.tx.depositDetailOf(row.depositId)}
     />
   );
 }

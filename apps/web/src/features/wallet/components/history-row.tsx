@@ -2,6 +2,7 @@ import { type DepositRow, formatDate, formatNumber, WALLET, type WithdrawRow } f
 import { HistoryItem } from '@/shared/ui/history-item';
 import type { HistoryKind } from '../api/wallet-queries';
 import { useTypeLabel } from '../hooks/use-type-label';
+import { paths } from '@/shared/paths';
 
 const KIND_LABELS: Record<HistoryKind, string> = { deposit: WALLET.depositTitle, withdraw: WALLET.withdrawTitle };
 
@@ -31,7 +32,7 @@ export function HistoryRow({
           typeLabel(row.type)
         )
       }
-      to={`/tx/${kind}-detail?id=${row.id}`}
+      to={kind === 'deposit' ? paths.tx.depositDetailOf(row.id) : paths.tx.withdrawDetailOf(row.id)}
       time={formatDate(row.bank_time, 'short')}
       amount={formatNumber(row.amount)}
       status={row.status}

@@ -15,6 +15,7 @@ import { GatewayButtons } from '../components/gateway-buttons';
 import { MemberBankCard } from '../components/member-bank-card';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
 import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
+import { paths } from '@/shared/paths';
 
 /** What the deposit page gives a promotion picker: the valid amount typed (or null) and the choice. */
 export interface DepositPromotionSlot {
@@ -49,7 +50,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
     regular.mutate(
       { amount: value, promotionId, depositBankAccountId: only?.id },
       {
-        onSuccess: (row) => navigate(`/tx/deposit-detail?id=${row.id}`),
+        onSuccess: (row) => navigate(paths.tx.depositDetailOf(row.id)),
         onError: feedback.show,
       },
     );
@@ -60,7 +61,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
     gateway.mutate(
       { code, amount: value, promotionId },
       {
-        onSuccess: (payment) => navigate(`/tx/deposit-qr?ref=${encodeURIComponent(payment.reference)}`),
+        onSuccess: (payment) => navigate(paths.tx.depositQrOf(payment.reference)),
         onError: feedback.show,
       },
     );
@@ -74,7 +75,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.depositTitle} backTo="/tx" />
+      <PageHeader title={WALLET.depositTitle} backTo={paths.tx.hub} />
       {!settings || !accounts.data ? (
         <QueryState
           error={combine.error ?? accounts.error}

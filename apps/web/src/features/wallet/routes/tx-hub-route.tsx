@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { GiftIcon, HistoryIcon, UsersIcon } from '@/shared/ui/icons';
 import { CreditSummary } from '../components/credit-summary';
 import { MoneyActions } from '../components/money-actions';
+import { paths } from '@/shared/paths';
 
 const HISTORY_LINKS = [
-  { to: '/tx/history/deposit', label: WALLET.depositHistory },
-  { to: '/tx/history/withdraw', label: WALLET.withdrawHistory },
-  { to: '/tx/history/bonus', label: WALLET.bonusHistory },
+  { to: paths.tx.depositHistory, label: WALLET.depositHistory },
+  { to: paths.tx.withdrawHistory, label: WALLET.withdrawHistory },
+  { to: paths.tx.bonusHistory, label: WALLET.bonusHistory },
 ] as const;
 
 function HubLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -34,10 +35,10 @@ export default function TxHubRoute() {
       <CreditSummary>
         <MoneyActions />
       </CreditSummary>
-      <HubLink to="/tx/withdraw/return-loss" icon={<GiftIcon className="size-5 text-gold" />}>
+      <HubLink to={paths.tx.returnLoss} icon={<GiftIcon className="size-5 text-gold" />}>
         {PROMOTION.returnLossLink}
       </HubLink>
-      <HubLink to="/tx/withdraw/income" icon={<UsersIcon className="size-5 text-gold" />}>
+      <HubLink to={paths.tx.incomeWithdraw} icon={<UsersIcon className="size-5 text-gold" />}>
         {REFER.walletLink}
       </HubLink>
       <nav aria-label={WALLET.historyTitle} className="flex flex-col gap-2">

@@ -7,6 +7,7 @@ import { useWithdrawal } from '../api/wallet-queries';
 import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { DetailList } from '@/shared/ui/detail-list';
 import { MemberBankCard } from '../components/member-bank-card';
+import { paths } from '@/shared/paths';
 
 /** `/tx/withdraw-detail?id=`: a withdrawal, its status and where the money goes. */
 export default function WithdrawDetailRoute() {
@@ -17,7 +18,7 @@ export default function WithdrawDetailRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.withdrawDetailTitle} backTo="/tx" />
+      <PageHeader title={WALLET.withdrawDetailTitle} backTo={paths.tx.hub} />
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}
@@ -35,7 +36,7 @@ export default function WithdrawDetailRoute() {
           <MemberBankCard label={WALLET.withdrawTo} bank={row.bank} />
         </>
       )}
-      <Link to="/tx" className={buttonClass('secondary')}>
+      <Link to={paths.tx.hub} className={buttonClass('secondary')}>
         {WALLET.backToWallet}
       </Link>
     </div>

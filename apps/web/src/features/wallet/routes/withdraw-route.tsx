@@ -12,6 +12,7 @@ import { CreditSummary } from '../components/credit-summary';
 import { MemberBankCard } from '../components/member-bank-card';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
 import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
+import { paths } from '@/shared/paths';
 
 /** `/tx/withdraw`: credit, the minimum, the member's bank as the destination, and the amount. */
 export default function WithdrawRoute() {
@@ -31,14 +32,14 @@ export default function WithdrawRoute() {
     const value = amount.validate();
     if (value === null) return;
     withdraw.mutate(value, {
-      onSuccess: (row) => navigate(`/tx/withdraw-detail?id=${row.id}`),
+      onSuccess: (row) => navigate(paths.tx.withdrawDetailOf(row.id)),
       onError: feedback.show,
     });
   };
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.withdrawTitle} backTo="/tx" />
+      <PageHeader title={WALLET.withdrawTitle} backTo={paths.tx.hub} />
       <CreditSummary>
         <p className="mt-2 text-sm text-white/75">
           {WALLET.creditMin}{' '}

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useOperatorSession } from '@/shared/api/session';
 import { QueryState } from '@/shared/ui/query-state';
 import { NotFoundRoute } from './routes/not-found-route';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 
 /** Signed-in operators only: anyone else goes to sign-in and comes back here after it. */
 export function RequireOperator({ children }: { children: ReactNode }) {

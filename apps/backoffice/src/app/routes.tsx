@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
 import { lazyRoute } from './lazy-route';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { signOut, useOperator } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
 import { menuFor } from '../menu';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /** The frame of every screen: the menu the operator's role allows, who is signed in, sign out. */
 export function AppLayout() {

@@ -1,5 +1,4 @@
 import { BO_APP } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { signIn, useOperatorSession } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { safeNext } from '../lib/safe-next';
+import { messageOf } from '@/shared/lib/error-message';
 
 interface SignInForm {
   username: string;
@@ -35,7 +35,7 @@ export default function SignInRoute() {
       await signIn(username.trim(), password);
       navigate(next, { replace: true });
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : BO_APP.loadFailed);
+      setServerError(messageOf(error));
     }
   });
 

@@ -11,7 +11,7 @@ import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useCreateContactLine } from '../api/create-contact-line';
 import { useUpdateContactLine } from '../api/update-contact-line';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 const T = BO_CONTENT.contactLines;
 

@@ -9,7 +9,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { SelectField } from '@/shared/ui/field';
 import { useChangeLevel, useChangeStatus, useSendPasswordReset } from '../api/members-api';
 import { AdjustCreditDialog } from './adjust-credit-dialog';
-import { levelLabel } from './member-badges';
+import { levelLabel } from '@/shared/ui/level-badge';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
 

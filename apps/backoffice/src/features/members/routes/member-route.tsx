@@ -8,7 +8,8 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { memberDetailQuery } from '../api/members-api';
 import { MemberActions } from '../components/member-actions';
-import { LevelBadge, StatusBadge } from '../components/member-badges';
+import { LevelBadge } from '@/shared/ui/level-badge';
+import { StatusBadge } from '../components/member-badges';
 import { MemberSummary } from '../components/member-summary';
 import { MemberTabs } from '../components/member-tabs';
 

@@ -18,7 +18,8 @@ import { SelectField, TextField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { memberListQuery } from '../api/members-api';
-import { LevelBadge, levelLabel, StatusBadge } from '../components/member-badges';
+import { LevelBadge, levelLabel } from '@/shared/ui/level-badge';
+import { StatusBadge } from '../components/member-badges';
 
 const column = createColumnHelper<AdminMemberRow>();
 const COLUMNS = [

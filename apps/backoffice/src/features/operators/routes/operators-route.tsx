@@ -1,6 +1,5 @@
 import { formatDate, type OperatorAccount } from '@member/shared';
-import { BO_APP, BO_OPERATORS, BO_ROLE_LABELS } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
+import { BO_OPERATORS, BO_ROLE_LABELS } from '@member/shared/backoffice';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
@@ -18,6 +17,7 @@ import {
   DisableOperatorDialog,
   SetPasswordDialog,
 } from '../components/operator-dialogs';
+import { messageOf } from '@/shared/lib/error-message';
 
 const C = BO_OPERATORS.columns;
 const column = createColumnHelper<OperatorAccount>();
@@ -109,8 +109,7 @@ export default function OperatorsRoute() {
                     { username: account.username, changes: { disabled: false } },
                     {
                       onSuccess: () => setNotice({ message: BO_OPERATORS.enabled(account.username), failed: false }),
-                      onError: (error) =>
-                        setNotice({ message: isApiError(error) ? error.message : BO_APP.loadFailed, failed: true }),
+                      onError: (error) => setNotice({ message: messageOf(error), failed: true }),
                     },
                   );
                 }}

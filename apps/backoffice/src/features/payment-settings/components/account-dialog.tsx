@@ -12,7 +12,7 @@ import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useCreateDepositBankAccount } from '../api/create-deposit-bank-account';
 import type { AdminDepositBankAccount } from '../api/get-deposit-bank-accounts';
 import { useUpdateDepositBankAccount } from '../api/update-deposit-bank-account';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 type AccountInput = z.input<typeof depositBankAccountSchema>;
 type AccountOutput = z.output<typeof depositBankAccountSchema>;

@@ -1,5 +1,5 @@
 import type { AdminPromotion } from '@member/shared';
-import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
+import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { PromotionForm } from '../components/promotion-form';
 import { PromotionImageField } from '../components/promotion-image-field';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
 import { promotionToForm } from '../lib/promotion-form-values';
+import { messageOf } from '@/shared/lib/error-message';
 
 function ActivationBar({ promotion }: { promotion: AdminPromotion }) {
   const setActive = useSetPromotionActive();
@@ -35,8 +36,7 @@ function ActivationBar({ promotion }: { promotion: AdminPromotion }) {
             {
               onSuccess: () =>
                 setNotice({ message: next ? BO_PROMOTIONS.activated : BO_PROMOTIONS.deactivated, failed: false }),
-              onError: (error) =>
-                setNotice({ message: isApiError(error) ? error.message : BO_APP.loadFailed, failed: true }),
+              onError: (error) => setNotice({ message: messageOf(error), failed: true }),
             },
           )
         }

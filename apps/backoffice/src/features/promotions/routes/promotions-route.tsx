@@ -1,6 +1,5 @@
 import { type AdminPromotion, formatDate, PROMOTION_TEXTS } from '@member/shared';
-import { BO_ACTIONS, BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
+import { BO_ACTIONS, BO_PROMOTIONS } from '@member/shared/backoffice';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { usePromotionsList } from '../api/promotions-list';
 import { useSetPromotionActive } from '../api/set-promotion-active';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
 import { promotionSummary } from '@member/shared';
+import { messageOf } from '@/shared/lib/error-message';
 
 const C = BO_PROMOTIONS.columns;
 const column = createColumnHelper<AdminPromotion>();
@@ -37,7 +37,7 @@ function ActiveSwitch({
           { id: promotion.id, active: next },
           {
             onSuccess: () => onDone(next ? BO_PROMOTIONS.activated : BO_PROMOTIONS.deactivated, false),
-            onError: (error) => onDone(isApiError(error) ? error.message : BO_APP.loadFailed, true),
+            onError: (error) => onDone(messageOf(error), true),
           },
         )
       }

@@ -81,9 +81,9 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ],
     [
       'a type-only import back',
-      'apps/web/src/features/minigame/api/minigame-keys.ts',
+      'apps/web/src/features/minigame/api/keys.ts',
       "export type { useGames } from './minigame-queries';",
-      'minigame-keys.ts → apps/web/src/features/minigame/api/minigame-queries.ts',
+      'minigame/api/keys.ts → apps/web/src/features/minigame/api/minigame-queries.ts',
     ],
     [
       'a page importing the file that loads it lazily',
@@ -96,7 +96,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 
   it('the same imports the other way round close none', async () => {
-    const keys = "export { minigameKeys } from './minigame-keys';\n";
+    const keys = "export { minigameKeys } from './keys';\n";
     expect(await boundaryErrors(keys, 'apps/web/src/features/minigame/api/boundary-check.ts', CYCLE_RULE)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { api } from '@/shared/api/client';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { nextPage } from '@/shared/ui/paged-list';
 import type { DayRange } from '../lib/date-range';
-import { affiliateKeys, type SummaryKind } from './affiliate-keys';
+import { affiliateKeys, type SummaryKind } from './keys';
 
 export { affiliateKeys };
 

@@ -11,7 +11,7 @@ import { ApiError } from '@member/web-kit';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { minigameApi } from './minigame-client';
-import { type HistoryKind, type HistoryRows, minigameKeys } from './minigame-keys';
+import { type HistoryKind, type HistoryRows, minigameKeys } from './keys';
 
 export { minigameKeys };
 

@@ -3,6 +3,7 @@ import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useOperator } from '@/shared/api/session';
+import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
@@ -15,9 +16,9 @@ import { MemberTabs } from '../components/member-tabs';
 
 /**
  * `/members/:tel`: one member's profile, money and history, and what an operator may change; a link to
- * their page in the affiliate programme (`affiliateHref`, given by the app) for `affiliate.view`.
+ * their page in the affiliate programme for `affiliate.view`.
  */
-export default function MemberRoute({ affiliateHref }: { affiliateHref?: (tel: string) => string }) {
+export default function MemberRoute() {
   const tel = useParams().tel ?? '';
   const member = useQuery(memberDetailQuery(tel));
   const { can } = useOperator();
@@ -41,8 +42,8 @@ export default function MemberRoute({ affiliateHref }: { affiliateHref?: (tel: s
       <PageHeader title={`${profile.first_name} ${profile.last_name}`}>
         <LevelBadge level={profile.level} />
         <StatusBadge status={profile.status} />
-        {affiliateHref && can('affiliate.view') && (
-          <Link to={affiliateHref(profile.tel)} className={buttonClass('secondary', 'sm')}>
+        {can('affiliate.view') && (
+          <Link to={paths.affiliateAffiliate(profile.tel)} className={buttonClass('secondary', 'sm')}>
             {BO_MENU.affiliate}
           </Link>
         )}

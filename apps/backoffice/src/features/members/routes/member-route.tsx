@@ -28,7 +28,7 @@ export default function MemberRoute() {
       return (
         <div className="flex flex-col items-start gap-3">
           <PageHeader title={BO_MEMBERS.notFound} />
-          <Link to=".." relative="path" className={buttonClass('secondary')}>
+          <Link to={paths.members} className={buttonClass('secondary')}>
             {BO_MEMBERS.backToList}
           </Link>
         </div>
@@ -47,7 +47,7 @@ export default function MemberRoute() {
             {BO_MENU.affiliate}
           </Link>
         )}
-        <Link to=".." relative="path" className={buttonClass('ghost', 'sm')}>
+        <Link to={paths.members} className={buttonClass('ghost', 'sm')}>
           {BO_MEMBERS.backToList}
         </Link>
       </PageHeader>

@@ -20,16 +20,14 @@ import { QueryState } from '@/shared/ui/query-state';
 import { memberListQuery } from '../api/members-api';
 import { LevelBadge, levelLabel } from '@/shared/ui/level-badge';
 import { StatusBadge } from '../components/member-badges';
+import { paths } from '@/shared/paths';
 
 const column = createColumnHelper<AdminMemberRow>();
 const COLUMNS = [
   column.accessor('tel', {
     header: BO_MEMBERS.tel,
     cell: (info) => (
-      <Link
-        className="font-semibold text-accent underline-offset-2 hover:underline"
-        to={encodeURIComponent(info.getValue())}
-      >
+      <Link className="font-semibold text-accent underline-offset-2 hover:underline" to={paths.member(info.getValue())}>
         {info.getValue()}
       </Link>
     ),

@@ -25,6 +25,7 @@ import { GameMedia } from '../components/game-media';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { PrizeTableVersions } from '../components/prize-table-versions';
 import { rowsOf } from '../lib/prize-table';
+import { paths } from '@/shared/paths';
 
 const message = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
@@ -135,7 +136,7 @@ export default function GameRoute() {
               {BO_MINIGAME.deleteGame}
             </Button>
           )}
-          <Link to=".." relative="path" className={buttonClass('secondary')}>
+          <Link to={paths.minigameGames} className={buttonClass('secondary')}>
             {BO_MINIGAME.backToGames}
           </Link>
         </div>
@@ -152,7 +153,7 @@ export default function GameRoute() {
         error={remove.error ? message(remove.error) : null}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
-          remove.mutate(undefined, { onSuccess: () => navigate('..', { relative: 'path', replace: true }) })
+          remove.mutate(undefined, { onSuccess: () => navigate(paths.minigameGames, { replace: true }) })
         }
       >
         {BO_MINIGAME.deleteGameBody}

@@ -17,6 +17,7 @@ import { PromotionImageField } from '../components/promotion-image-field';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
 import { promotionToForm } from '../lib/promotion-form-values';
 import { messageOf } from '@/shared/lib/error-message';
+import { paths } from '@/shared/paths';
 
 function ActivationBar({ promotion }: { promotion: AdminPromotion }) {
   const setActive = useSetPromotionActive();
@@ -99,7 +100,7 @@ export default function PromotionEditRoute() {
       <PageHeader
         title={promotion.data ? `${BO_PROMOTIONS.editTitle}: ${promotion.data.title}` : BO_PROMOTIONS.editTitle}
       >
-        <Link to=".." relative="path" className={buttonClass('secondary')}>
+        <Link to={paths.promotions} className={buttonClass('secondary')}>
           {BO_PROMOTIONS.backToList}
         </Link>
       </PageHeader>

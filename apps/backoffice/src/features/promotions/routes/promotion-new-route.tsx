@@ -7,6 +7,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { useCreatePromotion } from '../api/create-promotion';
 import { PromotionForm } from '../components/promotion-form';
 import { emptyPromotionForm } from '../lib/promotion-form-values';
+import { paths } from '@/shared/paths';
 
 /** `/promotions/new`: a new promotion; once saved, its edit page opens (where the image is added). */
 export default function PromotionNewRoute() {
@@ -16,7 +17,7 @@ export default function PromotionNewRoute() {
   return (
     <div>
       <PageHeader title={BO_PROMOTIONS.newTitle}>
-        <Link to=".." relative="path" className={buttonClass('secondary')}>
+        <Link to={paths.promotions} className={buttonClass('secondary')}>
           {BO_PROMOTIONS.backToList}
         </Link>
       </PageHeader>
@@ -26,7 +27,7 @@ export default function PromotionNewRoute() {
         imagePath={null}
         onSave={async (input) => {
           const created = await create.mutateAsync(input);
-          navigate(`../${created.id}`, { relative: 'path', state: { created: true } });
+          navigate(paths.promotion(created.id), { state: { created: true } });
           return BO_PROMOTIONS.created;
         }}
         aside={

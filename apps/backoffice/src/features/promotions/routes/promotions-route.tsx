@@ -13,6 +13,7 @@ import { useSetPromotionActive } from '../api/set-promotion-active';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
 import { promotionSummary } from '@member/shared';
 import { messageOf } from '@/shared/lib/error-message';
+import { paths } from '@/shared/paths';
 
 const C = BO_PROMOTIONS.columns;
 const column = createColumnHelper<AdminPromotion>();
@@ -61,7 +62,7 @@ export default function PromotionsRoute() {
       header: C.title,
       cell: (info) => (
         <Link
-          to={String(info.row.original.id)}
+          to={paths.promotion(info.row.original.id)}
           className="font-semibold text-accent underline-offset-2 hover:underline"
         >
           {info.getValue()}
@@ -93,7 +94,7 @@ export default function PromotionsRoute() {
       cell: (info) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
           <Link
-            to={String(info.row.original.id)}
+            to={paths.promotion(info.row.original.id)}
             className={buttonClass('ghost', 'sm')}
             aria-label={BO_PROMOTIONS.editNamed(info.row.original.title)}
           >
@@ -111,7 +112,7 @@ export default function PromotionsRoute() {
   return (
     <div>
       <PageHeader title={BO_PROMOTIONS.title}>
-        <Link to="new" className={buttonClass('primary')}>
+        <Link to={paths.promotionNew} className={buttonClass('primary')}>
           {BO_PROMOTIONS.create}
         </Link>
       </PageHeader>

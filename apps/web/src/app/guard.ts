@@ -1,5 +1,5 @@
-import { DIALOG_HIDDEN_PATHS, DIALOG_PATHS, normalizePath, RETURN_PATHS } from './guest-pages';
 import { paths } from '@/shared/paths';
+import { DIALOG_HIDDEN_PATHS, DIALOG_PATHS, normalizePath, RETURN_PATHS } from './guest-pages';
 
 export type GuardDialog = 'login' | 'register' | 'none';
 

@@ -1,5 +1,6 @@
 import { PAGE_TITLES } from '@member/shared';
 import type { RouteObject } from 'react-router';
+import { paths } from '@/shared/paths';
 import {
   loadBonusHistoryRoute,
   loadChangePasswordRoute,
@@ -52,7 +53,6 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './lazy-route';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
-import { paths } from '@/shared/paths';
 
 /** A page only members may open, with its tab title. */
 const memberPage = (title: string): RouteHandle => ({ memberOnly: true, title });

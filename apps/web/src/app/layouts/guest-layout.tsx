@@ -2,8 +2,8 @@ import { UI } from '@member/shared';
 import { Link, Outlet } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { Logo } from '@/shared/ui/logo';
-import { PageTransition } from '../components/page-transition';
 import { paths } from '@/shared/paths';
+import { PageTransition } from '../components/page-transition';
 
 /** Visitor layout (SPEC.md §2): header with the logo and the login and register buttons. */
 export function GuestLayout() {

@@ -15,8 +15,8 @@ import {
   UserIcon,
   UsersIcon,
 } from '@/shared/ui/icons';
-import { LevelBadge } from './member-header';
 import { paths } from '@/shared/paths';
+import { LevelBadge } from './member-header';
 
 const DRAWER_ICONS: Record<(typeof DRAWER_ITEMS)[number]['to'], ComponentType<IconProps>> = {
   [paths.home]: HomeIcon,

@@ -8,9 +8,9 @@ import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useIncomeWithdraw } from '../api/affiliate-mutations';
 import { useAffiliateData, useAffiliateIncome } from '../api/affiliate-queries';
-import { paths } from '@/shared/paths';
 import { Baht } from './baht';
 
 /**

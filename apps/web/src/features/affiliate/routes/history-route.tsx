@@ -1,9 +1,9 @@
 import { formatDate, formatNumber, REFER } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { PagedList } from '@/shared/ui/paged-list';
+import { paths } from '@/shared/paths';
 import { useAffiliateHistory } from '../api/affiliate-queries';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
 
 /** `/refer/profit-manage/history`: the member's income withdrawals, newest first, with the §4 labels. */
 export default function HistoryRoute() {

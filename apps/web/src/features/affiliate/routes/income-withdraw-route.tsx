@@ -1,7 +1,7 @@
 import { REFER } from '@member/shared';
+import { paths } from '@/shared/paths';
 import { IncomeWithdrawForm } from '../components/income-withdraw-form';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
 
 /** `/tx/withdraw/income`: the same income withdrawal, reached from the wallet (back to /tx). */
 export default function IncomeWithdrawRoute() {

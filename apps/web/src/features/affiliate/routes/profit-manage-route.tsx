@@ -1,28 +1,12 @@
 import { REFER } from '@member/shared';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { DetailList } from '@/shared/ui/detail-list';
 import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { ActionLink } from '@/shared/ui/action-link';
 import { useAffiliateData, useAffiliateIncome } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
-
-function ActionLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-text transition hover:border-accent/60"
-    >
-      {icon}
-      <span className="flex-1">{children}</span>
-      <span aria-hidden="true" className="text-muted">
-        ›
-      </span>
-    </Link>
-  );
-}
 
 /** `/refer/profit-manage`: what may be withdrawn, what waits, the minimum; the withdrawal and its history. */
 export default function ProfitManageRoute() {

@@ -1,5 +1,6 @@
 import { REFER } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useCommissionByDate } from '../api/affiliate-queries';
 import { AmountRows } from '../components/amount-rows';
 import { Baht } from '../components/baht';
@@ -7,7 +8,6 @@ import { DateRangeFields } from '../components/date-range-fields';
 import { SubPage } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { formatDay, lastDays } from '../lib/date-range';
-import { paths } from '@/shared/paths';
 import { sumBaht } from '../lib/sum';
 
 /** Days shown first: the last 30, today included. */

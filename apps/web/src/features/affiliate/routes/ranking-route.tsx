@@ -7,10 +7,10 @@ import {
 } from '@member/shared';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useAffiliateRanking } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
 import { periodOfPath } from '../lib/ranking-period';
 
 function PeriodTabs({ period }: { period: AffiliateRankingPeriod }) {

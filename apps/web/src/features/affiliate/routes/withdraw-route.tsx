@@ -1,7 +1,7 @@
 import { REFER } from '@member/shared';
+import { paths } from '@/shared/paths';
 import { IncomeWithdrawForm } from '../components/income-withdraw-form';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
 
 /** `/refer/profit-manage/withdraw`: the income withdrawal from the programme's side. */
 export default function WithdrawRoute() {

@@ -8,10 +8,10 @@ import { Dialog } from '@/shared/ui/dialog';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { Logo } from '@/shared/ui/logo';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { loadLoginValidation } from '../lib/login-validation';
 import { ContactAdminLink, SwitchDialogButton } from './auth-links';
-import { paths } from '@/shared/paths';
 
 /** Credentials of an auto-login link (`?tel=..&password=..`), read once when the dialog opens. */
 function useAutoLoginCredentials() {

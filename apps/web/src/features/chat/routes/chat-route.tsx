@@ -1,13 +1,13 @@
 import { CHAT } from '@member/shared';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useChatSettings } from '../api/chat-api';
 import { Composer } from '../components/composer';
 import { ConnectionNote } from '../components/connection-note';
 import { MessageList } from '../components/message-list';
 import { OfflineNotice } from '../components/offline-notice';
 import { useConversation } from '../hooks/use-conversation';
-import { paths } from '@/shared/paths';
 
 /**
  * `/chat` (SPEC.md §2, issue 16): the member's live chat with the team. The page fills the space

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ChatIcon, HeadsetIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useContactLine } from '../api/content-queries';
 import { LineLinks } from '../components/line-links';
-import { paths } from '@/shared/paths';
 
 /**
  * `/contact` and `/guest-contact` (SPEC.md §2): the live chat first (issue 16; a visitor is asked to

@@ -7,9 +7,9 @@ import { Button } from '@/shared/ui/button';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { QueryState } from '@/shared/ui/query-state';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { useRotateSeed, useSaveClientSeed } from '../api/minigame-mutations';
 import { useSeed } from '../api/minigame-queries';
-import { paths } from '@/shared/paths';
 import { HexText } from './hex-text';
 import { Section } from '@/shared/ui/sub-page';
 

@@ -1,7 +1,7 @@
 import { formatThousands, MINIGAME, type MinigamePlayRow } from '@member/shared';
 import { Link } from 'react-router';
-import type { Check } from '../hooks/use-verifier';
 import { paths } from '@/shared/paths';
+import type { Check } from '../hooks/use-verifier';
 import { HexText } from './hex-text';
 
 function Outcome({ check }: { check: Check }) {

@@ -1,10 +1,10 @@
 import { formatDate, MINIGAME, MINIGAME_LABELS } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow, SuccessBadge } from '../components/history-row';
 import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht, withSign } from '../lib/format';
-import { paths } from '@/shared/paths';
 
 /**
  * `/mini-game/credit-history`: credit won, spent, moved and expired (`?limit=50`), signed baht with two

@@ -9,13 +9,13 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useGames, useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow } from '../components/history-row';
 import { SubPage } from '@/shared/ui/sub-page';
 import { PlayCheck } from '../components/play-check';
 import { useVerifier } from '../hooks/use-verifier';
 import { formatBaht, formatCoins, withSign } from '../lib/format';
-import { paths } from '@/shared/paths';
 
 const TABS = [
   { tab: 'plays', label: MINIGAME.playsTab },

@@ -1,10 +1,10 @@
 import { MINIGAME, MINIGAME_MESSAGES, type MinigameGame } from '@member/shared';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useGames } from '../api/minigame-queries';
 import { GameStage } from '../components/game-stage';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
 
 /** The games side by side; the one on screen is marked. */
 function GameTabs({ games, current }: { games: MinigameGame[]; current: string | undefined }) {

@@ -1,12 +1,12 @@
 import { MINIGAME } from '@member/shared';
 import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { ActionLink } from '@/shared/ui/action-link';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
-import { ActionLink } from '../components/action-link';
 import { Baht } from '../components/amounts';
 import { SubPage } from '@/shared/ui/sub-page';
 import { ProfitSummary } from '../components/profit-summary';
-import { paths } from '@/shared/paths';
 
 /** `/mini-game/profit-manage`: what may be withdrawn, what waits, the minimum; the withdrawal and its history. */
 export default function ProfitManageRoute() {

@@ -2,12 +2,12 @@ import { MINIGAME } from '@member/shared';
 import { Link } from 'react-router';
 import { ChartIcon, GiftIcon, HistoryIcon, WalletIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { ActionLink } from '@/shared/ui/action-link';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
-import { ActionLink } from '../components/action-link';
 import { CreditMove } from '../components/credit-move';
 import { SubPage } from '@/shared/ui/sub-page';
 import { ProfitSummary } from '../components/profit-summary';
-import { paths } from '@/shared/paths';
 
 const ICON = 'size-5 text-gold';
 

@@ -1,9 +1,9 @@
 import { formatDate, MINIGAME, MINIGAME_LABELS } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow, SuccessBadge } from '../components/history-row';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
 
 /** `/mini-game/reward-history`: the prizes won (`?limit=50`), each `สำเร็จ` (SPEC.md §4). */
 export default function RewardHistoryRoute() {

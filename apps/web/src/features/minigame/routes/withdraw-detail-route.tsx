@@ -4,9 +4,9 @@ import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useProfitWithdrawal } from '../api/minigame-queries';
 import { SubPage } from '@/shared/ui/sub-page';
-import { paths } from '@/shared/paths';
 
 /** `/mini-game/profit-manage/withdraw-detail?id=`: a profit withdrawal and its status, refreshed when decided. */
 export default function WithdrawDetailRoute() {

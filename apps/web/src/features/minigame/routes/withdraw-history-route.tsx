@@ -1,10 +1,10 @@
 import { formatDate, MINIGAME, UI } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useMinigameHistory } from '../api/minigame-queries';
 import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht } from '../lib/format';
-import { paths } from '@/shared/paths';
 
 /** `/mini-game/profit-manage/history`: the profit withdrawals (`?limit=50`) with the §4 labels, each opening its detail. */
 export default function WithdrawHistoryRoute() {

@@ -9,12 +9,12 @@ import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useProfitWithdraw } from '../api/minigame-mutations';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
 import { Baht } from '../components/amounts';
 import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht } from '../lib/format';
-import { paths } from '@/shared/paths';
 
 /**
  * `/mini-game/profit-manage/withdraw`: at least the operator's minimum, at most the profit, an "all"

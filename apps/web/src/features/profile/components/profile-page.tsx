@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
-import { BonusToggle } from './bonus-toggle';
 import { paths } from '@/shared/paths';
+import { BonusToggle } from './bonus-toggle';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

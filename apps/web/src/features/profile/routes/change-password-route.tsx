@@ -7,11 +7,11 @@ import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { changePasswordRequest } from '../api/profile-api';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { RequestDialogs } from '../components/request-dialogs';
 import { useRequestState } from '../hooks/use-request-state';
-import { paths } from '@/shared/paths';
 
 const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 

@@ -5,10 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { forgotPasswordRequest } from '../api/profile-api';
 import { RequestDialogs } from '../components/request-dialogs';
 import { useRequestState } from '../hooks/use-request-state';
-import { paths } from '@/shared/paths';
 
 /** Where the code is entered; the phone travels in the address so a reload keeps it. */
 export function updatePasswordPath(tel: string): string {

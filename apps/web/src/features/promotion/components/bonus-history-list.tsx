@@ -1,9 +1,9 @@
 import { formatDate, formatNumber, PROMOTION, type PromotionHistoryRow, txStatus } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { PagedList } from '@/shared/ui/paged-list';
+import { paths } from '@/shared/paths';
 import { usePromotionHistory } from '../api/promotion-queries';
 import { historyTypeLabel } from '../lib/promotion-format';
-import { paths } from '@/shared/paths';
 
 /**
  * A refused bonus keeps the amount it would have had (the server's `amount`), struck through, with

@@ -1,9 +1,9 @@
 import { HOME } from '@member/shared';
 import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { usePromotions } from '../api/promotion-queries';
 import { promotionSummary } from '@member/shared';
 import { PromotionImage } from './promotion-image';
-import { paths } from '@/shared/paths';
 
 /** The promotions on offer as a row of small cards (home pages); each opens the promotion list. */
 export function PromotionStrip() {

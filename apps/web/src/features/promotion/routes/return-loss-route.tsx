@@ -6,9 +6,9 @@ import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
+import { paths } from '@/shared/paths';
 import { useClaimReturnLoss, useReturnLossPreview } from '../api/promotion-queries';
 import { claimOutcome, type ClaimOutcome } from '../lib/promotion-format';
-import { paths } from '@/shared/paths';
 
 /**
  * `/tx/withdraw/return-loss`: the terms of the return-of-losses promotion that applies to the member,

@@ -1,8 +1,8 @@
 import { type DepositRow, formatDate, formatNumber, WALLET, type WithdrawRow } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
+import { paths } from '@/shared/paths';
 import type { HistoryKind } from '../api/wallet-queries';
 import { useTypeLabel } from '../hooks/use-type-label';
-import { paths } from '@/shared/paths';
 
 const KIND_LABELS: Record<HistoryKind, string> = { deposit: WALLET.depositTitle, withdraw: WALLET.withdrawTitle };
 

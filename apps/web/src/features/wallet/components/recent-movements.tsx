@@ -1,8 +1,8 @@
 import { HOME } from '@member/shared';
 import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { useHistory } from '../api/wallet-queries';
 import { HistoryRow } from './history-row';
-import { paths } from '@/shared/paths';
 
 const SHOWN = 3;
 

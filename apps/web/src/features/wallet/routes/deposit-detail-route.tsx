@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useCombine, useDeposit, useDepositAccounts } from '../api/wallet-queries';
 import { DepositChannels } from '../components/deposit-channels';
 import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { DetailList } from '@/shared/ui/detail-list';
 import { useTypeLabel } from '../hooks/use-type-label';
-import { paths } from '@/shared/paths';
 
 /**
  * `/tx/deposit-detail?id=`: the deposit the member reported, and where to transfer it (a bank deposit

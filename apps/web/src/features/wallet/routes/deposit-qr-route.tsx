@@ -4,12 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { usePayment } from '../api/wallet-queries';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { QrImage } from '../components/qr-image';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown } from '../lib/format';
-import { paths } from '@/shared/paths';
 
 /** `/tx/deposit-qr?ref=`: the gateway QR, until it is paid (pushed, and asked every 3 s) or expired. */
 export default function DepositQrRoute() {

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useGatewayDeposit, useRegularDeposit } from '../api/wallet-mutations';
 import { useCombine, useDepositAccounts } from '../api/wallet-queries';
 import { AmountField } from '@/shared/ui/amount-field';
@@ -15,7 +16,6 @@ import { GatewayButtons } from '../components/gateway-buttons';
 import { MemberBankCard } from '../components/member-bank-card';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
 import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
-import { paths } from '@/shared/paths';
 
 /** What the deposit page gives a promotion picker: the valid amount typed (or null) and the choice. */
 export interface DepositPromotionSlot {

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { SuccessMark, useConfetti } from '@/shared/ui/success-dialog';
-import { invalidateMoney, usePayment } from '../api/wallet-queries';
 import { paths } from '@/shared/paths';
+import { invalidateMoney, usePayment } from '../api/wallet-queries';
 
 /**
  * `/tx/payment/completed?ref=`: where a gateway sends the member back. Success only for a payment

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useWithdrawal } from '../api/wallet-queries';
 import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { DetailList } from '@/shared/ui/detail-list';
 import { MemberBankCard } from '../components/member-bank-card';
-import { paths } from '@/shared/paths';
 
 /** `/tx/withdraw-detail?id=`: a withdrawal, its status and where the money goes. */
 export default function WithdrawDetailRoute() {

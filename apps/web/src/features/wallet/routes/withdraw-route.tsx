@@ -5,6 +5,7 @@ import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
+import { paths } from '@/shared/paths';
 import { useWithdraw } from '../api/wallet-mutations';
 import { useCombine, useCredit } from '../api/wallet-queries';
 import { AmountField } from '@/shared/ui/amount-field';
@@ -12,7 +13,6 @@ import { CreditSummary } from '../components/credit-summary';
 import { MemberBankCard } from '../components/member-bank-card';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
 import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
-import { paths } from '@/shared/paths';
 
 /** `/tx/withdraw`: credit, the minimum, the member's bank as the destination, and the amount. */
 export default function WithdrawRoute() {

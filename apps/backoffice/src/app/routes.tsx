@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/shared/paths';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
 import { lazyRoute } from './lazy-route';
-import { paths } from '@/shared/paths';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';

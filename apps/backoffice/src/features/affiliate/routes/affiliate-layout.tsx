@@ -2,8 +2,8 @@ import { BO_AFFILIATE } from '@member/shared/backoffice';
 import { Outlet } from 'react-router';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SectionTabNav } from '@/shared/ui/section-tab-nav';
-import type { AffiliateSection } from '../components/affiliate-paths';
 import { paths } from '@/shared/paths';
+import type { AffiliateSection } from '../components/affiliate-paths';
 
 const SECTIONS = Object.keys(BO_AFFILIATE.tabs) as AffiliateSection[];
 

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
+import { paths } from '@/shared/paths';
 import { affiliateDetailQuery, type HoldAction, useHoldAffiliate } from '../api/affiliates';
 import { useDecideDownline } from '../api/downlines';
 import { CommissionsTable } from '../components/commissions-table';
@@ -18,7 +19,6 @@ import { DownlinesTable } from '../components/downlines-table';
 import { HeldBadge, memberName } from '../components/labels';
 import { type NoteAction, NoteActionDialog } from '../components/note-action-dialog';
 import { onePage } from '../components/one-page';
-import { paths } from '@/shared/paths';
 
 function Facts({ facts }: { facts: [string, ReactNode][] }) {
   return (

@@ -10,9 +10,9 @@ import { Button } from '@/shared/ui/button';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { affiliateListQuery } from '../api/affiliates';
 import { HeldBadge, memberName } from '../components/labels';
-import { paths } from '@/shared/paths';
 
 const C = BO_AFFILIATE.columns;
 const column = createColumnHelper<AdminAffiliateRow>();

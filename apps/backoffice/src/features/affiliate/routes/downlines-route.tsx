@@ -7,11 +7,11 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { SelectField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessNotice } from '@/shared/ui/status-notice';
+import { paths } from '@/shared/paths';
 import { downlineListQuery, useDecideDownline } from '../api/downlines';
 import { downlineNoteAction } from '../components/downline-action';
 import { DownlinesTable } from '../components/downlines-table';
 import { type NoteAction, NoteActionDialog } from '../components/note-action-dialog';
-import { paths } from '@/shared/paths';
 
 const STATE_OPTIONS = AFFILIATE_DOWNLINE_STATES.map((state) => ({ value: state, label: T.states[state] }));
 

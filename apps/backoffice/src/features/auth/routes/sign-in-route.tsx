@@ -6,8 +6,8 @@ import { sessionExpired } from '@/shared/api/client';
 import { signIn, useOperatorSession } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
-import { safeNext } from '../lib/safe-next';
 import { messageOf } from '@/shared/lib/error-message';
+import { safeNext } from '../lib/safe-next';
 
 interface SignInForm {
   username: string;

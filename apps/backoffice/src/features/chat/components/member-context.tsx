@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type Tone } from '@/shared/ui/badge';
 import { buttonClass } from '@/shared/ui/button';
-import { memberName } from '../lib/conversation-list';
 import { paths } from '@/shared/paths';
+import { memberName } from '../lib/conversation-list';
 
 const moneyStatus = (status: string) =>
   (BO_MONEY_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? BO_CHAT.moneyStatusOther;

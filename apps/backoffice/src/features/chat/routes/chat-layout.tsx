@@ -4,12 +4,12 @@ import { Outlet, useNavigate } from 'react-router';
 import { useOperator } from '@/shared/api/session';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SectionTabNav } from '@/shared/ui/section-tab-nav';
+import { paths } from '@/shared/paths';
 import { AvailabilitySwitch, ConnectionStatus, NotificationsButton } from '../components/header-controls';
 import { useInboxLive, ViewingProvider } from '../realtime/inbox-live';
 import { loadRealtime } from '../realtime/load-realtime';
 import { RealtimeProvider } from '../realtime/realtime-context';
 import type { ChatRealtime } from '../realtime/types';
-import { paths } from '@/shared/paths';
 
 /**
  * The chat screen's frame: its sections (settings and canned replies for chat.manage), whether the inbox

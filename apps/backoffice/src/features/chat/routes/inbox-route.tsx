@@ -6,11 +6,11 @@ import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { paths } from '@/shared/paths';
 import { agentsQuery, conversationsQuery, countsQuery } from '../api/chat-api';
 import { ConversationPane } from '../components/conversation-pane';
 import { formatListTime } from '../lib/bangkok-time';
 import { type AssigneeFilter, type InboxFilter, memberName, rowsOf } from '../lib/conversation-list';
-import { paths } from '@/shared/paths';
 
 const ASSIGNEES: readonly AssigneeFilter[] = ['me', 'unassigned', 'all'];
 

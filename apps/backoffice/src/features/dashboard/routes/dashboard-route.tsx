@@ -6,10 +6,10 @@ import { Card } from '@/shared/ui/card';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { paths } from '@/shared/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { DayBarChart } from '../components/day-bar-chart';
 import { TodayTable } from '../components/today-table';
-import { paths } from '@/shared/paths';
 
 const DEPOSIT_COLOR = '#0f766e';
 const WITHDRAWAL_COLOR = '#be123c';

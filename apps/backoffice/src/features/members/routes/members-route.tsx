@@ -17,10 +17,10 @@ import { DataTable } from '@/shared/ui/data-table';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
-import { memberListQuery } from '../api/members-api';
-import { LevelBadge, levelLabel } from '@/shared/ui/level-badge';
-import { StatusBadge } from '../components/member-badges';
 import { paths } from '@/shared/paths';
+import { LevelBadge, levelLabel } from '@/shared/ui/level-badge';
+import { memberListQuery } from '../api/members-api';
+import { StatusBadge } from '../components/member-badges';
 
 const column = createColumnHelper<AdminMemberRow>();
 const COLUMNS = [

@@ -9,11 +9,11 @@ import { buttonClass, SaveButton } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
+import { paths } from '@/shared/paths';
 import { useCreateGame } from '../api/minigame-api';
 import { GameFields } from '../components/game-fields';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { emptyRow } from '../lib/prize-table';
-import { paths } from '@/shared/paths';
 
 /** `/minigame/games/new` (`minigame.manage`): a game, inactive until the operator opens it, with its first prize table. */
 export default function GameNewRoute() {

@@ -19,13 +19,13 @@ import { ConfirmActionDialog } from '@/shared/ui/confirm-action-dialog';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { ToggleSwitch } from '@/shared/ui/toggle-switch';
+import { paths } from '@/shared/paths';
 import { gameQuery, useDeleteGame, useSavePrizeTable, useUpdateGame } from '../api/minigame-api';
 import { GameFields } from '../components/game-fields';
 import { GameMedia } from '../components/game-media';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { PrizeTableVersions } from '../components/prize-table-versions';
 import { rowsOf } from '../lib/prize-table';
-import { paths } from '@/shared/paths';
 
 const message = (error: unknown) => (isApiError(error) ? error.message : String(error));
 

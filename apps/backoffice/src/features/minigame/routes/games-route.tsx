@@ -6,8 +6,8 @@ import { useOperator } from '@/shared/api/session';
 import { Badge } from '@/shared/ui/badge';
 import { buttonClass } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
-import { gamesQuery } from '../api/minigame-api';
 import { paths } from '@/shared/paths';
+import { gamesQuery } from '../api/minigame-api';
 
 const budget = (value: number | null) => (value === null ? BO_MINIGAME.noLimit : formatNumber(value));
 

@@ -14,10 +14,10 @@ import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-
 import { Button, SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextField } from '@/shared/ui/field';
+import { messageOf } from '@/shared/lib/error-message';
 import { useCreateOperator } from '../api/create-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import { fieldOfOperatorMessage } from '../lib/server-message-field';
-import { messageOf } from '@/shared/lib/error-message';
 
 const F = BO_OPERATORS.fields;
 const ROLE_OPTIONS = OPERATOR_ROLES.map((role) => ({ value: role, label: BO_ROLE_LABELS[role] }));

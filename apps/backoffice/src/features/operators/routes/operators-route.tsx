@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { messageOf } from '@/shared/lib/error-message';
 import { useOperatorsList } from '../api/operators-list';
 import { useUpdateOperator } from '../api/update-operator';
 import {
@@ -17,7 +18,6 @@ import {
   DisableOperatorDialog,
   SetPasswordDialog,
 } from '../components/operator-dialogs';
-import { messageOf } from '@/shared/lib/error-message';
 
 const C = BO_OPERATORS.columns;
 const column = createColumnHelper<OperatorAccount>();

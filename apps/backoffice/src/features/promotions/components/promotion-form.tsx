@@ -5,9 +5,9 @@ import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { SelectField, TextArea, TextField } from '@/shared/ui/field';
+import { messageOf } from '@/shared/lib/error-message';
 import { formToPayload, promotionResolver, type PromotionFormValues } from '../lib/promotion-form-values';
 import { type PreviewPromotion, PromotionPreviewCard } from './promotion-preview-card';
-import { messageOf } from '@/shared/lib/error-message';
 
 const F = BO_PROMOTIONS.fields;
 const KIND_OPTIONS = PROMOTION_KINDS.map((kind) => ({ value: kind, label: PROMOTION_TEXTS.kindLabels[kind] }));

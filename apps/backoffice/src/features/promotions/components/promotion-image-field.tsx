@@ -2,9 +2,9 @@ import { type AdminPromotion, IMAGE_CONTENT_TYPES } from '@member/shared';
 import { useId, useRef, useState } from 'react';
 import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { messageOf } from '@/shared/lib/error-message';
 import { useRemovePromotionImage } from '../api/remove-promotion-image';
 import { useUploadPromotionImage } from '../api/upload-promotion-image';
-import { messageOf } from '@/shared/lib/error-message';
 
 /**
  * The promotion's banner: a file chosen is uploaded at once (the server checks it before storing

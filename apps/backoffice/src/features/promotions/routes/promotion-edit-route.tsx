@@ -8,6 +8,8 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { messageOf } from '@/shared/lib/error-message';
 import { usePromotion } from '../api/promotion';
 import { useSetPromotionActive } from '../api/set-promotion-active';
 import { useUpdatePromotion } from '../api/update-promotion';
@@ -16,8 +18,6 @@ import { PromotionForm } from '../components/promotion-form';
 import { PromotionImageField } from '../components/promotion-image-field';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
 import { promotionToForm } from '../lib/promotion-form-values';
-import { messageOf } from '@/shared/lib/error-message';
-import { paths } from '@/shared/paths';
 
 function ActivationBar({ promotion }: { promotion: AdminPromotion }) {
   const setActive = useSetPromotionActive();

@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { PageHeader } from '@/shared/ui/page-header';
+import { paths } from '@/shared/paths';
 import { useCreatePromotion } from '../api/create-promotion';
 import { PromotionForm } from '../components/promotion-form';
 import { emptyPromotionForm } from '../lib/promotion-form-values';
-import { paths } from '@/shared/paths';
 
 /** `/promotions/new`: a new promotion; once saved, its edit page opens (where the image is added). */
 export default function PromotionNewRoute() {

@@ -8,12 +8,12 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { messageOf } from '@/shared/lib/error-message';
 import { usePromotionsList } from '../api/promotions-list';
 import { useSetPromotionActive } from '../api/set-promotion-active';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
 import { promotionSummary } from '@member/shared';
-import { messageOf } from '@/shared/lib/error-message';
-import { paths } from '@/shared/paths';
 
 const C = BO_PROMOTIONS.columns;
 const column = createColumnHelper<AdminPromotion>();
@@ -49,8 +49,8 @@ function ActiveSwitch({
 }
 
 /**
- * `/promotions`: every promotion, active or not, paged by the server; each opens its edit page. Links
- * are relative to this screen's path (app/paths.ts: `promotion(id)`, `promotionNew`).
+ * `/promotions`: every promotion, active or not, paged by the server; each opens its edit page
+ * (`paths.promotion(id)`), and a new one starts at `paths.promotionNew`.
  */
 export default function PromotionsRoute() {
   const params = useListParams({ limit: 20 });

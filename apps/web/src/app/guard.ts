@@ -1,4 +1,3 @@
-import { paths } from '@/shared/paths';
 import { DIALOG_HIDDEN_PATHS, DIALOG_PATHS, normalizePath, RETURN_PATHS } from './guest-pages';
 
 export type GuardDialog = 'login' | 'register' | 'none';
@@ -45,13 +44,13 @@ export function decideGuard({ pathname, search, signedIn, previousPath, memberOn
   if (DIALOG_HIDDEN_PATHS.has(path)) return STAY;
 
   const params = new URLSearchParams(search);
-  const effectivePath = params.has('prefix') ? paths.register : path;
+  const effectivePath = params.has('prefix') ? '/register' : path;
   const onDialogPath = DIALOG_PATHS.has(path);
 
   if (signedIn) return onDialogPath ? { dialog: 'none', navigateTo: '/' } : STAY;
 
   if (DIALOG_PATHS.has(effectivePath) || effectivePath === '/') {
-    const dialog = effectivePath === paths.register ? 'register' : 'login';
+    const dialog = effectivePath === '/register' ? 'register' : 'login';
     const previous = previousPath === null ? null : normalizePath(previousPath);
     const target = previous !== null && RETURN_PATHS.has(previous) ? previous : '/';
     return { dialog, navigateTo: target === path ? null : withQuery(target, search) };
@@ -61,7 +60,7 @@ export function decideGuard({ pathname, search, signedIn, previousPath, memberOn
     // Slashes stay readable in the redirect value; each segment is still encoded.
     const redirect = path.slice(1).split('/').map(encodeURIComponent).join('/');
     const rest = search.startsWith('?') ? search.slice(1) : search;
-    return { dialog: 'none', navigateTo: `${paths.login}?redirect=${redirect}${rest ? `&${rest}` : ''}` };
+    return { dialog: 'none', navigateTo: `/login?redirect=${redirect}${rest ? `&${rest}` : ''}` };
   }
   return STAY;
 }

@@ -5,7 +5,6 @@ import {
   promotionsQuery,
 } from '@/features/promotion/api/promotion-query-options';
 import { combineQuery, creditQuery, depositAccountsQuery } from '@/features/wallet/api/wallet-query-options';
-import { paths } from '@/shared/paths';
 
 /**
  * The data a page's first screen shows, for the pages a returning member most often opens straight
@@ -16,13 +15,13 @@ import { paths } from '@/shared/paths';
  * cost the member one of those round trips back.
  */
 const PAGE_DATA: Record<string, (client: QueryClient) => Promise<void>[]> = {
-  [paths.tx.deposit]: (client) => [
+  '/tx/deposit': (client) => [
     client.prefetchQuery(combineQuery),
     client.prefetchQuery(depositAccountsQuery),
     client.prefetchQuery(availablePromotionsQuery),
   ],
-  [paths.tx.withdraw]: (client) => [client.prefetchQuery(creditQuery), client.prefetchQuery(combineQuery)],
-  [paths.promotion]: (client) => [client.prefetchQuery(promotionsQuery), client.prefetchQuery(eligibilityQuery)],
+  '/tx/withdraw': (client) => [client.prefetchQuery(creditQuery), client.prefetchQuery(combineQuery)],
+  '/promotion': (client) => [client.prefetchQuery(promotionsQuery), client.prefetchQuery(eligibilityQuery)],
 };
 
 export function prefetchPageData(queryClient: QueryClient, pathname: string): void {

@@ -1,6 +1,5 @@
 import { PAGE_TITLES } from '@member/shared';
 import type { RouteObject } from 'react-router';
-import { paths } from '@/shared/paths';
 import {
   loadBonusHistoryRoute,
   loadChangePasswordRoute,
@@ -62,27 +61,23 @@ const T = PAGE_TITLES;
 
 /** Promotions, the bonus history and the return of losses (issue 4). */
 const promotionRoutes: RouteObject[] = [
-  { path: paths.promotion, handle: memberPage(T.promotion), lazy: lazyRoute(loadPromotionRoute) },
-  { path: paths.tx.bonusHistory, handle: memberPage(T.bonusHistory), lazy: lazyRoute(loadBonusHistoryRoute) },
-  { path: paths.tx.returnLoss, handle: memberPage(T.returnLoss), lazy: lazyRoute(loadReturnLossRoute) },
+  { path: 'promotion', handle: memberPage(T.promotion), lazy: lazyRoute(loadPromotionRoute) },
+  { path: 'tx/history/bonus', handle: memberPage(T.bonusHistory), lazy: lazyRoute(loadBonusHistoryRoute) },
+  { path: 'tx/withdraw/return-loss', handle: memberPage(T.returnLoss), lazy: lazyRoute(loadReturnLossRoute) },
 ];
 
 /** The wallet pages (SPEC.md §2 Transactions). */
 const walletRoutes: RouteObject[] = [
-  { path: paths.tx.hub, handle: memberPage(T.tx), lazy: lazyRoute(loadTxHubRoute) },
-  { path: paths.tx.deposit, handle: memberPage(T.deposit), lazy: lazyRoute(loadDepositRoute) },
-  { path: paths.tx.depositDetail, handle: memberPage(T.depositDetail), lazy: lazyRoute(loadDepositDetailRoute) },
-  { path: paths.tx.depositQr, handle: memberPage(T.depositQr), lazy: lazyRoute(loadDepositQrRoute) },
-  {
-    path: paths.tx.paymentCompleted,
-    handle: memberPage(T.paymentCompleted),
-    lazy: lazyRoute(loadPaymentCompletedRoute),
-  },
-  { path: paths.tx.withdraw, handle: memberPage(T.withdraw), lazy: lazyRoute(loadWithdrawRoute) },
-  { path: paths.tx.withdrawDetail, handle: memberPage(T.withdrawDetail), lazy: lazyRoute(loadWithdrawDetailRoute) },
-  { path: paths.tx.history, handle: memberPage(T.history), lazy: lazyRoute(loadHistoryRoute) },
-  { path: paths.tx.depositHistory, handle: memberPage(T.depositHistory), lazy: lazyRoute(loadDepositHistoryRoute) },
-  { path: paths.tx.withdrawHistory, handle: memberPage(T.withdrawHistory), lazy: lazyRoute(loadWithdrawHistoryRoute) },
+  { path: 'tx', handle: memberPage(T.tx), lazy: lazyRoute(loadTxHubRoute) },
+  { path: 'tx/deposit', handle: memberPage(T.deposit), lazy: lazyRoute(loadDepositRoute) },
+  { path: 'tx/deposit-detail', handle: memberPage(T.depositDetail), lazy: lazyRoute(loadDepositDetailRoute) },
+  { path: 'tx/deposit-qr', handle: memberPage(T.depositQr), lazy: lazyRoute(loadDepositQrRoute) },
+  { path: 'tx/payment/completed', handle: memberPage(T.paymentCompleted), lazy: lazyRoute(loadPaymentCompletedRoute) },
+  { path: 'tx/withdraw', handle: memberPage(T.withdraw), lazy: lazyRoute(loadWithdrawRoute) },
+  { path: 'tx/withdraw-detail', handle: memberPage(T.withdrawDetail), lazy: lazyRoute(loadWithdrawDetailRoute) },
+  { path: 'tx/history', handle: memberPage(T.history), lazy: lazyRoute(loadHistoryRoute) },
+  { path: 'tx/history/deposit', handle: memberPage(T.depositHistory), lazy: lazyRoute(loadDepositHistoryRoute) },
+  { path: 'tx/history/withdraw', handle: memberPage(T.withdrawHistory), lazy: lazyRoute(loadWithdrawHistoryRoute) },
 ];
 
 /**
@@ -90,34 +85,27 @@ const walletRoutes: RouteObject[] = [
  * page that reads its period from the path; `/refer/ranking` itself shows this week's.
  */
 const referRoutes: RouteObject[] = [
-  { path: paths.refer.hub, handle: memberPage(T.refer), lazy: lazyRoute(loadReferHubRoute) },
-  { path: paths.refer.overall, handle: memberPage(T.referOverall), lazy: lazyRoute(loadReferOverallRoute) },
-  { path: paths.refer.member, handle: memberPage(T.referMember), lazy: lazyRoute(loadReferMemberRoute) },
-  { path: paths.refer.profit, handle: memberPage(T.referProfit), lazy: lazyRoute(loadReferProfitRoute) },
-  { path: paths.refer.stats, handle: memberPage(T.referStats), lazy: lazyRoute(loadReferStatsRoute) },
-  ...[
-    paths.refer.ranking,
-    paths.refer.rankingOf('week'),
-    paths.refer.rankingOf('last-week'),
-    paths.refer.rankingOf('flush'),
-  ].map((path): RouteObject => ({ path, handle: memberPage(T.referRanking), lazy: lazyRoute(loadReferRankingRoute) })),
+  { path: 'refer', handle: memberPage(T.refer), lazy: lazyRoute(loadReferHubRoute) },
+  { path: 'refer/overall', handle: memberPage(T.referOverall), lazy: lazyRoute(loadReferOverallRoute) },
+  { path: 'refer/member', handle: memberPage(T.referMember), lazy: lazyRoute(loadReferMemberRoute) },
+  { path: 'refer/profit', handle: memberPage(T.referProfit), lazy: lazyRoute(loadReferProfitRoute) },
+  { path: 'refer/stats', handle: memberPage(T.referStats), lazy: lazyRoute(loadReferStatsRoute) },
+  ...['refer/ranking', 'refer/ranking/week', 'refer/ranking/last-week', 'refer/ranking/flush'].map(
+    (path): RouteObject => ({ path, handle: memberPage(T.referRanking), lazy: lazyRoute(loadReferRankingRoute) }),
+  ),
+  { path: 'refer/profit-manage', handle: memberPage(T.referProfitManage), lazy: lazyRoute(loadReferProfitManageRoute) },
+  { path: 'refer/profit-manage/history', handle: memberPage(T.referHistory), lazy: lazyRoute(loadReferHistoryRoute) },
   {
-    path: paths.refer.profitManage,
-    handle: memberPage(T.referProfitManage),
-    lazy: lazyRoute(loadReferProfitManageRoute),
-  },
-  { path: paths.refer.history, handle: memberPage(T.referHistory), lazy: lazyRoute(loadReferHistoryRoute) },
-  {
-    path: paths.refer.withdraw,
+    path: 'refer/profit-manage/withdraw',
     handle: memberPage(T.referWithdraw),
     lazy: lazyRoute(loadReferWithdrawRoute),
   },
   {
-    path: paths.refer.withdrawDetail,
+    path: 'refer/profit-manage/withdraw-detail',
     handle: memberPage(T.referWithdrawDetail),
     lazy: lazyRoute(loadReferWithdrawDetailRoute),
   },
-  { path: paths.tx.incomeWithdraw, handle: memberPage(T.incomeWithdraw), lazy: lazyRoute(loadIncomeWithdrawRoute) },
+  { path: 'tx/withdraw/income', handle: memberPage(T.incomeWithdraw), lazy: lazyRoute(loadIncomeWithdrawRoute) },
 ];
 
 /**
@@ -125,41 +113,41 @@ const referRoutes: RouteObject[] = [
  * game, `/mini-game/play/{slug}` the one named (the spec's only path parameter).
  */
 const minigameRoutes: RouteObject[] = [
-  { path: paths.miniGame.hub, handle: memberPage(T.miniGame), lazy: lazyRoute(loadMinigameHubRoute) },
-  ...[paths.miniGame.play, paths.miniGame.playGame].map((path): RouteObject => ({
+  { path: 'mini-game', handle: memberPage(T.miniGame), lazy: lazyRoute(loadMinigameHubRoute) },
+  ...['mini-game/play', 'mini-game/play/:slug'].map((path): RouteObject => ({
     path,
     handle: memberPage(T.miniGamePlay),
     lazy: lazyRoute(loadMinigamePlayRoute),
   })),
-  { path: paths.miniGame.history, handle: memberPage(T.miniGameHistory), lazy: lazyRoute(loadMinigameHistoryRoute) },
+  { path: 'mini-game/history', handle: memberPage(T.miniGameHistory), lazy: lazyRoute(loadMinigameHistoryRoute) },
   {
-    path: paths.miniGame.rewardHistory,
+    path: 'mini-game/reward-history',
     handle: memberPage(T.miniGameRewardHistory),
     lazy: lazyRoute(loadMinigameRewardHistoryRoute),
   },
   {
-    path: paths.miniGame.creditHistory,
+    path: 'mini-game/credit-history',
     handle: memberPage(T.miniGameCreditHistory),
     lazy: lazyRoute(loadMinigameCreditHistoryRoute),
   },
-  { path: paths.miniGame.profit, handle: memberPage(T.miniGameProfit), lazy: lazyRoute(loadMinigameProfitRoute) },
+  { path: 'mini-game/profit', handle: memberPage(T.miniGameProfit), lazy: lazyRoute(loadMinigameProfitRoute) },
   {
-    path: paths.miniGame.profitManage,
+    path: 'mini-game/profit-manage',
     handle: memberPage(T.miniGameProfitManage),
     lazy: lazyRoute(loadMinigameProfitManageRoute),
   },
   {
-    path: paths.miniGame.withdrawHistory,
+    path: 'mini-game/profit-manage/history',
     handle: memberPage(T.miniGameWithdrawHistory),
     lazy: lazyRoute(loadMinigameWithdrawHistoryRoute),
   },
   {
-    path: paths.miniGame.withdraw,
+    path: 'mini-game/profit-manage/withdraw',
     handle: memberPage(T.miniGameWithdraw),
     lazy: lazyRoute(loadMinigameWithdrawRoute),
   },
   {
-    path: paths.miniGame.withdrawDetail,
+    path: 'mini-game/profit-manage/withdraw-detail',
     handle: memberPage(T.miniGameWithdrawDetail),
     lazy: lazyRoute(loadMinigameWithdrawDetailRoute),
   },
@@ -170,17 +158,17 @@ const minigameRoutes: RouteObject[] = [
  * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
  */
 const contentAndProfileRoutes: RouteObject[] = [
-  { path: paths.news, handle: page(T.news), lazy: lazyRoute(loadNewsRoute) },
-  { path: paths.contact, handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
-  { path: paths.guestContact, handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
-  { path: paths.howto, handle: page(T.howto), lazy: lazyRoute(loadHowtoRoute) },
-  { path: paths.forgotPassword, handle: page(T.forgotPassword), lazy: lazyRoute(loadForgotPasswordRoute) },
-  { path: paths.updatePassword, handle: page(T.updatePassword), lazy: lazyRoute(loadUpdatePasswordRoute) },
-  { path: paths.profile, handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
-  { path: paths.changePassword, handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
-  { path: paths.game, handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
+  { path: 'news', handle: page(T.news), lazy: lazyRoute(loadNewsRoute) },
+  { path: 'contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
+  { path: 'guest-contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
+  { path: 'howto', handle: page(T.howto), lazy: lazyRoute(loadHowtoRoute) },
+  { path: 'forgot-password', handle: page(T.forgotPassword), lazy: lazyRoute(loadForgotPasswordRoute) },
+  { path: 'update-password', handle: page(T.updatePassword), lazy: lazyRoute(loadUpdatePasswordRoute) },
+  { path: 'profile', handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
+  { path: 'profile/change-password', handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
+  { path: 'game', handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
   /** The live chat (issue 16): members only, its tab titled as the page. */
-  { path: paths.chat, handle: memberPage(T.chat), lazy: lazyRoute(loadChatRoute) },
+  { path: 'chat', handle: memberPage(T.chat), lazy: lazyRoute(loadChatRoute) },
 ];
 
 /**
@@ -190,7 +178,7 @@ const contentAndProfileRoutes: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   {
-    path: paths.home,
+    path: '/',
     Component: RootLayout,
     // While the first page's chunk still loads: the splash the HTML shell already shows, not a blank page.
     HydrateFallback: BootSplash,
@@ -200,8 +188,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, handle: page(T.home), lazy: lazyRoute(loadHomeRoute) },
-          { path: paths.login, handle: page(T.login), lazy: lazyRoute(loadHomeRoute) },
-          { path: paths.register, handle: page(T.register), lazy: lazyRoute(loadHomeRoute) },
+          { path: 'login', handle: page(T.login), lazy: lazyRoute(loadHomeRoute) },
+          { path: 'register', handle: page(T.register), lazy: lazyRoute(loadHomeRoute) },
           ...walletRoutes,
           ...promotionRoutes,
           ...referRoutes,

@@ -2,7 +2,6 @@ import { UI } from '@member/shared';
 import { Link, Outlet } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { Logo } from '@/shared/ui/logo';
-import { paths } from '@/shared/paths';
 import { PageTransition } from '../components/page-transition';
 
 /** Visitor layout (SPEC.md §2): header with the logo and the login and register buttons. */
@@ -14,10 +13,10 @@ export function GuestLayout() {
           <Logo className="h-7 w-auto" />
         </Link>
         <nav className="flex gap-2">
-          <Link to={paths.login} className={buttonClass('secondary', 'px-3 text-sm')}>
+          <Link to="/login" className={buttonClass('secondary', 'px-3 text-sm')}>
             {UI.login}
           </Link>
-          <Link to={paths.register} className={buttonClass('primary', 'px-3 text-sm')}>
+          <Link to="/register" className={buttonClass('primary', 'px-3 text-sm')}>
             {UI.register}
           </Link>
         </nav>

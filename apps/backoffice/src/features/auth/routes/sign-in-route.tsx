@@ -1,4 +1,5 @@
 import { BO_APP } from '@member/shared/backoffice';
+import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { sessionExpired } from '@/shared/api/client';
 import { signIn, useOperatorSession } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
-import { messageOf } from '@/shared/lib/error-message';
 import { safeNext } from '../lib/safe-next';
 
 interface SignInForm {
@@ -35,7 +35,7 @@ export default function SignInRoute() {
       await signIn(username.trim(), password);
       navigate(next, { replace: true });
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(isApiError(error) ? error.message : BO_APP.loadFailed);
     }
   });
 

@@ -1,13 +1,12 @@
 import { LABELS } from '@member/shared';
 import { Link } from 'react-router';
-import { paths } from '@/shared/paths';
 
 /** A full tap target (44 px high) that reads as a link. */
 const LINK = 'inline-flex min-h-11 items-center font-medium text-gold hover:underline';
 
 export function ContactAdminLink() {
   return (
-    <Link to={paths.contact} className={LINK}>
+    <Link to="/contact" className={LINK}>
       {LABELS.contactAdmin}
     </Link>
   );

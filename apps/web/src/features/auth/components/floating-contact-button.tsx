@@ -2,7 +2,6 @@ import { CONTACT_BUTTON_DRAG_THRESHOLD, LABELS } from '@member/shared';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HeadsetIcon } from '@/shared/ui/icons';
-import { paths } from '@/shared/paths';
 
 interface DragState {
   pointerX: number;
@@ -52,7 +51,7 @@ export function FloatingContactButton() {
       wasDragged.current = false;
       return;
     }
-    navigate(paths.contact);
+    navigate('/contact');
   };
 
   return (

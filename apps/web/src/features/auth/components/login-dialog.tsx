@@ -8,7 +8,6 @@ import { Dialog } from '@/shared/ui/dialog';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { Logo } from '@/shared/ui/logo';
 import { TextField } from '@/shared/ui/text-field';
-import { paths } from '@/shared/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { loadLoginValidation } from '../lib/login-validation';
 import { ContactAdminLink, SwitchDialogButton } from './auth-links';
@@ -85,7 +84,7 @@ export default function LoginDialog() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <div className="-my-2 text-right text-sm">
-              <Link to={paths.forgotPassword} className="inline-flex min-h-11 items-center text-muted hover:text-text">
+              <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-muted hover:text-text">
                 {LABELS.forgotPassword}
               </Link>
             </div>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { Logo } from '@/shared/ui/logo';
-import { paths } from '@/shared/paths';
 
 /**
  * What a visitor sees at / (under the login dialog): the brand and the way in, why to join, then the
@@ -21,10 +20,10 @@ export function GuestHome({ showcase }: { showcase?: ReactNode }) {
         <p className="text-sm leading-relaxed text-text/85">{UI.guestWelcome}</p>
       </section>
       <div className="grid grid-cols-2 gap-3">
-        <Link to={paths.login} className={buttonClass('secondary')}>
+        <Link to="/login" className={buttonClass('secondary')}>
           {UI.login}
         </Link>
-        <Link to={paths.register} className={buttonClass('primary')}>
+        <Link to="/register" className={buttonClass('primary')}>
           {UI.register}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importCycle from './eslint-no-import-cycle.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -107,6 +108,12 @@ export default tseslint.config(
       'boundaries/elements': boundaryElements,
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }] },
+  },
+  {
+    // No import cycles (DESIGN.md §2), `import type` and `import()` included: see eslint-no-import-cycle.js.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { local: importCycle },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   prettier,
 );

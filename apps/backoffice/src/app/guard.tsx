@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useOperatorSession } from '@/shared/api/session';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { NotFoundRoute } from './routes/not-found-route';
-import { paths } from './paths';
 
 /** Signed-in operators only: anyone else goes to sign-in and comes back here after it. */
 export function RequireOperator({ children }: { children: ReactNode }) {

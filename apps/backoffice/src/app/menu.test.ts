@@ -1,7 +1,7 @@
 import { hasPermission, OPERATOR_ROLES, ROLE_PERMISSIONS } from '@member/shared';
 import { BO_MENU } from '@member/shared/backoffice';
+import { paths } from '@/shared/paths';
 import { MENU, menuFor } from './menu';
-import { paths } from './paths';
 
 describe('the menu drawn from the permission map', () => {
   it.each(OPERATOR_ROLES)('shows %s exactly the screens its permissions open', (role) => {

@@ -1,6 +1,6 @@
 import type { Permission } from '@member/shared';
 import { BO_MENU } from '@member/shared/backoffice';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 
 export interface MenuItem {
   label: string;

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/shared/paths';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
 import { lazyRoute } from './lazy-route';
-import { paths } from './paths';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
@@ -37,21 +37,8 @@ export function screen(
   };
 }
 
-/** The content screen's sub-pages, one per kind of content (the layout draws their links). */
-const CONTENT_PATHS = {
-  images: paths.contentImages,
-  banners: paths.contentBanners,
-  popups: paths.contentPopups,
-  announcement: paths.contentAnnouncement,
-  news: paths.contentNews,
-  contactLines: paths.contentContactLines,
-  howto: paths.contentHowto,
-};
-
 const contentFrame = screen(paths.content, 'content.edit', () =>
-  import('@/features/content/routes/content-layout').then(({ ContentLayout }) => ({
-    default: () => <ContentLayout paths={CONTENT_PATHS} />,
-  })),
+  import('@/features/content/routes/content-layout').then(({ ContentLayout }) => ({ default: ContentLayout })),
 );
 
 const contentRoute: RouteObject = {
@@ -69,21 +56,8 @@ const contentRoute: RouteObject = {
   ],
 };
 
-/** The affiliate screen's tabs and the links between them (the frame hands them to each tab). */
-const AFFILIATE_PATHS = {
-  settings: paths.affiliateSettings,
-  affiliates: paths.affiliateAffiliates,
-  downlines: paths.affiliateDownlines,
-  withdrawals: paths.affiliateWithdrawals,
-  accruals: paths.affiliateAccruals,
-  affiliate: paths.affiliateAffiliate,
-  member: paths.member,
-};
-
 const affiliateFrame = screen(paths.affiliate, 'affiliate.view', () =>
-  import('@/features/affiliate/routes/affiliate-layout').then(({ AffiliateLayout }) => ({
-    default: () => <AffiliateLayout paths={AFFILIATE_PATHS} />,
-  })),
+  import('@/features/affiliate/routes/affiliate-layout').then(({ AffiliateLayout }) => ({ default: AffiliateLayout })),
 );
 
 const affiliateRoute: RouteObject = {
@@ -100,19 +74,8 @@ const affiliateRoute: RouteObject = {
   ],
 };
 
-/** The mini-game screen's sections (the layout draws their links). */
-const MINIGAME_PATHS = {
-  games: paths.minigameGames,
-  settings: paths.minigameSettings,
-  withdrawals: paths.minigameWithdrawals,
-  members: paths.minigameMembers,
-  figures: paths.minigameFigures,
-};
-
 const minigameFrame = screen(paths.minigame, 'minigame.view', () =>
-  import('@/features/minigame/routes/minigame-layout').then(({ MinigameLayout }) => ({
-    default: () => <MinigameLayout paths={MINIGAME_PATHS} />,
-  })),
+  import('@/features/minigame/routes/minigame-layout').then(({ MinigameLayout }) => ({ default: MinigameLayout })),
 );
 
 const minigameRoute: RouteObject = {
@@ -130,38 +93,20 @@ const minigameRoute: RouteObject = {
   ],
 };
 
-/** The chat screen's sections and the links out of it (the frame hands them to each section). */
-const CHAT_PATHS = {
-  inbox: paths.chatInbox,
-  conversation: paths.chatConversation,
-  cannedReplies: paths.chatCannedReplies,
-  settings: paths.chatSettings,
-  stats: paths.chatStats,
-  member: paths.member,
-};
-
 const chatFrame = screen(paths.chat, 'chat.view', () =>
-  import('@/features/chat/routes/chat-layout').then(({ ChatLayout }) => ({
-    default: () => <ChatLayout paths={CHAT_PATHS} />,
-  })),
+  import('@/features/chat/routes/chat-layout').then(({ ChatLayout }) => ({ default: () => <ChatLayout /> })),
 );
 
 /** The inbox: the list, and beside it nothing yet or the open conversation (one chunk for the three). */
 const loadInbox = () => import('@/features/chat/routes/inbox-route');
 const chatInbox: RouteObject = {
   path: paths.chatInbox,
-  lazy: lazyRoute(() =>
-    loadInbox().then(({ default: InboxRoute }) => ({ default: () => <InboxRoute paths={CHAT_PATHS} /> })),
-  ),
+  lazy: lazyRoute(() => loadInbox().then(({ default: InboxRoute }) => ({ default: InboxRoute }))),
   children: [
     { index: true, lazy: lazyRoute(() => loadInbox().then(({ PickConversation }) => ({ default: PickConversation }))) },
     {
       path: paths.chatConversation(':id'),
-      lazy: lazyRoute(() =>
-        loadInbox().then(({ ConversationRoute }) => ({
-          default: () => <ConversationRoute memberHref={paths.member} />,
-        })),
-      ),
+      lazy: lazyRoute(() => loadInbox().then(({ ConversationRoute }) => ({ default: ConversationRoute }))),
     },
   ],
 };
@@ -181,11 +126,7 @@ const chatRoute: RouteObject = {
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
-  screen('/members/:tel', 'members.view', () =>
-    import('@/features/members/routes/member-route').then(({ default: MemberRoute }) => ({
-      default: () => <MemberRoute affiliateHref={paths.affiliateAffiliate} />,
-    })),
-  ),
+  screen('/members/:tel', 'members.view', () => import('@/features/members/routes/member-route')),
   screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
   screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
   screen(paths.promotion(':id'), 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
@@ -199,7 +140,6 @@ const SCREENS: RouteObject[] = [
     ]).then(([{ default: DashboardRoute }, { ChatStatsCard }]) => ({
       default: () => (
         <DashboardRoute
-          links={{ deposits: paths.deposits, withdrawals: paths.withdrawals }}
           more={
             <IfPermitted permission="chat.view">
               <ChatStatsCard />

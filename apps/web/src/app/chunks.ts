@@ -1,10 +1,10 @@
-/** Every lazily loaded piece of the app, named once so routes, lazy components and prefetching agree. */
+/**
+ * Every lazily loaded page and dialog of the app, named once so routes, lazy components and prefetching agree.
+ * What a page loaded from here loads itself lives in lazy-parts.ts: a page cannot import the file that loads it.
+ */
 export const loadHomeRoute = () => import('./routes/home-route');
-export const loadMemberHomeRoute = () => import('./routes/member-home-route');
-export const loadGuestShowcase = () => import('./routes/guest-showcase');
 export const loadNotFoundRoute = () => import('./routes/not-found-route');
 export const loadMemberLayout = () => import('./layouts/member-layout');
-export const loadSideDrawer = () => import('./layouts/side-drawer');
 export const loadLoginDialog = () => import('@/features/auth/components/login-dialog');
 export const loadRegisterDialog = () => import('@/features/auth/components/register-dialog');
 export const loadTxHubRoute = () => import('@/features/wallet/routes/tx-hub-route');
@@ -21,7 +21,6 @@ export const loadNewsRoute = () => import('@/features/content/routes/news-route'
 export const loadContactRoute = () => import('@/features/content/routes/contact-route');
 export const loadHowtoRoute = () => import('@/features/content/routes/howto-route');
 export const loadChatRoute = () => import('@/features/chat/routes/chat-route');
-export const loadPopupBanner = () => import('@/features/content/components/popup-banner');
 export const loadProfileRoute = () => import('./routes/profile-route');
 export const loadGameRoute = () => import('./routes/game-route');
 export const loadChangePasswordRoute = () => import('@/features/profile/routes/change-password-route');

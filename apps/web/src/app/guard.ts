@@ -1,4 +1,4 @@
-import { DIALOG_HIDDEN_PATHS, DIALOG_PATHS, normalizePath, RETURN_PATHS } from './route-paths';
+import { DIALOG_HIDDEN_PATHS, DIALOG_PATHS, normalizePath, RETURN_PATHS } from './guest-pages';
 
 export type GuardDialog = 'login' | 'register' | 'none';
 

@@ -1,9 +1,9 @@
 import { formatNumber, type MemberMoneyEvent, MONEY_TOASTS } from '@member/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 // The keys alone: the member layout, on every member page, carries no feature's queries for this.
-import { affiliateKeys } from '@/features/affiliate/api/affiliate-keys';
-import { minigameKeys } from '@/features/minigame/api/minigame-keys';
-import { promotionKeys } from '@/features/promotion/api/promotion-keys';
+import { affiliateKeys } from '@/features/affiliate/api/keys';
+import { minigameKeys } from '@/features/minigame/api/keys';
+import { promotionKeys } from '@/features/promotion/api/keys';
 import { walletKeys } from '@/features/wallet/api/wallet-queries';
 import { readAgain } from '@/shared/api/read-again';
 import { showToast } from '@/shared/stores/toast-store';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { signOut, useOperator } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
+import { paths } from '@/shared/paths';
 import { menuFor } from '../menu';
-import { paths } from '../paths';
 
 /** The frame of every screen: the menu the operator's role allows, who is signed in, sign out. */
 export function AppLayout() {

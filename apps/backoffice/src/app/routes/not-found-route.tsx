@@ -1,7 +1,7 @@
 import { BO_APP } from '@member/shared/backoffice';
 import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 export function NotFoundRoute() {
   return (

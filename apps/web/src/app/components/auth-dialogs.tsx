@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { useDialogStore } from '@/shared/stores/dialog-store';
 import { loadLoginDialog, loadRegisterDialog } from '../chunks';
-import { DIALOG_HIDDEN_PATHS, normalizePath } from '../route-paths';
+import { DIALOG_HIDDEN_PATHS, normalizePath } from '../guest-pages';
 
 const LoginDialog = lazyWithReload(loadLoginDialog);
 const RegisterDialog = lazyWithReload(loadRegisterDialog);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChatIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import { ChatUnreadBadge, ChatUnreadText } from '@/shared/realtime/chat-unread';
+import { paths } from '@/shared/paths';
 
 export function LevelBadge({ level }: { level: string }) {
   const badge = levelBadge(level);
@@ -32,13 +33,13 @@ export function MemberHeader({ level, onOpenMenu }: MemberHeaderProps) {
       </Link>
       <div className="flex items-center justify-end gap-0.5">
         <LevelBadge level={level} />
-        <Link to="/chat" className={`relative ${iconButton}`}>
+        <Link to={paths.chat} className={`relative ${iconButton}`}>
           <ChatIcon />
           <span className="sr-only">{CHAT.title}</span>
           <ChatUnreadText />
           <ChatUnreadBadge className="top-0.5 right-0" />
         </Link>
-        <Link to="/profile" aria-label={LABELS.profile} className={iconButton}>
+        <Link to={paths.profile} aria-label={LABELS.profile} className={iconButton}>
           <UserIcon />
         </Link>
       </div>

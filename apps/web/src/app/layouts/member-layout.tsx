@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { MemberRealtime } from '@/shared/realtime/member-realtime';
 import { Toasts } from '@/shared/ui/toasts';
-import { loadPopupBanner, loadSideDrawer } from '../chunks';
+import { loadPopupBanner, loadSideDrawer } from '../lazy-parts';
 import { PageTransition } from '../components/page-transition';
 import { handleMoneyEvent, refreshMoney } from '../live-money';
 import { BottomMenu } from './bottom-menu';

@@ -15,16 +15,17 @@ import {
   UserIcon,
   UsersIcon,
 } from '@/shared/ui/icons';
+import { paths } from '@/shared/paths';
 import { LevelBadge } from './member-header';
 
 const DRAWER_ICONS: Record<(typeof DRAWER_ITEMS)[number]['to'], ComponentType<IconProps>> = {
-  '/': HomeIcon,
-  '/tx': HistoryIcon,
-  '/refer': UsersIcon,
-  '/mini-game': TrophyIcon,
-  '/contact': AlertIcon,
-  '/howto': HelpIcon,
-  '/profile': UserIcon,
+  [paths.home]: HomeIcon,
+  [paths.tx.hub]: HistoryIcon,
+  [paths.refer.hub]: UsersIcon,
+  [paths.miniGame.hub]: TrophyIcon,
+  [paths.contact]: AlertIcon,
+  [paths.howto]: HelpIcon,
+  [paths.profile]: UserIcon,
 };
 
 export interface SideDrawerProps {

@@ -2,7 +2,7 @@ import { PROMOTION, UI, WALLET } from '@member/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
-import { promotionKeys } from '@/features/promotion/api/promotion-keys';
+import { promotionKeys } from '@/features/promotion/api/keys';
 import { promotion } from '@/features/promotion/test/fixtures';
 import { COMBINE, PROFILE, signInWallet } from '@/features/wallet/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';

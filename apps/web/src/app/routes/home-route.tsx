@@ -3,7 +3,7 @@ import { useSession } from '@/shared/api/session';
 import { afterFirstScreen } from '@/shared/lib/after-first-screen';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { GuestHome } from '@/features/home/components/guest-home';
-import { loadGuestShowcase, loadMemberHomeRoute } from '../chunks';
+import { loadGuestShowcase, loadMemberHomeRoute } from '../lazy-parts';
 
 const MemberHomeRoute = lazyWithReload(loadMemberHomeRoute);
 const GuestShowcase = lazyWithReload(loadGuestShowcase);

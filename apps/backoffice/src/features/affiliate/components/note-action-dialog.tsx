@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmActionDialog } from '@/shared/ui/confirm-action-dialog';
 import { TextArea } from '@/shared/ui/field';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 /** An operator's decision with a note: what it does, and the call that makes it (answering the notice to show). */
 export interface NoteAction {

@@ -9,7 +9,7 @@ import { TextField } from '@/shared/ui/field';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { ToggleSwitch } from '@/shared/ui/toggle-switch';
 import { useSaveAffiliateSettings } from '../api/settings';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 /** A typed number: thousands separators allowed, an empty box left for the schema to call missing. */
 const typedNumber = (text: string) => {

@@ -12,7 +12,7 @@ import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessNotice } from '@/shared/ui/status-notice';
 import { accrualListQuery, useRunAccrual } from '../api/accruals';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { periodText } from '../components/labels';
 
 const C = T.columns;

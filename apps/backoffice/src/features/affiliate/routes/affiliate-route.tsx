@@ -10,9 +10,9 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
+import { paths } from '@/shared/paths';
 import { affiliateDetailQuery, type HoldAction, useHoldAffiliate } from '../api/affiliates';
 import { useDecideDownline } from '../api/downlines';
-import { useAffiliatePaths } from '../components/affiliate-paths';
 import { CommissionsTable } from '../components/commissions-table';
 import { downlineNoteAction } from '../components/downline-action';
 import { DownlinesTable } from '../components/downlines-table';
@@ -36,7 +36,6 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
 /** `/affiliate/affiliates/:tel`: one affiliate, their upline and hold, their downlines and newest commissions. */
 export default function AffiliateRoute() {
   const tel = useParams().tel ?? '';
-  const paths = useAffiliatePaths();
   const { can } = useOperator();
   const detail = useQuery(affiliateDetailQuery(tel));
   const params = useListParams();
@@ -46,7 +45,7 @@ export default function AffiliateRoute() {
   const [notice, setNotice] = useState('');
   const canManage = can('affiliate.manage');
   const backLink = (
-    <Link to={paths.affiliates} className={buttonClass('ghost', 'sm')}>
+    <Link to={paths.affiliateAffiliates} className={buttonClass('ghost', 'sm')}>
       {T.backToList}
     </Link>
   );
@@ -107,7 +106,7 @@ export default function AffiliateRoute() {
       <SuccessNotice>{notice}</SuccessNotice>
 
       <Card title={T.profileTitle}>
-        <Facts facts={profileFacts(detail.data, paths.affiliate)} />
+        <Facts facts={profileFacts(detail.data, paths.affiliateAffiliate)} />
       </Card>
 
       <section aria-labelledby="downlines-title" className="flex flex-col gap-3">

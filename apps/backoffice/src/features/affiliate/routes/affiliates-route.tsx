@@ -10,22 +10,22 @@ import { Button } from '@/shared/ui/button';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { affiliateListQuery } from '../api/affiliates';
-import { type AffiliatePaths, useAffiliatePaths } from '../components/affiliate-paths';
 import { HeldBadge, memberName } from '../components/labels';
 
 const C = BO_AFFILIATE.columns;
 const column = createColumnHelper<AdminAffiliateRow>();
 const count = (value: number) => formatThousands(value, 0);
 
-function columnsFor(paths: AffiliatePaths): Columns<AdminAffiliateRow> {
+function columnsFor(): Columns<AdminAffiliateRow> {
   return [
     column.accessor('tel', {
       header: C.tel,
       cell: (info) => (
         <Link
           className="tabular font-semibold text-accent underline-offset-2 hover:underline"
-          to={paths.affiliate(info.getValue())}
+          to={paths.affiliateAffiliate(info.getValue())}
         >
           {info.getValue()}
         </Link>
@@ -66,7 +66,6 @@ const HELD_OPTIONS = [
 
 /** `/affiliate/affiliates`: members with a downline, found by phone, name or code; held ones apart. */
 export default function AffiliatesRoute() {
-  const paths = useAffiliatePaths();
   const params = useListParams();
   const list = useQuery(affiliateListQuery(params.query));
   const [search, setSearch] = useState(params.values.q ?? '');
@@ -113,7 +112,7 @@ export default function AffiliatesRoute() {
           {list.isError && <QueryState error={list.error} onRetry={() => void list.refetch()} />}
           <DataTable
             caption={BO_AFFILIATE.affiliatesCaption}
-            columns={columnsFor(paths)}
+            columns={columnsFor()}
             page={list.data}
             params={params}
             rowKey={(row) => row.tel}

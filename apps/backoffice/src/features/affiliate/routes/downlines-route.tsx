@@ -7,8 +7,8 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { SelectField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessNotice } from '@/shared/ui/status-notice';
+import { paths } from '@/shared/paths';
 import { downlineListQuery, useDecideDownline } from '../api/downlines';
-import { useAffiliatePaths } from '../components/affiliate-paths';
 import { downlineNoteAction } from '../components/downline-action';
 import { DownlinesTable } from '../components/downlines-table';
 import { type NoteAction, NoteActionDialog } from '../components/note-action-dialog';
@@ -17,7 +17,6 @@ const STATE_OPTIONS = AFFILIATE_DOWNLINE_STATES.map((state) => ({ value: state, 
 
 /** `/affiliate/downlines`: downlines by state (flagged first of all), each with its affiliate; clear or exclude. */
 export default function DownlinesRoute() {
-  const paths = useAffiliatePaths();
   const { can } = useOperator();
   const params = useListParams();
   const state = (params.values.state ?? 'flagged') as AffiliateDownlineState;
@@ -51,7 +50,7 @@ export default function DownlinesRoute() {
             page={list.data}
             params={params}
             isFetching={list.isFetching}
-            affiliateHref={paths.affiliate}
+            affiliateHref={paths.affiliateAffiliate}
             onAction={
               can('affiliate.manage')
                 ? (row, verb) => {

@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { OPERATOR_QUERY_KEY } from '@/shared/api/query-client';
-import type { AffiliatePaths } from '../components/affiliate-paths';
 import AccrualsRoute from '../routes/accruals-route';
 import { AffiliateLayout } from '../routes/affiliate-layout';
 import AffiliateRoute from '../routes/affiliate-route';
@@ -12,17 +11,6 @@ import AffiliatesRoute from '../routes/affiliates-route';
 import DownlinesRoute from '../routes/downlines-route';
 import AffiliateSettingsRoute from '../routes/settings-route';
 import WithdrawalsRoute from '../routes/withdrawals-route';
-
-/** The section's paths as the app gives them (app/paths.ts), for the tests. */
-export const TEST_PATHS: AffiliatePaths = {
-  settings: '/affiliate/settings',
-  affiliates: '/affiliate/affiliates',
-  downlines: '/affiliate/downlines',
-  withdrawals: '/affiliate/withdrawals',
-  accruals: '/affiliate/accruals',
-  affiliate: (tel) => `/affiliate/affiliates/${encodeURIComponent(tel)}`,
-  member: (tel) => `/members/${encodeURIComponent(tel)}`,
-};
 
 // jsdom has no modal dialogs: enough of one for the kit's Dialog (open, close and its close event).
 if (!HTMLDialogElement.prototype.showModal) {
@@ -50,9 +38,9 @@ export function renderAffiliate(url: string, role: OperatorRole = 'admin') {
     [
       {
         path: '/affiliate',
-        element: <AffiliateLayout paths={TEST_PATHS} />,
+        element: <AffiliateLayout />,
         children: [
-          { index: true, element: <Navigate to={TEST_PATHS.settings} replace /> },
+          { index: true, element: <Navigate to="/affiliate/settings" replace /> },
           { path: 'settings', element: <AffiliateSettingsRoute /> },
           { path: 'affiliates', element: <AffiliatesRoute /> },
           { path: 'affiliates/:tel', element: <AffiliateRoute /> },

@@ -26,13 +26,7 @@ const usePageVisible = () => useSyncExternalStore(subscribeVisibility, () => !do
  * typing, the reply box for a role that may reply, and the member beside it. What the agent sees is
  * marked read while the page is visible.
  */
-export function ConversationPane({
-  conversationId,
-  memberHref,
-}: {
-  conversationId: number;
-  memberHref: (tel: string) => string;
-}) {
+export function ConversationPane({ conversationId }: { conversationId: number }) {
   const { can } = useOperator();
   const canReply = can('chat.reply');
   const realtime = useRealtime();
@@ -132,7 +126,7 @@ export function ConversationPane({
           <p className="border-t border-line p-3 text-sm text-muted">{BO_CHAT.viewOnly}</p>
         )}
       </section>
-      <MemberContext context={detail.data.context} memberHref={memberHref} />
+      <MemberContext context={detail.data.context} />
     </div>
   );
 }

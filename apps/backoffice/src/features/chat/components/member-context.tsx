@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type Tone } from '@/shared/ui/badge';
 import { buttonClass } from '@/shared/ui/button';
+import { paths } from '@/shared/paths';
 import { memberName } from '../lib/conversation-list';
 
 const moneyStatus = (status: string) =>
@@ -50,13 +51,7 @@ function MoneyLines({ title, lines }: { title: string; lines: AdminChatMoneyLine
 }
 
 /** The member beside the chat: who they are, their credit, their last deposits and withdrawals, their page. */
-export function MemberContext({
-  context,
-  memberHref,
-}: {
-  context: AdminChatConversationDetail['context'];
-  memberHref: (tel: string) => string;
-}) {
+export function MemberContext({ context }: { context: AdminChatConversationDetail['context'] }) {
   const { member } = context;
   return (
     <aside aria-label={BO_CHAT.memberTitle} className="flex flex-col gap-4 overflow-y-auto border-l border-line p-4">
@@ -73,7 +68,7 @@ export function MemberContext({
           <span className="tabular">{formatNumber(context.credit)}</span>
         </Item>
       </dl>
-      <Link to={memberHref(member.tel)} className={buttonClass('secondary', 'sm')}>
+      <Link to={paths.member(member.tel)} className={buttonClass('secondary', 'sm')}>
         {BO_CHAT.openMember}
       </Link>
       <MoneyLines title={BO_CHAT.lastDeposits} lines={context.deposits} />

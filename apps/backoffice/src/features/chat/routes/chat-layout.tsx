@@ -4,41 +4,41 @@ import { Outlet, useNavigate } from 'react-router';
 import { useOperator } from '@/shared/api/session';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SectionTabNav } from '@/shared/ui/section-tab-nav';
+import { paths } from '@/shared/paths';
 import { AvailabilitySwitch, ConnectionStatus, NotificationsButton } from '../components/header-controls';
 import { useInboxLive, ViewingProvider } from '../realtime/inbox-live';
 import { loadRealtime } from '../realtime/load-realtime';
 import { RealtimeProvider } from '../realtime/realtime-context';
 import type { ChatRealtime } from '../realtime/types';
-import type { ChatPaths } from './chat-paths';
 
 /**
  * The chat screen's frame: its sections (settings and canned replies for chat.manage), whether the inbox
  * is live, notifications, the agent's availability; the socket lives as long as the frame, so news
  * reaches the agent on every chat section.
  */
-export function ChatLayout({ paths, load = loadRealtime }: { paths: ChatPaths; load?: () => Promise<ChatRealtime> }) {
+export function ChatLayout({ load = loadRealtime }: { load?: () => Promise<ChatRealtime> }) {
   return (
     <RealtimeProvider load={load}>
-      <ChatFrame paths={paths} />
+      <ChatFrame />
     </RealtimeProvider>
   );
 }
 
-function ChatFrame({ paths }: { paths: ChatPaths }) {
+function ChatFrame() {
   const { can } = useOperator();
   const navigate = useNavigate();
-  const openConversation = useCallback((id: number) => navigate(paths.conversation(id)), [navigate, paths]);
+  const openConversation = useCallback((id: number) => navigate(paths.chatConversation(id)), [navigate]);
   const { setViewing } = useInboxLive(openConversation);
   const manage = can('chat.manage');
   const tabs = [
-    { to: paths.inbox, label: BO_CHAT.tabs.inbox },
+    { to: paths.chatInbox, label: BO_CHAT.tabs.inbox },
     ...(manage
       ? [
-          { to: paths.cannedReplies, label: BO_CHAT.tabs.cannedReplies },
-          { to: paths.settings, label: BO_CHAT.tabs.settings },
+          { to: paths.chatCannedReplies, label: BO_CHAT.tabs.cannedReplies },
+          { to: paths.chatSettings, label: BO_CHAT.tabs.settings },
         ]
       : []),
-    { to: paths.stats, label: BO_CHAT.tabs.stats },
+    { to: paths.chatStats, label: BO_CHAT.tabs.stats },
   ];
   return (
     <ViewingProvider value={setViewing}>

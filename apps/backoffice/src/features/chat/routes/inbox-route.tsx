@@ -6,11 +6,11 @@ import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { paths } from '@/shared/paths';
 import { agentsQuery, conversationsQuery, countsQuery } from '../api/chat-api';
 import { ConversationPane } from '../components/conversation-pane';
 import { formatListTime } from '../lib/bangkok-time';
 import { type AssigneeFilter, type InboxFilter, memberName, rowsOf } from '../lib/conversation-list';
-import type { ChatPaths } from './chat-paths';
 
 const ASSIGNEES: readonly AssigneeFilter[] = ['me', 'unassigned', 'all'];
 
@@ -28,7 +28,7 @@ export function readFilter(params: URLSearchParams): InboxFilter {
  * `/chat/inbox`: the conversations of one state (tabs with their counts) and one assignee filter, both in
  * the URL, newest activity first and kept live; the open conversation beside them (the child route).
  */
-export default function InboxRoute({ paths }: { paths: Pick<ChatPaths, 'conversation'> }) {
+export default function InboxRoute() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filter = readFilter(params);
@@ -36,7 +36,7 @@ export default function InboxRoute({ paths }: { paths: Pick<ChatPaths, 'conversa
   const counts = useQuery(countsQuery);
   // The agents tell who "me" is, for the live updates of the "mine" list.
   useQuery(agentsQuery);
-  const open = useMatch(paths.conversation(':id'));
+  const open = useMatch(paths.chatConversation(':id'));
   const openId = Number(open?.params.id);
   const rows = rowsOf(list.data);
 
@@ -101,7 +101,7 @@ export default function InboxRoute({ paths }: { paths: Pick<ChatPaths, 'conversa
                   key={row.id}
                   row={row}
                   current={row.id === openId}
-                  to={{ pathname: paths.conversation(row.id), search: location.search }}
+                  to={{ pathname: paths.chatConversation(row.id), search: location.search }}
                 />
               ))}
             </ul>
@@ -180,9 +180,9 @@ export function PickConversation() {
 }
 
 /** `/chat/inbox/:id`: the conversation beside the list (a new one starts afresh). */
-export function ConversationRoute({ memberHref }: { memberHref: (tel: string) => string }) {
+export function ConversationRoute() {
   const { id } = useParams();
   const conversationId = Number(id);
   if (!Number.isInteger(conversationId) || conversationId <= 0) return <PickConversation />;
-  return <ConversationPane key={conversationId} conversationId={conversationId} memberHref={memberHref} />;
+  return <ConversationPane key={conversationId} conversationId={conversationId} />;
 }

@@ -6,21 +6,10 @@ import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { OPERATOR_QUERY_KEY } from '@/shared/api/query-client';
 import CannedRepliesRoute from '../routes/canned-replies-route';
 import { ChatLayout } from '../routes/chat-layout';
-import type { ChatPaths } from '../routes/chat-paths';
 import InboxRoute, { ConversationRoute, PickConversation } from '../routes/inbox-route';
 import ChatSettingsRoute from '../routes/settings-route';
 import ChatStatsRoute from '../routes/stats-route';
 import { FakeRealtime } from './fake-realtime';
-
-/** The chat screen's paths as the app gives them (app/paths.ts), for the tests. */
-export const TEST_PATHS: ChatPaths = {
-  inbox: '/chat/inbox',
-  conversation: (id) => `/chat/inbox/${id}`,
-  cannedReplies: '/chat/canned-replies',
-  settings: '/chat/settings',
-  stats: '/chat/stats',
-  member: (tel) => `/members/${encodeURIComponent(tel)}`,
-};
 
 // jsdom has no modal dialogs: enough of one for the kit's Dialog (open, close and its close event).
 if (!HTMLDialogElement.prototype.showModal) {
@@ -49,15 +38,15 @@ export function renderChat(url: string, role: OperatorRole = 'admin', realtime =
     [
       {
         path: '/chat',
-        element: <ChatLayout paths={TEST_PATHS} load={load} />,
+        element: <ChatLayout load={load} />,
         children: [
-          { index: true, element: <Navigate to={TEST_PATHS.inbox} replace /> },
+          { index: true, element: <Navigate to="/chat/inbox" replace /> },
           {
             path: 'inbox',
-            element: <InboxRoute paths={TEST_PATHS} />,
+            element: <InboxRoute />,
             children: [
               { index: true, element: <PickConversation /> },
-              { path: ':id', element: <ConversationRoute memberHref={TEST_PATHS.member} /> },
+              { path: ':id', element: <ConversationRoute /> },
             ],
           },
           { path: 'canned-replies', element: <CannedRepliesRoute /> },

@@ -18,7 +18,7 @@ import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useChangeBannerImage } from '../api/change-banner-image';
 import { useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { ImageChoiceField, useImageChoice } from './image-choice';
 import { ReplaceImageForm } from './replace-image-form';
 import { splitUploadError } from './upload-error';

@@ -11,7 +11,7 @@ import { useBanners } from '../api/get-banners';
 import { useReorderBanners } from '../api/reorder-banners';
 import { useUpdateBanner } from '../api/update-banner';
 import { AddBannerDialog, BannerImageDialog, EditBannerDialog } from './banner-dialogs';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { moveItem, orderedRows, sameOrder } from './reorder';
 
 const T = BO_CONTENT.banners;

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminContactLine, contactLineCreateSchema } from '@member/shared';
 import { BO_CONTENT } from '@member/shared/backoffice';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useResetOnOpen } from '@/shared/hooks/use-reset-on-open';
 import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
@@ -11,7 +12,7 @@ import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useCreateContactLine } from '../api/create-contact-line';
 import { useUpdateContactLine } from '../api/update-contact-line';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 const T = BO_CONTENT.contactLines;
 
@@ -36,13 +37,7 @@ export function ContactLineDialog({
   const create = useCreateContactLine();
   const update = useUpdateContactLine();
   const formId = useId();
-  const resetCreate = create.reset;
-  const resetUpdate = update.reset;
-  useEffect(() => {
-    if (!open) return;
-    resetCreate();
-    resetUpdate();
-  }, [open, resetCreate, resetUpdate]);
+  useResetOnOpen(open, create.reset, update.reset);
   const pending = create.isPending || update.isPending;
   return (
     <Dialog

@@ -12,7 +12,7 @@ import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useChangeFeedImage } from '../api/change-feed-image';
 import { useCreateFeedItem } from '../api/create-feed-item';
 import { useUpdateFeedItem } from '../api/update-feed-item';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { ImageChoiceField, useImageChoice } from './image-choice';
 import { ReplaceImageForm } from './replace-image-form';
 import { splitUploadError } from './upload-error';

@@ -9,7 +9,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { useAnnouncement } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/save-announcement';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 const T = BO_CONTENT.announcement;
 

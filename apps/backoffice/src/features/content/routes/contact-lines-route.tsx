@@ -10,7 +10,7 @@ import { useDeleteContactLine } from '../api/delete-contact-line';
 import { useContactLines } from '../api/get-contact-lines';
 import { useUpdateContactLine } from '../api/update-contact-line';
 import { ContactLineDialog } from '../components/contact-line-dialog';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 const T = BO_CONTENT.contactLines;
 

@@ -15,7 +15,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { useHowto } from '../api/get-howto';
 import { useSaveHowto } from '../api/save-howto';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 const T = BO_CONTENT.howto;
 

@@ -8,7 +8,7 @@ import { SuccessNotice } from '@/shared/ui/status-notice';
 import { useSettingImages } from '../api/get-setting-images';
 import { useResetSettingImage } from '../api/reset-setting-image';
 import { useUploadSettingImage } from '../api/upload-setting-image';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { ImageChoiceField, ImageFrame, useImageChoice } from '../components/image-choice';
 
 const T = BO_CONTENT.images;

@@ -10,7 +10,7 @@ import { ToggleSwitch } from '@/shared/ui/toggle-switch';
 import { useDeleteFeedItem } from '../api/delete-feed-item';
 import { useFeed } from '../api/get-feed';
 import { useUpdateFeedItem } from '../api/update-feed-item';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { AddFeedItemDialog, EditFeedItemDialog, FeedImageDialog } from '../components/feed-dialogs';
 
 const T = BO_CONTENT.news;

@@ -6,15 +6,10 @@ import { Card } from '@/shared/ui/card';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { paths } from '@/shared/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { DayBarChart } from '../components/day-bar-chart';
 import { TodayTable } from '../components/today-table';
-
-/** Where the waiting counts lead (the app gives its paths: a feature does not know the others'). */
-export interface DashboardLinks {
-  deposits: string;
-  withdrawals: string;
-}
 
 const DEPOSIT_COLOR = '#0f766e';
 const WITHDRAWAL_COLOR = '#be123c';
@@ -24,7 +19,7 @@ const MEMBER_COLOR = '#1d4ed8';
  * `/dashboard`: today's money by status, what waits in the queues, new members, the last 14 days; then
  * what the app adds from other features (`more`: the agents' chat times for an operator who reads chat).
  */
-export default function DashboardRoute({ links, more }: { links: DashboardLinks; more?: ReactNode }) {
+export default function DashboardRoute({ more }: { more?: ReactNode }) {
   const query = useDashboard();
   const dashboard = query.data;
   if (!dashboard) {
@@ -57,12 +52,12 @@ export default function DashboardRoute({ links, more }: { links: DashboardLinks;
             <QueueLink
               label={BO_DASHBOARD.depositsWaiting}
               count={dashboard.queues.deposits_waiting}
-              to={links.deposits}
+              to={paths.deposits}
             />
             <QueueLink
               label={BO_DASHBOARD.withdrawalsWaiting}
               count={dashboard.queues.withdrawals_waiting}
-              to={links.withdrawals}
+              to={paths.withdrawals}
             />
           </ul>
         </Card>

@@ -7,9 +7,9 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField } from '@/shared/ui/field';
+import { levelLabel } from '@/shared/ui/level-badge';
 import { useChangeLevel, useChangeStatus, useSendPasswordReset } from '../api/members-api';
 import { AdjustCreditDialog } from './adjust-credit-dialog';
-import { levelLabel } from './member-badges';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
 

@@ -3,20 +3,22 @@ import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useOperator } from '@/shared/api/session';
+import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { LevelBadge } from '@/shared/ui/level-badge';
 import { memberDetailQuery } from '../api/members-api';
 import { MemberActions } from '../components/member-actions';
-import { LevelBadge, StatusBadge } from '../components/member-badges';
+import { StatusBadge } from '../components/member-badges';
 import { MemberSummary } from '../components/member-summary';
 import { MemberTabs } from '../components/member-tabs';
 
 /**
  * `/members/:tel`: one member's profile, money and history, and what an operator may change; a link to
- * their page in the affiliate programme (`affiliateHref`, given by the app) for `affiliate.view`.
+ * their page in the affiliate programme for `affiliate.view`.
  */
-export default function MemberRoute({ affiliateHref }: { affiliateHref?: (tel: string) => string }) {
+export default function MemberRoute() {
   const tel = useParams().tel ?? '';
   const member = useQuery(memberDetailQuery(tel));
   const { can } = useOperator();
@@ -26,7 +28,7 @@ export default function MemberRoute({ affiliateHref }: { affiliateHref?: (tel: s
       return (
         <div className="flex flex-col items-start gap-3">
           <PageHeader title={BO_MEMBERS.notFound} />
-          <Link to=".." relative="path" className={buttonClass('secondary')}>
+          <Link to={paths.members} className={buttonClass('secondary')}>
             {BO_MEMBERS.backToList}
           </Link>
         </div>
@@ -40,12 +42,12 @@ export default function MemberRoute({ affiliateHref }: { affiliateHref?: (tel: s
       <PageHeader title={`${profile.first_name} ${profile.last_name}`}>
         <LevelBadge level={profile.level} />
         <StatusBadge status={profile.status} />
-        {affiliateHref && can('affiliate.view') && (
-          <Link to={affiliateHref(profile.tel)} className={buttonClass('secondary', 'sm')}>
+        {can('affiliate.view') && (
+          <Link to={paths.affiliateAffiliate(profile.tel)} className={buttonClass('secondary', 'sm')}>
             {BO_MENU.affiliate}
           </Link>
         )}
-        <Link to=".." relative="path" className={buttonClass('ghost', 'sm')}>
+        <Link to={paths.members} className={buttonClass('ghost', 'sm')}>
           {BO_MEMBERS.backToList}
         </Link>
       </PageHeader>

@@ -17,18 +17,17 @@ import { DataTable } from '@/shared/ui/data-table';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { LevelBadge, levelLabel } from '@/shared/ui/level-badge';
 import { memberListQuery } from '../api/members-api';
-import { LevelBadge, levelLabel, StatusBadge } from '../components/member-badges';
+import { StatusBadge } from '../components/member-badges';
 
 const column = createColumnHelper<AdminMemberRow>();
 const COLUMNS = [
   column.accessor('tel', {
     header: BO_MEMBERS.tel,
     cell: (info) => (
-      <Link
-        className="font-semibold text-accent underline-offset-2 hover:underline"
-        to={encodeURIComponent(info.getValue())}
-      >
+      <Link className="font-semibold text-accent underline-offset-2 hover:underline" to={paths.member(info.getValue())}>
         {info.getValue()}
       </Link>
     ),

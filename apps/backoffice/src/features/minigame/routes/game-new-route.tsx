@@ -9,6 +9,7 @@ import { buttonClass, SaveButton } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
+import { paths } from '@/shared/paths';
 import { useCreateGame } from '../api/minigame-api';
 import { GameFields } from '../components/game-fields';
 import { PrizeTableEditor } from '../components/prize-table-editor';
@@ -38,7 +39,7 @@ export default function GameNewRoute() {
     setServerError(null);
     try {
       const created = await create.mutateAsync(payload);
-      navigate(`../${encodeURIComponent(created.slug)}`, { relative: 'path' });
+      navigate(paths.minigameGame(created.slug));
     } catch (error) {
       setServerError(isApiError(error) ? error.message : String(error));
     }
@@ -49,7 +50,7 @@ export default function GameNewRoute() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">{BO_MINIGAME.newGameTitle}</h2>
-          <Link to=".." relative="path" className={buttonClass('secondary')}>
+          <Link to={paths.minigameGames} className={buttonClass('secondary')}>
             {BO_ACTIONS.cancel}
           </Link>
         </div>

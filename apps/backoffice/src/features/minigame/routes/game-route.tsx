@@ -19,6 +19,7 @@ import { ConfirmActionDialog } from '@/shared/ui/confirm-action-dialog';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { ToggleSwitch } from '@/shared/ui/toggle-switch';
+import { paths } from '@/shared/paths';
 import { gameQuery, useDeleteGame, useSavePrizeTable, useUpdateGame } from '../api/minigame-api';
 import { GameFields } from '../components/game-fields';
 import { GameMedia } from '../components/game-media';
@@ -135,7 +136,7 @@ export default function GameRoute() {
               {BO_MINIGAME.deleteGame}
             </Button>
           )}
-          <Link to=".." relative="path" className={buttonClass('secondary')}>
+          <Link to={paths.minigameGames} className={buttonClass('secondary')}>
             {BO_MINIGAME.backToGames}
           </Link>
         </div>
@@ -152,7 +153,7 @@ export default function GameRoute() {
         error={remove.error ? message(remove.error) : null}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
-          remove.mutate(undefined, { onSuccess: () => navigate('..', { relative: 'path', replace: true }) })
+          remove.mutate(undefined, { onSuccess: () => navigate(paths.minigameGames, { replace: true }) })
         }
       >
         {BO_MINIGAME.deleteGameBody}

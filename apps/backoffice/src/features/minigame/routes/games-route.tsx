@@ -6,6 +6,7 @@ import { useOperator } from '@/shared/api/session';
 import { Badge } from '@/shared/ui/badge';
 import { buttonClass } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { gamesQuery } from '../api/minigame-api';
 
 const budget = (value: number | null) => (value === null ? BO_MINIGAME.noLimit : formatNumber(value));
@@ -36,7 +37,7 @@ export default function GamesRoute() {
           {BO_MINIGAME.tabs.games}
         </h2>
         {can('minigame.manage') && (
-          <Link to="new" className={buttonClass()}>
+          <Link to={paths.minigameGameNew} className={buttonClass()}>
             {BO_MINIGAME.newGame}
           </Link>
         )}
@@ -60,7 +61,7 @@ export default function GamesRoute() {
               {games.data.map((game) => (
                 <tr key={game.slug} className="border-t border-line">
                   <td className={cell}>
-                    <Link to={encodeURIComponent(game.slug)} className="font-semibold text-accent hover:underline">
+                    <Link to={paths.minigameGame(game.slug)} className="font-semibold text-accent hover:underline">
                       {game.name}
                     </Link>
                     <span className="block text-xs text-muted">{game.slug}</span>

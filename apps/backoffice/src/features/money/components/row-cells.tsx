@@ -1,13 +1,10 @@
 import { maskAccountNumber, type MoneyRowMember, type ReceivingAccount, txStatus } from '@member/shared';
-import { BO_MEMBER_LEVEL_LABELS, BO_MONEY, BO_MONEY_CHANNELS } from '@member/shared/backoffice';
+import { BO_MONEY, BO_MONEY_CHANNELS } from '@member/shared/backoffice';
 import { Badge, type Tone } from '@/shared/ui/badge';
+import { LevelBadge } from '@/shared/ui/level-badge';
 
 export function memberName(member: MoneyRowMember): string {
   return `${member.first_name} ${member.last_name}`.trim();
-}
-
-export function levelLabel(level: string): string {
-  return BO_MEMBER_LEVEL_LABELS[level.toLowerCase()] ?? level;
 }
 
 /** A row's channel (its `type`) by its Thai name. */
@@ -22,7 +19,7 @@ export function MemberCell({ member }: { member: MoneyRowMember }) {
       <span className="font-semibold">{memberName(member)}</span>
       <span className="tabular text-muted">{member.tel}</span>
       <span>
-        <Badge tone={member.level === 'normal' ? 'neutral' : 'info'}>{levelLabel(member.level)}</Badge>
+        <LevelBadge level={member.level} />
       </span>
     </div>
   );

@@ -6,7 +6,7 @@ import {
   operatorCreateSchema,
   operatorUpdateSchema,
 } from '@member/shared';
-import { BO_ACTIONS, BO_APP, BO_OPERATORS, BO_ROLE_LABELS } from '@member/shared/backoffice';
+import { BO_ACTIONS, BO_OPERATORS, BO_ROLE_LABELS } from '@member/shared/backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@member/web-kit';
 import { useId } from 'react';
@@ -14,6 +14,7 @@ import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-
 import { Button, SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextField } from '@/shared/ui/field';
+import { messageOf } from '@/shared/lib/error-message';
 import { useCreateOperator } from '../api/create-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import { fieldOfOperatorMessage } from '../lib/server-message-field';
@@ -23,7 +24,7 @@ const ROLE_OPTIONS = OPERATOR_ROLES.map((role) => ({ value: role, label: BO_ROLE
 
 /** The server's refusal under the field it concerns, or above the form. */
 function showRefusal<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly string[], error: unknown) {
-  const message = isApiError(error) ? error.message : BO_APP.loadFailed;
+  const message = messageOf(error);
   const field = isApiError(error) ? fieldOfOperatorMessage(message) : null;
   if (field && fields.includes(field)) form.setError(field as Path<T>, { type: 'server', message });
   else form.setError('root.server', { type: 'server', message });
@@ -181,7 +182,7 @@ export function SetPasswordDialog({ open, onClose, onDone, account }: AccountDia
 
 export function DisableOperatorDialog({ open, onClose, onDone, account }: AccountDialog) {
   const update = useUpdateOperator();
-  const message = update.error ? (isApiError(update.error) ? update.error.message : BO_APP.loadFailed) : undefined;
+  const message = update.error ? messageOf(update.error) : undefined;
   return (
     <Dialog
       open={open}

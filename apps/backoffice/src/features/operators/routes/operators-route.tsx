@@ -1,6 +1,5 @@
 import { formatDate, type OperatorAccount } from '@member/shared';
-import { BO_APP, BO_OPERATORS, BO_ROLE_LABELS } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
+import { BO_OPERATORS, BO_ROLE_LABELS } from '@member/shared/backoffice';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
@@ -10,6 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { messageOf } from '@/shared/lib/error-message';
 import { useOperatorsList } from '../api/operators-list';
 import { useUpdateOperator } from '../api/update-operator';
 import {
@@ -109,8 +109,7 @@ export default function OperatorsRoute() {
                     { username: account.username, changes: { disabled: false } },
                     {
                       onSuccess: () => setNotice({ message: BO_OPERATORS.enabled(account.username), failed: false }),
-                      onError: (error) =>
-                        setNotice({ message: isApiError(error) ? error.message : BO_APP.loadFailed, failed: true }),
+                      onError: (error) => setNotice({ message: messageOf(error), failed: true }),
                     },
                   );
                 }}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANKS, depositBankAccountSchema, SERVER_MESSAGES } from '@member/shared';
 import { BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useResetOnOpen } from '@/shared/hooks/use-reset-on-open';
 import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextField } from '@/shared/ui/field';
@@ -12,7 +13,7 @@ import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useCreateDepositBankAccount } from '../api/create-deposit-bank-account';
 import type { AdminDepositBankAccount } from '../api/get-deposit-bank-accounts';
 import { useUpdateDepositBankAccount } from '../api/update-deposit-bank-account';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 type AccountInput = z.input<typeof depositBankAccountSchema>;
 type AccountOutput = z.output<typeof depositBankAccountSchema>;
@@ -38,13 +39,7 @@ export function AccountDialog({
   const create = useCreateDepositBankAccount();
   const update = useUpdateDepositBankAccount();
   const formId = useId();
-  const resetCreate = create.reset;
-  const resetUpdate = update.reset;
-  useEffect(() => {
-    if (!open) return;
-    resetCreate();
-    resetUpdate();
-  }, [open, resetCreate, resetUpdate]);
+  useResetOnOpen(open, create.reset, update.reset);
   const pending = create.isPending || update.isPending;
   return (
     <Dialog

@@ -7,7 +7,7 @@ import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { type AdminDepositBankAccount, useDepositBankAccounts } from '../api/get-deposit-bank-accounts';
 import { useUpdateDepositBankAccount } from '../api/update-deposit-bank-account';
 import { AccountDialog } from './account-dialog';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 /** The site's receiving bank accounts: list, add, edit, activate or deactivate. */
 export function AccountsCard() {

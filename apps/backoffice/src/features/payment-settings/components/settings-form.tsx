@@ -17,7 +17,7 @@ import { TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

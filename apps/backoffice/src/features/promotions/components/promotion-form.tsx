@@ -1,11 +1,11 @@
 import { PROMOTION_KINDS, PROMOTION_TEXTS, type PromotionInput, RETURN_LOSS_PERIODS } from '@member/shared';
-import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
+import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { type ReactNode, useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { SelectField, TextArea, TextField } from '@/shared/ui/field';
+import { messageOf } from '@/shared/lib/error-message';
 import { formToPayload, promotionResolver, type PromotionFormValues } from '../lib/promotion-form-values';
 import { type PreviewPromotion, PromotionPreviewCard } from './promotion-preview-card';
 
@@ -99,7 +99,7 @@ export function PromotionForm({ defaultValues, showActiveSwitch, imagePath, onSa
     try {
       setStatus(await onSave(input));
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : BO_APP.loadFailed);
+      setServerError(messageOf(error));
     }
   });
 

@@ -1,12 +1,10 @@
 import { type AdminPromotion, IMAGE_CONTENT_TYPES } from '@member/shared';
-import { isApiError } from '@member/web-kit';
 import { useId, useRef, useState } from 'react';
-import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
+import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { messageOf } from '@/shared/lib/error-message';
 import { useRemovePromotionImage } from '../api/remove-promotion-image';
 import { useUploadPromotionImage } from '../api/upload-promotion-image';
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : BO_APP.loadFailed);
 
 /**
  * The promotion's banner: a file chosen is uploaded at once (the server checks it before storing

@@ -1,5 +1,5 @@
 import type { AdminPromotion } from '@member/shared';
-import { BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
+import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -8,6 +8,8 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { messageOf } from '@/shared/lib/error-message';
 import { usePromotion } from '../api/promotion';
 import { useSetPromotionActive } from '../api/set-promotion-active';
 import { useUpdatePromotion } from '../api/update-promotion';
@@ -35,8 +37,7 @@ function ActivationBar({ promotion }: { promotion: AdminPromotion }) {
             {
               onSuccess: () =>
                 setNotice({ message: next ? BO_PROMOTIONS.activated : BO_PROMOTIONS.deactivated, failed: false }),
-              onError: (error) =>
-                setNotice({ message: isApiError(error) ? error.message : BO_APP.loadFailed, failed: true }),
+              onError: (error) => setNotice({ message: messageOf(error), failed: true }),
             },
           )
         }
@@ -99,7 +100,7 @@ export default function PromotionEditRoute() {
       <PageHeader
         title={promotion.data ? `${BO_PROMOTIONS.editTitle}: ${promotion.data.title}` : BO_PROMOTIONS.editTitle}
       >
-        <Link to=".." relative="path" className={buttonClass('secondary')}>
+        <Link to={paths.promotions} className={buttonClass('secondary')}>
           {BO_PROMOTIONS.backToList}
         </Link>
       </PageHeader>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { PageHeader } from '@/shared/ui/page-header';
+import { paths } from '@/shared/paths';
 import { useCreatePromotion } from '../api/create-promotion';
 import { PromotionForm } from '../components/promotion-form';
 import { emptyPromotionForm } from '../lib/promotion-form-values';
@@ -16,7 +17,7 @@ export default function PromotionNewRoute() {
   return (
     <div>
       <PageHeader title={BO_PROMOTIONS.newTitle}>
-        <Link to=".." relative="path" className={buttonClass('secondary')}>
+        <Link to={paths.promotions} className={buttonClass('secondary')}>
           {BO_PROMOTIONS.backToList}
         </Link>
       </PageHeader>
@@ -26,7 +27,7 @@ export default function PromotionNewRoute() {
         imagePath={null}
         onSave={async (input) => {
           const created = await create.mutateAsync(input);
-          navigate(`../${created.id}`, { relative: 'path', state: { created: true } });
+          navigate(paths.promotion(created.id), { state: { created: true } });
           return BO_PROMOTIONS.created;
         }}
         aside={

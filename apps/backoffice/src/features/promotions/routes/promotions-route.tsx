@@ -1,6 +1,5 @@
 import { type AdminPromotion, formatDate, PROMOTION_TEXTS } from '@member/shared';
-import { BO_ACTIONS, BO_APP, BO_PROMOTIONS } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
+import { BO_ACTIONS, BO_PROMOTIONS } from '@member/shared/backoffice';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,8 @@ import { Button, buttonClass } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { messageOf } from '@/shared/lib/error-message';
 import { usePromotionsList } from '../api/promotions-list';
 import { useSetPromotionActive } from '../api/set-promotion-active';
 import { PromotionStatusBadge } from '../components/promotion-status-badge';
@@ -37,7 +38,7 @@ function ActiveSwitch({
           { id: promotion.id, active: next },
           {
             onSuccess: () => onDone(next ? BO_PROMOTIONS.activated : BO_PROMOTIONS.deactivated, false),
-            onError: (error) => onDone(isApiError(error) ? error.message : BO_APP.loadFailed, true),
+            onError: (error) => onDone(messageOf(error), true),
           },
         )
       }
@@ -48,8 +49,8 @@ function ActiveSwitch({
 }
 
 /**
- * `/promotions`: every promotion, active or not, paged by the server; each opens its edit page. Links
- * are relative to this screen's path (app/paths.ts: `promotion(id)`, `promotionNew`).
+ * `/promotions`: every promotion, active or not, paged by the server; each opens its edit page
+ * (`paths.promotion(id)`), and a new one starts at `paths.promotionNew`.
  */
 export default function PromotionsRoute() {
   const params = useListParams({ limit: 20 });
@@ -61,7 +62,7 @@ export default function PromotionsRoute() {
       header: C.title,
       cell: (info) => (
         <Link
-          to={String(info.row.original.id)}
+          to={paths.promotion(info.row.original.id)}
           className="font-semibold text-accent underline-offset-2 hover:underline"
         >
           {info.getValue()}
@@ -93,7 +94,7 @@ export default function PromotionsRoute() {
       cell: (info) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
           <Link
-            to={String(info.row.original.id)}
+            to={paths.promotion(info.row.original.id)}
             className={buttonClass('ghost', 'sm')}
             aria-label={BO_PROMOTIONS.editNamed(info.row.original.title)}
           >
@@ -111,7 +112,7 @@ export default function PromotionsRoute() {
   return (
     <div>
       <PageHeader title={BO_PROMOTIONS.title}>
-        <Link to="new" className={buttonClass('primary')}>
+        <Link to={paths.promotionNew} className={buttonClass('primary')}>
           {BO_PROMOTIONS.create}
         </Link>
       </PageHeader>

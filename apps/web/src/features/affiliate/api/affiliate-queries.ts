@@ -16,7 +16,7 @@ import { api } from '@/shared/api/client';
 import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { nextPage } from '@/shared/ui/paged-list';
 import type { DayRange } from '../lib/date-range';
-import { affiliateKeys } from './affiliate-keys';
+import { affiliateKeys, type SummaryKind } from './keys';
 
 export { affiliateKeys };
 
@@ -81,7 +81,6 @@ export function useAffiliateWithdrawal(id: string) {
   });
 }
 
-export type SummaryKind = 'by-date' | 'by-register-date' | 'by-username';
 interface SummaryRows {
   'by-date': AffiliateByDateRow;
   'by-register-date': AffiliateByRegisterDateRow;

@@ -8,9 +8,9 @@ import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useIncomeWithdraw } from '../api/affiliate-mutations';
 import { useAffiliateData, useAffiliateIncome } from '../api/affiliate-queries';
-import { REFER_PATHS } from '../lib/paths';
 import { Baht } from './baht';
 
 /**
@@ -49,7 +49,7 @@ export function IncomeWithdrawForm() {
     const value = amount.validate();
     if (value === null) return;
     withdraw.mutate(value, {
-      onSuccess: (row) => navigate(REFER_PATHS.withdrawDetail(row.id)),
+      onSuccess: (row) => navigate(paths.refer.withdrawDetailOf(row.id)),
       onError: feedback.show,
     });
   };

@@ -1,15 +1,15 @@
 import { formatDate, formatNumber, REFER } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { PagedList } from '@/shared/ui/paged-list';
+import { paths } from '@/shared/paths';
 import { useAffiliateHistory } from '../api/affiliate-queries';
 import { SubPage } from '@/shared/ui/sub-page';
-import { REFER_PATHS } from '../lib/paths';
 
 /** `/refer/profit-manage/history`: the member's income withdrawals, newest first, with the §4 labels. */
 export default function HistoryRoute() {
   const history = useAffiliateHistory();
   return (
-    <SubPage title={REFER.titles.history} backTo={REFER_PATHS.profitManage}>
+    <SubPage title={REFER.titles.history} backTo={paths.refer.profitManage}>
       <PagedList
         query={history}
         dayOf={(row) => row.requested_at}
@@ -17,7 +17,7 @@ export default function HistoryRoute() {
           <HistoryItem
             key={row.id}
             title={REFER.titles.withdraw}
-            to={REFER_PATHS.withdrawDetail(row.id)}
+            to={paths.refer.withdrawDetailOf(row.id)}
             time={formatDate(row.requested_at, 'short')}
             amount={formatNumber(row.amount)}
             status={row.status}

@@ -1,12 +1,12 @@
 import { formatThousands, REFER } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useDownlinesByRegisterDate, useDownlinesByUsername } from '../api/affiliate-queries';
 import { AmountRows } from '../components/amount-rows';
 import { DateRangeFields } from '../components/date-range-fields';
 import { SubPage, Section } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { type DayRange, formatDay, monthToDate } from '../lib/date-range';
-import { REFER_PATHS } from '../lib/paths';
 
 function Downlines({ range }: { range: DayRange | null }) {
   const downlines = useDownlinesByUsername(range);
@@ -61,7 +61,7 @@ function NewMembersByDay({ range }: { range: DayRange | null }) {
 export default function MemberRoute() {
   const range = useDayRange(monthToDate());
   return (
-    <SubPage title={REFER.titles.member} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.member} backTo={paths.refer.hub}>
       <DateRangeFields state={range} />
       <Downlines range={range.range} />
       <NewMembersByDay range={range.range} />

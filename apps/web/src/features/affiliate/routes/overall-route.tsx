@@ -1,12 +1,12 @@
 import { type AffiliateIncome, formatThousands, REFER } from '@member/shared';
 import { DetailList } from '@/shared/ui/detail-list';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useAffiliateIncome, useCommissionByDate } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import { IncomeTotals } from '../components/income-totals';
 import { SubPage, Section } from '@/shared/ui/sub-page';
 import { formatDay, monthToDate } from '../lib/date-range';
-import { REFER_PATHS } from '../lib/paths';
 import { sumBaht } from '../lib/sum';
 
 function MonthCommission() {
@@ -37,7 +37,7 @@ function depositRatio(income: AffiliateIncome): string {
 export default function OverallRoute() {
   const income = useAffiliateIncome();
   return (
-    <SubPage title={REFER.titles.overall} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.overall} backTo={paths.refer.hub}>
       <MonthCommission />
       {income.data ? (
         <>

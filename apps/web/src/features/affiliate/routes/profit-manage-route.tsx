@@ -1,35 +1,19 @@
 import { REFER } from '@member/shared';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { DetailList } from '@/shared/ui/detail-list';
 import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { ActionLink } from '@/shared/ui/action-link';
 import { useAffiliateData, useAffiliateIncome } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import { SubPage } from '@/shared/ui/sub-page';
-import { REFER_PATHS } from '../lib/paths';
-
-function ActionLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-text transition hover:border-accent/60"
-    >
-      {icon}
-      <span className="flex-1">{children}</span>
-      <span aria-hidden="true" className="text-muted">
-        ›
-      </span>
-    </Link>
-  );
-}
 
 /** `/refer/profit-manage`: what may be withdrawn, what waits, the minimum; the withdrawal and its history. */
 export default function ProfitManageRoute() {
   const income = useAffiliateIncome();
   const data = useAffiliateData();
   return (
-    <SubPage title={REFER.titles.profitManage} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.profitManage} backTo={paths.refer.hub}>
       {income.data && data.data ? (
         <>
           <section className="rounded-2xl border border-gold/25 bg-surface p-5 text-center">
@@ -56,10 +40,10 @@ export default function ProfitManageRoute() {
         />
       )}
       <nav aria-label={REFER.titles.profitManage} className="flex flex-col gap-2">
-        <ActionLink to={REFER_PATHS.withdraw} icon={<WalletIcon className="size-5 text-gold" />}>
+        <ActionLink to={paths.refer.withdraw} icon={<WalletIcon className="size-5 text-gold" />}>
           {REFER.withdrawAction}
         </ActionLink>
-        <ActionLink to={REFER_PATHS.history} icon={<HistoryIcon className="size-5 text-gold" />}>
+        <ActionLink to={paths.refer.history} icon={<HistoryIcon className="size-5 text-gold" />}>
           {REFER.historyAction}
         </ActionLink>
       </nav>

@@ -1,5 +1,6 @@
 import { REFER } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useCommissionByDate } from '../api/affiliate-queries';
 import { AmountRows } from '../components/amount-rows';
 import { Baht } from '../components/baht';
@@ -7,7 +8,6 @@ import { DateRangeFields } from '../components/date-range-fields';
 import { SubPage } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { formatDay, lastDays } from '../lib/date-range';
-import { REFER_PATHS } from '../lib/paths';
 import { sumBaht } from '../lib/sum';
 
 /** Days shown first: the last 30, today included. */
@@ -18,7 +18,7 @@ export default function ProfitRoute() {
   const range = useDayRange(lastDays(DEFAULT_DAYS));
   const byDate = useCommissionByDate(range.range);
   return (
-    <SubPage title={REFER.titles.profit} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.profit} backTo={paths.refer.hub}>
       <DateRangeFields state={range} />
       {byDate.data ? (
         <>

@@ -7,10 +7,11 @@ import {
 } from '@member/shared';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useAffiliateRanking } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import { SubPage } from '@/shared/ui/sub-page';
-import { periodOfPath, REFER_PATHS } from '../lib/paths';
+import { periodOfPath } from '../lib/ranking-period';
 
 function PeriodTabs({ period }: { period: AffiliateRankingPeriod }) {
   return (
@@ -21,7 +22,7 @@ function PeriodTabs({ period }: { period: AffiliateRankingPeriod }) {
       {AFFILIATE_RANKING_PERIODS.map((item) => (
         <Link
           key={item}
-          to={REFER_PATHS.rankingOf(item)}
+          to={paths.refer.rankingOf(item)}
           replace
           aria-current={item === period ? 'page' : undefined}
           className={`flex min-h-11 items-center justify-center rounded-lg text-center text-sm font-medium transition ${
@@ -92,7 +93,7 @@ export default function RankingRoute() {
   const period = periodOfPath(useLocation().pathname);
   const ranking = useAffiliateRanking(period);
   return (
-    <SubPage title={REFER.titles.ranking} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.ranking} backTo={paths.refer.hub}>
       <PeriodTabs period={period} />
       {ranking.data ? (
         <RankingTable ranking={ranking.data} />

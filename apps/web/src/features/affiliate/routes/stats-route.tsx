@@ -2,6 +2,7 @@ import { type AffiliateByDateRow, REFER } from '@member/shared';
 import { useMemo, useState } from 'react';
 import { DetailList } from '@/shared/ui/detail-list';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useCommissionByDate } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
 import CommissionChart from '../components/commission-chart';
@@ -10,7 +11,6 @@ import { type Preset, RangePresets } from '../components/range-presets';
 import { SubPage } from '@/shared/ui/sub-page';
 import { useDayRange } from '../hooks/use-day-range';
 import { type DayRange, daysOf, formatDay, lastDays } from '../lib/date-range';
-import { REFER_PATHS } from '../lib/paths';
 import { sumBaht } from '../lib/sum';
 
 const PRESETS = [7, 30, 90] as const;
@@ -71,7 +71,7 @@ export default function StatsRoute() {
   const presetRange = useMemo(() => (preset === 'custom' ? null : lastDays(preset)), [preset]);
   const range = presetRange ?? custom.range;
   return (
-    <SubPage title={REFER.titles.stats} backTo={REFER_PATHS.hub}>
+    <SubPage title={REFER.titles.stats} backTo={paths.refer.hub}>
       <RangePresets presets={PRESETS} value={preset} onChange={setPreset} />
       {preset === 'custom' && <DateRangeFields state={custom} />}
       {range ? <Chart range={range} /> : null}

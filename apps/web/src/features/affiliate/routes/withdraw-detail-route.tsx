@@ -4,9 +4,9 @@ import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useAffiliateWithdrawal } from '../api/affiliate-queries';
 import { SubPage } from '@/shared/ui/sub-page';
-import { REFER_PATHS } from '../lib/paths';
 
 /** `/refer/profit-manage/withdraw-detail?id=`: an income withdrawal and its status, refreshed when decided. */
 export default function WithdrawDetailRoute() {
@@ -15,7 +15,7 @@ export default function WithdrawDetailRoute() {
   const withdrawal = useAffiliateWithdrawal(id);
   const row = withdrawal.data;
   return (
-    <SubPage title={REFER.titles.withdrawDetail} backTo={REFER_PATHS.profitManage}>
+    <SubPage title={REFER.titles.withdrawDetail} backTo={paths.refer.profitManage}>
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}
@@ -34,7 +34,7 @@ export default function WithdrawDetailRoute() {
           />
         </>
       )}
-      <Link to={REFER_PATHS.profitManage} className={buttonClass('secondary')}>
+      <Link to={paths.refer.profitManage} className={buttonClass('secondary')}>
         {REFER.backToProfitManage}
       </Link>
     </SubPage>

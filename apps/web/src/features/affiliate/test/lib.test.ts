@@ -1,7 +1,7 @@
 import { AFFILIATE_MESSAGES, REFER, VALIDATION } from '@member/shared';
 import { describe, expect, it } from 'vitest';
 import { bangkokToday, daysOf, formatDay, lastDays, monthToDate, rangeError } from '../lib/date-range';
-import { periodOfPath } from '../lib/paths';
+import { periodOfPath } from '../lib/ranking-period';
 import { lineShareUrl, referralUrl } from '../lib/referral-link';
 import { sumBaht } from '../lib/sum';
 

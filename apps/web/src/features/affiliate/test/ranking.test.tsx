@@ -1,7 +1,7 @@
 import { type AffiliateRanking, formatDate, REFER } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { renderReferAt, sentQueries, signInAffiliate } from './fixtures';
 
 function ranking(overrides: Partial<AffiliateRanking> = {}): AffiliateRanking {
@@ -54,7 +54,7 @@ describe('/refer/ranking', () => {
     const { user, router } = renderReferAt('/refer/ranking');
     await screen.findByTestId('my-place');
     await user.click(screen.getByRole('link', { name: REFER.rankingTabs['last-week'] }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(REFER_PATHS.rankingOf('last-week')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.refer.rankingOf('last-week')));
     await waitFor(() => expect(sentQueries(fetchMock, '/income/ranking').at(-1)?.get('period')).toBe('last-week'));
     expect(await screen.findByText(REFER.rankingEmpty)).toBeInTheDocument();
     expect(screen.getByText(REFER.notRanked)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { REFER, SERVER_MESSAGES, UI, WALLET } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { AFF_DATA, renderReferAt, signInAffiliate } from './fixtures';
 
 const LINK = `${window.location.origin}/register?prefix=AB12CD`;
@@ -59,12 +59,12 @@ describe('/refer', () => {
     renderReferAt('/refer');
     const menu = await screen.findByRole('navigation', { name: REFER.menu });
     const expected: [string, string][] = [
-      [REFER.titles.overall, REFER_PATHS.overall],
-      [REFER.titles.member, REFER_PATHS.member],
-      [REFER.titles.profit, REFER_PATHS.profit],
-      [REFER.titles.stats, REFER_PATHS.stats],
-      [REFER.titles.ranking, REFER_PATHS.ranking],
-      [REFER.titles.profitManage, REFER_PATHS.profitManage],
+      [REFER.titles.overall, paths.refer.overall],
+      [REFER.titles.member, paths.refer.member],
+      [REFER.titles.profit, paths.refer.profit],
+      [REFER.titles.stats, paths.refer.stats],
+      [REFER.titles.ranking, paths.refer.ranking],
+      [REFER.titles.profitManage, paths.refer.profitManage],
     ];
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(expected.map(([, href]) => href));

@@ -11,7 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, sentHeaders } from '@/test/fetch-mock';
-import { REFER_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { AFF_DATA, INCOME, locationOf, pageOf, renderReferAt, signInAffiliate, withdrawalRow } from './fixtures';
 
 describe('the income withdrawal', () => {
@@ -26,8 +26,8 @@ describe('the income withdrawal', () => {
     expect(await screen.findByTestId('available-aff')).toHaveTextContent('1,500.25 บาท');
     expect(screen.getByTestId('pending-aff')).toHaveTextContent('200.00 บาท');
     expect(await screen.findByTestId('min-withdraw')).toHaveTextContent('100.00 บาท');
-    expect(screen.getByRole('link', { name: REFER.withdrawAction })).toHaveAttribute('href', REFER_PATHS.withdraw);
-    expect(screen.getByRole('link', { name: REFER.historyAction })).toHaveAttribute('href', REFER_PATHS.history);
+    expect(screen.getByRole('link', { name: REFER.withdrawAction })).toHaveAttribute('href', paths.refer.withdraw);
+    expect(screen.getByRole('link', { name: REFER.historyAction })).toHaveAttribute('href', paths.refer.history);
   });
 
   it('refuses an amount over the income or under the minimum without a call', async () => {
@@ -51,7 +51,7 @@ describe('the income withdrawal', () => {
     await user.click(await screen.findByRole('button', { name: REFER.withdrawAll }));
     expect(screen.getByLabelText(WALLET.amount)).toHaveValue('1,500.25');
     await user.click(screen.getByRole('button', { name: REFER.submitWithdraw }));
-    await waitFor(() => expect(locationOf(router)).toBe(REFER_PATHS.withdrawDetail('77')));
+    await waitFor(() => expect(locationOf(router)).toBe(paths.refer.withdrawDetailOf('77')));
     expect(sentBodies(fetchMock, 'POST', '/income/withdraw-income')).toEqual([{ amount: 1500.25 }]);
     expect(sentHeaders(fetchMock, 'POST', '/income/withdraw-income')[0]?.['Idempotency-Key']).toMatch(
       IDEMPOTENCY_KEY_PATTERN,
@@ -120,7 +120,7 @@ describe('the withdrawals', () => {
     expect(within(rows[1]!).getByText(STATUS_LABELS.error)).toBeInTheDocument();
     expect(within(rows[1]!).getByText('บัญชีถูกระงับ')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(STATUS_LABELS.success)).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', REFER_PATHS.withdrawDetail('3'));
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', paths.refer.withdrawDetailOf('3'));
   });
 
   it('/withdraw-detail finds an older withdrawal on a later page, with its decision', async () => {

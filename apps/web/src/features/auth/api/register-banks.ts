@@ -1,4 +1,5 @@
 import { BANKS, type BankListItem, REGISTERABLE_BANK_CODES } from '@member/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 
 /** What a member may register with when the bank list cannot be fetched (SPEC.md §8: bank-list errors are ignored). */
@@ -13,4 +14,10 @@ export async function fetchRegisterBanks(): Promise<readonly BankListItem[]> {
   } catch {
     return FALLBACK_REGISTER_BANKS;
   }
+}
+
+/** The banks a member may register with, the fallback list until (or unless) the server's arrives. */
+export function useRegisterBanks() {
+  const query = useQuery({ queryKey: ['register-banks'], queryFn: fetchRegisterBanks, staleTime: 10 * 60_000 });
+  return query.data ?? FALLBACK_REGISTER_BANKS;
 }

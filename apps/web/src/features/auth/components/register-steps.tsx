@@ -2,7 +2,7 @@ import { digitsFilter, isWalletBank, LABELS, REGISTER_HINTS, type RegisterForm }
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PasswordHints } from '@/shared/ui/password-hints';
 import { TextField } from '@/shared/ui/text-field';
-import { useRegisterBanks } from '../api/use-register-banks';
+import { useRegisterBanks } from '../api/register-banks';
 import { BankSelect } from './bank-select';
 
 function Hint({ children }: { children: string }) {

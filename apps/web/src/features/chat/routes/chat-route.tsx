@@ -1,6 +1,7 @@
 import { CHAT } from '@member/shared';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useChatSettings } from '../api/chat-api';
 import { Composer } from '../components/composer';
 import { ConnectionNote } from '../components/connection-note';
@@ -19,7 +20,7 @@ export default function ChatRoute() {
   return (
     <div className="fixed inset-x-0 top-14 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-20 mx-auto flex max-w-[480px] flex-col bg-bg">
       <div className="shrink-0 px-4 pb-2">
-        <PageHeader title={CHAT.title} backTo="/contact" />
+        <PageHeader title={CHAT.title} backTo={paths.contact} />
       </div>
       <ConnectionNote status={chat.status} />
       {settings.data && !settings.data.openNow && <OfflineNotice settings={settings.data} />}

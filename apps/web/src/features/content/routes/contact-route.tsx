@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChatIcon, HeadsetIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useContactLine } from '../api/content-queries';
 import { LineLinks } from '../components/line-links';
 
@@ -22,7 +23,7 @@ export default function ContactRoute() {
         <p className="text-sm leading-relaxed text-text/90">{CONTENT.contactIntro}</p>
       </section>
       <Link
-        to="/chat"
+        to={paths.chat}
         className="flex items-center gap-3 rounded-2xl border border-accent/50 bg-accent/10 p-3 transition hover:brightness-110"
       >
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-b from-accent to-accent-strong text-white">

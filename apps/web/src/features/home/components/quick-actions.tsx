@@ -2,6 +2,7 @@ import { CONTENT, HOME, MINIGAME, PROMOTION, REFER, WALLET } from '@member/share
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { GiftIcon, HistoryIcon, type IconProps, TrophyIcon, UsersIcon, WalletIcon } from '@/shared/ui/icons';
+import { paths } from '@/shared/paths';
 
 interface QuickAction {
   to: string;
@@ -10,18 +11,18 @@ interface QuickAction {
 }
 
 const ACTIONS: QuickAction[] = [
-  { to: '/tx/deposit', label: WALLET.depositTitle, Icon: WalletIcon },
-  { to: '/tx/withdraw', label: WALLET.withdrawTitle, Icon: WalletIcon },
-  { to: '/tx/history', label: WALLET.historyTitle, Icon: HistoryIcon },
-  { to: '/promotion', label: PROMOTION.title, Icon: GiftIcon },
-  { to: '/tx/withdraw/return-loss', label: PROMOTION.returnLossTitle, Icon: HistoryIcon },
-  { to: '/game', label: CONTENT.gameTitle, Icon: GiftIcon },
+  { to: paths.tx.deposit, label: WALLET.depositTitle, Icon: WalletIcon },
+  { to: paths.tx.withdraw, label: WALLET.withdrawTitle, Icon: WalletIcon },
+  { to: paths.tx.history, label: WALLET.historyTitle, Icon: HistoryIcon },
+  { to: paths.promotion, label: PROMOTION.title, Icon: GiftIcon },
+  { to: paths.tx.returnLoss, label: PROMOTION.returnLossTitle, Icon: HistoryIcon },
+  { to: paths.game, label: CONTENT.gameTitle, Icon: GiftIcon },
 ];
 
 /** The programmes below the shortcuts, each across the row with a line saying what it offers. */
 const WIDE_ACTIONS: (QuickAction & { hint: string })[] = [
-  { to: '/mini-game', label: MINIGAME.titles.hub, hint: MINIGAME.homeInvite, Icon: TrophyIcon },
-  { to: '/refer', label: REFER.titles.hub, hint: REFER.homeInvite, Icon: UsersIcon },
+  { to: paths.miniGame.hub, label: MINIGAME.titles.hub, hint: MINIGAME.homeInvite, Icon: TrophyIcon },
+  { to: paths.refer.hub, label: REFER.titles.hub, hint: REFER.homeInvite, Icon: UsersIcon },
 ];
 
 /** The member home's shortcuts: three by two, each a full tap target, then the mini-games and the referral programme across. */

@@ -1,33 +1,19 @@
 import {
   MINIGAME,
   MINIGAME_LIMITS,
-  type MinigameCoinRow,
-  type MinigameCreditRow,
   type MinigameCurrentCredit,
   type MinigameGame,
-  type MinigamePlayRow,
-  type MinigameRewardRow,
   type MinigameSeed,
   type MinigameSettings,
   type MinigameStatusToday,
-  type MinigameWithdrawRow,
 } from '@member/shared';
 import { ApiError } from '@member/web-kit';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useFallbackPoll } from '@/shared/realtime/realtime-store';
 import { minigameApi } from '@/shared/api/client';
-import { minigameKeys } from './minigame-keys';
+import { useFallbackPoll } from '@/shared/realtime/realtime-store';
+import { type HistoryKind, type HistoryRows, minigameKeys } from './keys';
 
 export { minigameKeys };
-
-interface HistoryRows {
-  coin: MinigameCoinRow;
-  reward: MinigameRewardRow;
-  credit: MinigameCreditRow;
-  withdraw: MinigameWithdrawRow;
-  play: MinigamePlayRow;
-}
-export type HistoryKind = keyof HistoryRows;
 
 /** The active games with today's plays left, each with its prize table in force. */
 export function useGames() {

@@ -7,9 +7,9 @@ import { Button } from '@/shared/ui/button';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { QueryState } from '@/shared/ui/query-state';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { useRotateSeed, useSaveClientSeed } from '../api/minigame-mutations';
 import { useSeed } from '../api/minigame-queries';
-import { MINIGAME_PATHS } from '../lib/paths';
 import { HexText } from './hex-text';
 import { Section } from '@/shared/ui/sub-page';
 
@@ -45,7 +45,7 @@ function Revealed({ revealed }: { revealed: MinigameSeedRotation['revealed'] }) 
       </dl>
       <p className="px-4 py-3 text-xs text-text/85">
         {MINIGAME.revealedPlays(formatThousands(revealed.plays, 0))} · {MINIGAME.revealedHint}{' '}
-        <Link to={MINIGAME_PATHS.history} className="text-gold underline">
+        <Link to={paths.miniGame.history} className="text-gold underline">
           {MINIGAME.viewHistory}
         </Link>
       </p>

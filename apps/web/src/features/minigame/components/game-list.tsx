@@ -1,7 +1,7 @@
 import { formatThousands, MINIGAME, MINIGAME_LABELS, type MinigameGame } from '@member/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MINIGAME_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { GameImage } from './game-art';
 
 function GameCard({ game }: { game: MinigameGame }) {
@@ -9,7 +9,7 @@ function GameCard({ game }: { game: MinigameGame }) {
   return (
     <li>
       <Link
-        to={MINIGAME_PATHS.playGame(game.slug)}
+        to={paths.miniGame.playGameOf(game.slug)}
         aria-label={MINIGAME.playGame(game.name)}
         aria-describedby={detailsId}
         data-testid="game-card"

@@ -1,7 +1,7 @@
 import { formatThousands, MINIGAME, type MinigamePlayRow } from '@member/shared';
 import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import type { Check } from '../hooks/use-verifier';
-import { MINIGAME_PATHS } from '../lib/paths';
 import { HexText } from './hex-text';
 
 function Outcome({ check }: { check: Check }) {
@@ -38,7 +38,7 @@ export function PlayCheck({
       {row.serverSeed === null ? (
         <p>
           {MINIGAME.notRevealed}{' '}
-          <Link to={MINIGAME_PATHS.playGame(row.game.slug)} className="text-gold underline">
+          <Link to={paths.miniGame.playGameOf(row.game.slug)} className="text-gold underline">
             {MINIGAME.goRotate}
           </Link>
         </p>

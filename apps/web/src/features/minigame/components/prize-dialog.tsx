@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { useConfetti } from '@/shared/ui/success-dialog';
-import { MINIGAME_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 
 /** The round's prize, as the server answered it, with the success animation when there is one. */
 export function PrizeDialog({
@@ -40,7 +40,7 @@ export function PrizeDialog({
       <p className="mt-3 text-xs text-muted">{MINIGAME.resultNonce(formatThousands(nonce, 0))}</p>
       <div className="mt-5 flex flex-col gap-2">
         <Button onClick={onClose}>{MINIGAME.playAgain}</Button>
-        <Link to={MINIGAME_PATHS.history} className={buttonClass('secondary')}>
+        <Link to={paths.miniGame.history} className={buttonClass('secondary')}>
           {MINIGAME.viewHistory}
         </Link>
       </div>

@@ -1,10 +1,10 @@
 import { formatDate, MINIGAME, MINIGAME_LABELS } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow, SuccessBadge } from '../components/history-row';
 import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht, withSign } from '../lib/format';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 /**
  * `/mini-game/credit-history`: credit won, spent, moved and expired (`?limit=50`), signed baht with two
@@ -13,7 +13,7 @@ import { MINIGAME_PATHS } from '../lib/paths';
 export default function CreditHistoryRoute() {
   const lines = useMinigameHistory('credit');
   return (
-    <SubPage title={MINIGAME.titles.creditHistory} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.creditHistory} backTo={paths.miniGame.hub}>
       {lines.data ? (
         <HistoryList empty={lines.data.length === 0} label={MINIGAME.titles.creditHistory}>
           {lines.data.map((row) => (

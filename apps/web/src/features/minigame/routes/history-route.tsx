@@ -9,13 +9,13 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useGames, useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow } from '../components/history-row';
 import { SubPage } from '@/shared/ui/sub-page';
 import { PlayCheck } from '../components/play-check';
 import { useVerifier } from '../hooks/use-verifier';
 import { formatBaht, formatCoins, withSign } from '../lib/format';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 const TABS = [
   { tab: 'plays', label: MINIGAME.playsTab },
@@ -32,7 +32,7 @@ function Tabs({ current }: { current: Tab }) {
       {TABS.map(({ tab, label }) => (
         <Link
           key={tab}
-          to={tab === 'plays' ? MINIGAME_PATHS.history : `${MINIGAME_PATHS.history}?tab=${tab}`}
+          to={tab === 'plays' ? paths.miniGame.history : `${paths.miniGame.history}?tab=${tab}`}
           replace
           aria-current={tab === current ? 'page' : undefined}
           className={`flex min-h-11 items-center justify-center rounded-lg text-sm font-medium transition ${
@@ -128,7 +128,7 @@ export default function HistoryRoute() {
   const [params] = useSearchParams();
   const tab: Tab = params.get('tab') === 'coins' ? 'coins' : 'plays';
   return (
-    <SubPage title={MINIGAME.titles.history} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.history} backTo={paths.miniGame.hub}>
       <Tabs current={tab} />
       {tab === 'plays' ? <Plays /> : <CoinLines />}
     </SubPage>

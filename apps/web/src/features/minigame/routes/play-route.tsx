@@ -1,10 +1,10 @@
 import { MINIGAME, MINIGAME_MESSAGES, type MinigameGame } from '@member/shared';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useGames } from '../api/minigame-queries';
 import { GameStage } from '../components/game-stage';
 import { SubPage } from '@/shared/ui/sub-page';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 /** The games side by side; the one on screen is marked. */
 function GameTabs({ games, current }: { games: MinigameGame[]; current: string | undefined }) {
@@ -17,7 +17,7 @@ function GameTabs({ games, current }: { games: MinigameGame[]; current: string |
       {games.map((game) => (
         <Link
           key={game.slug}
-          to={MINIGAME_PATHS.playGame(game.slug)}
+          to={paths.miniGame.playGameOf(game.slug)}
           replace
           aria-current={game.slug === current ? 'page' : undefined}
           className={`flex min-h-11 flex-1 shrink-0 items-center justify-center rounded-lg px-3 text-center text-sm font-medium whitespace-nowrap transition ${
@@ -39,7 +39,7 @@ export default function PlayRoute() {
   const games = useGames();
   const game = games.data && (slug === undefined ? games.data[0] : games.data.find((item) => item.slug === slug));
   return (
-    <SubPage title={MINIGAME.titles.play} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.play} backTo={paths.miniGame.hub}>
       {!games.data ? (
         <QueryState error={games.error} onRetry={() => void games.refetch()} />
       ) : (

@@ -1,19 +1,19 @@
 import { MINIGAME } from '@member/shared';
 import { HistoryIcon, WalletIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { ActionLink } from '@/shared/ui/action-link';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
-import { ActionLink } from '../components/action-link';
 import { Baht } from '../components/amounts';
 import { SubPage } from '@/shared/ui/sub-page';
 import { ProfitSummary } from '../components/profit-summary';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 /** `/mini-game/profit-manage`: what may be withdrawn, what waits, the minimum; the withdrawal and its history. */
 export default function ProfitManageRoute() {
   const credit = useCurrentCredit();
   const settings = useMinigameSettings();
   return (
-    <SubPage title={MINIGAME.titles.profitManage} backTo={MINIGAME_PATHS.profit}>
+    <SubPage title={MINIGAME.titles.profitManage} backTo={paths.miniGame.profit}>
       {credit.data && settings.data ? (
         <ProfitSummary
           credit={credit.data}
@@ -34,10 +34,10 @@ export default function ProfitManageRoute() {
         />
       )}
       <nav aria-label={MINIGAME.titles.profitManage} className="flex flex-col gap-2">
-        <ActionLink to={MINIGAME_PATHS.withdraw} icon={<WalletIcon className="size-5 text-gold" />}>
+        <ActionLink to={paths.miniGame.withdraw} icon={<WalletIcon className="size-5 text-gold" />}>
           {MINIGAME.withdrawAction}
         </ActionLink>
-        <ActionLink to={MINIGAME_PATHS.withdrawHistory} icon={<HistoryIcon className="size-5 text-gold" />}>
+        <ActionLink to={paths.miniGame.withdrawHistory} icon={<HistoryIcon className="size-5 text-gold" />}>
           {MINIGAME.historyAction}
         </ActionLink>
       </nav>

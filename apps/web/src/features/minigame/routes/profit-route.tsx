@@ -2,12 +2,12 @@ import { MINIGAME } from '@member/shared';
 import { Link } from 'react-router';
 import { ChartIcon, GiftIcon, HistoryIcon, WalletIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
+import { ActionLink } from '@/shared/ui/action-link';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
-import { ActionLink } from '../components/action-link';
 import { CreditMove } from '../components/credit-move';
 import { SubPage } from '@/shared/ui/sub-page';
 import { ProfitSummary } from '../components/profit-summary';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 const ICON = 'size-5 text-gold';
 
@@ -20,21 +20,21 @@ export default function ProfitRoute() {
   const settings = useMinigameSettings();
   const failed = credit.error ?? settings.error;
   return (
-    <SubPage title={MINIGAME.titles.profit} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.profit} backTo={paths.miniGame.hub}>
       {credit.data && settings.data ? (
         <>
           <ProfitSummary credit={credit.data} />
           <nav aria-label={MINIGAME.profitLinks} className="flex flex-col gap-2">
-            <ActionLink to={MINIGAME_PATHS.withdraw} icon={<WalletIcon className={ICON} />}>
+            <ActionLink to={paths.miniGame.withdraw} icon={<WalletIcon className={ICON} />}>
               {MINIGAME.withdrawAction}
             </ActionLink>
-            <ActionLink to={MINIGAME_PATHS.withdrawHistory} icon={<HistoryIcon className={ICON} />}>
+            <ActionLink to={paths.miniGame.withdrawHistory} icon={<HistoryIcon className={ICON} />}>
               {MINIGAME.historyAction}
             </ActionLink>
-            <ActionLink to={MINIGAME_PATHS.rewardHistory} icon={<GiftIcon className={ICON} />}>
+            <ActionLink to={paths.miniGame.rewardHistory} icon={<GiftIcon className={ICON} />}>
               {MINIGAME.titles.rewardHistory}
             </ActionLink>
-            <ActionLink to={MINIGAME_PATHS.creditHistory} icon={<ChartIcon className={ICON} />}>
+            <ActionLink to={paths.miniGame.creditHistory} icon={<ChartIcon className={ICON} />}>
               {MINIGAME.titles.creditHistory}
             </ActionLink>
           </nav>
@@ -43,7 +43,7 @@ export default function ProfitRoute() {
           ) : (
             <p className="rounded-xl border border-line bg-surface-2 p-3 text-center text-sm text-text/85">
               {MINIGAME.creditForPlay}{' '}
-              <Link to={MINIGAME_PATHS.play} className="text-gold underline">
+              <Link to={paths.miniGame.play} className="text-gold underline">
                 {MINIGAME.titles.play}
               </Link>
             </p>

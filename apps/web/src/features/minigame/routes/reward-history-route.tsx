@@ -1,15 +1,15 @@
 import { formatDate, MINIGAME, MINIGAME_LABELS } from '@member/shared';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow, SuccessBadge } from '../components/history-row';
 import { SubPage } from '@/shared/ui/sub-page';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 /** `/mini-game/reward-history`: the prizes won (`?limit=50`), each `สำเร็จ` (SPEC.md §4). */
 export default function RewardHistoryRoute() {
   const rewards = useMinigameHistory('reward');
   return (
-    <SubPage title={MINIGAME.titles.rewardHistory} backTo={MINIGAME_PATHS.hub}>
+    <SubPage title={MINIGAME.titles.rewardHistory} backTo={paths.miniGame.hub}>
       {rewards.data ? (
         <HistoryList empty={rewards.data.length === 0} label={MINIGAME.titles.rewardHistory}>
           {rewards.data.map((row) => (

@@ -4,9 +4,9 @@ import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useProfitWithdrawal } from '../api/minigame-queries';
 import { SubPage } from '@/shared/ui/sub-page';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 /** `/mini-game/profit-manage/withdraw-detail?id=`: a profit withdrawal and its status, refreshed when decided. */
 export default function WithdrawDetailRoute() {
@@ -15,7 +15,7 @@ export default function WithdrawDetailRoute() {
   const withdrawal = useProfitWithdrawal(id);
   const row = withdrawal.data;
   return (
-    <SubPage title={MINIGAME.titles.withdrawDetail} backTo={MINIGAME_PATHS.profitManage}>
+    <SubPage title={MINIGAME.titles.withdrawDetail} backTo={paths.miniGame.profitManage}>
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}
@@ -34,7 +34,7 @@ export default function WithdrawDetailRoute() {
           />
         </>
       )}
-      <Link to={MINIGAME_PATHS.profitManage} className={buttonClass('secondary')}>
+      <Link to={paths.miniGame.profitManage} className={buttonClass('secondary')}>
         {MINIGAME.backToProfitManage}
       </Link>
     </SubPage>

@@ -1,16 +1,16 @@
 import { formatDate, MINIGAME, UI } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useMinigameHistory } from '../api/minigame-queries';
 import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht } from '../lib/format';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 /** `/mini-game/profit-manage/history`: the profit withdrawals (`?limit=50`) with the §4 labels, each opening its detail. */
 export default function WithdrawHistoryRoute() {
   const history = useMinigameHistory('withdraw');
   return (
-    <SubPage title={MINIGAME.titles.withdrawHistory} backTo={MINIGAME_PATHS.profitManage}>
+    <SubPage title={MINIGAME.titles.withdrawHistory} backTo={paths.miniGame.profitManage}>
       {!history.data ? (
         <QueryState error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
@@ -21,7 +21,7 @@ export default function WithdrawHistoryRoute() {
             <HistoryItem
               key={row.id}
               title={MINIGAME.withdrawRow}
-              to={MINIGAME_PATHS.withdrawDetail(row.id)}
+              to={paths.miniGame.withdrawDetailOf(row.id)}
               time={formatDate(row.createdAt, 'short')}
               amount={formatBaht(row.amount)}
               status={row.status}

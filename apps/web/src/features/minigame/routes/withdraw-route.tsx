@@ -9,12 +9,12 @@ import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useProfitWithdraw } from '../api/minigame-mutations';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
 import { Baht } from '../components/amounts';
 import { SubPage } from '@/shared/ui/sub-page';
 import { formatBaht } from '../lib/format';
-import { MINIGAME_PATHS } from '../lib/paths';
 
 /**
  * `/mini-game/profit-manage/withdraw`: at least the operator's minimum, at most the profit, an "all"
@@ -35,7 +35,7 @@ export default function WithdrawRoute() {
   const withdraw = useProfitWithdraw();
 
   const page = (children: ReactNode) => (
-    <SubPage title={MINIGAME.titles.withdraw} backTo={MINIGAME_PATHS.profitManage}>
+    <SubPage title={MINIGAME.titles.withdraw} backTo={paths.miniGame.profitManage}>
       {children}
     </SubPage>
   );
@@ -55,7 +55,7 @@ export default function WithdrawRoute() {
     const value = amount.validate();
     if (value === null) return;
     withdraw.mutate(value, {
-      onSuccess: (row) => navigate(MINIGAME_PATHS.withdrawDetail(row.id)),
+      onSuccess: (row) => navigate(paths.miniGame.withdrawDetailOf(row.id)),
       onError: feedback.show,
     });
   };

@@ -1,7 +1,7 @@
 import { ALWAYS_SUCCESS_LABEL, MINIGAME, MINIGAME_LABELS, UI } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MINIGAME_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { call, ok, playRow, refused, renderMinigameAt, sentQueries, signInMinigame, VECTOR } from './fixtures';
 
 /** A play of the published vector: nonce 3 of the seeded wheel drew prize 4. */
@@ -79,7 +79,7 @@ describe('/mini-game/history: the plays and their verifier', () => {
     expect(row).toHaveTextContent(MINIGAME.notRevealed);
     expect(within(row).getByRole('link', { name: MINIGAME.goRotate })).toHaveAttribute(
       'href',
-      MINIGAME_PATHS.playGame('wheel'),
+      paths.miniGame.playGameOf('wheel'),
     );
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MINIGAME.verifyAll })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { MINIGAME, MINIGAME_MESSAGES, UI } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MINIGAME_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import { call, callsTo, CURRENT_CREDIT, GAMES, ok, refused, renderMinigameAt, signInMinigame, TODAY } from './fixtures';
 
 vi.mock('canvas-confetti', () => ({ default: { create: () => async () => undefined } }));
@@ -38,7 +38,7 @@ describe('/mini-game', () => {
     const cards = await screen.findAllByTestId('game-card');
     expect(cards).toHaveLength(GAMES.length);
     const card = screen.getByRole('link', { name: MINIGAME.playGame('เปิดไพ่ลุ้นรางวัล') });
-    expect(card).toHaveAttribute('href', MINIGAME_PATHS.playGame('card'));
+    expect(card).toHaveAttribute('href', paths.miniGame.playGameOf('card'));
     expect(card).toHaveAccessibleDescription(/2 เหรียญ\/ครั้ง/);
     expect(within(card).getByTestId('plays-left')).toHaveTextContent(MINIGAME.playsLeft('6'));
   });
@@ -113,11 +113,11 @@ describe('/mini-game', () => {
     const menu = await screen.findByRole('navigation', { name: MINIGAME.menu });
     expect(within(menu).getByRole('link', { name: new RegExp(MINIGAME.titles.history) })).toHaveAttribute(
       'href',
-      MINIGAME_PATHS.history,
+      paths.miniGame.history,
     );
     expect(within(menu).getByRole('link', { name: new RegExp(MINIGAME.titles.profit) })).toHaveAttribute(
       'href',
-      MINIGAME_PATHS.profit,
+      paths.miniGame.profit,
     );
   });
 });

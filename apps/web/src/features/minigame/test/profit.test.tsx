@@ -10,7 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, sentHeaders } from '@/test/fetch-mock';
-import { MINIGAME_PATHS } from '../lib/paths';
+import { paths } from '@/shared/paths';
 import {
   call,
   CURRENT_CREDIT,
@@ -40,11 +40,11 @@ describe('/mini-game/profit', () => {
     const links = screen.getByRole('navigation', { name: MINIGAME.profitLinks });
     expect(within(links).getByRole('link', { name: MINIGAME.withdrawAction })).toHaveAttribute(
       'href',
-      MINIGAME_PATHS.withdraw,
+      paths.miniGame.withdraw,
     );
     expect(within(links).getByRole('link', { name: MINIGAME.historyAction })).toHaveAttribute(
       'href',
-      MINIGAME_PATHS.withdrawHistory,
+      paths.miniGame.withdrawHistory,
     );
   });
 
@@ -101,11 +101,11 @@ describe('the profit withdrawal', () => {
     expect(await screen.findByTestId('min-withdraw')).toHaveTextContent('20.00 บาท');
     expect(screen.getByRole('link', { name: MINIGAME.withdrawAction })).toHaveAttribute(
       'href',
-      MINIGAME_PATHS.withdraw,
+      paths.miniGame.withdraw,
     );
     expect(screen.getByRole('link', { name: MINIGAME.historyAction })).toHaveAttribute(
       'href',
-      MINIGAME_PATHS.withdrawHistory,
+      paths.miniGame.withdrawHistory,
     );
   });
 
@@ -132,7 +132,7 @@ describe('the profit withdrawal', () => {
     await user.click(await screen.findByRole('button', { name: MINIGAME.withdrawAll }));
     expect(screen.getByLabelText(WALLET.amount)).toHaveValue('61.25');
     await user.click(screen.getByRole('button', { name: MINIGAME.submitWithdraw }));
-    await waitFor(() => expect(locationOf(router)).toBe(MINIGAME_PATHS.withdrawDetail('77')));
+    await waitFor(() => expect(locationOf(router)).toBe(paths.miniGame.withdrawDetailOf('77')));
     expect(sentBodies(fetchMock, 'POST', '/request-withdraw')).toEqual([{ amount: 61.25 }]);
     expect(sentHeaders(fetchMock, 'POST', '/request-withdraw')[0]?.['Idempotency-Key']).toMatch(
       IDEMPOTENCY_KEY_PATTERN,
@@ -177,7 +177,7 @@ describe('the profit withdrawal', () => {
     expect(within(rows[1]!).getByText(STATUS_LABELS.error)).toBeInTheDocument();
     expect(within(rows[1]!).getByText('บัญชีถูกระงับ')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(STATUS_LABELS.success)).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', MINIGAME_PATHS.withdrawDetail('3'));
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', paths.miniGame.withdrawDetailOf('3'));
     expect(sentQueries(fetchMock, '/member/withdraw-history')[0]?.get('limit')).toBe('50');
   });
 

@@ -1,12 +1,11 @@
 import type {
-  BonusPreferencePayload,
   ChangePasswordPayload,
   ForgotPasswordPayload,
   ForgotPasswordResult,
   ResetPasswordPayload,
   ResetPasswordResult,
 } from '@member/shared';
-import { api, apiRequest } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 
 /** `POST /member/updatepw`: the server revokes the member's other sessions. */
 export function changePasswordRequest(payload: ChangePasswordPayload): Promise<{ updated: true }> {
@@ -21,9 +20,4 @@ export function forgotPasswordRequest(payload: ForgotPasswordPayload): Promise<F
 /** `POST /member/resetpassword`: the SMS code and the new password. */
 export function resetPasswordRequest(payload: ResetPasswordPayload): Promise<ResetPasswordResult> {
   return api.post<ResetPasswordResult>('/member/resetpassword', payload, { auth: false });
-}
-
-/** `PUT /promotion/bonus`: whether the member wants deposit bonuses. */
-export function updateBonusRequest(payload: BonusPreferencePayload): Promise<unknown> {
-  return apiRequest('/promotion/bonus', { method: 'PUT', body: payload });
 }

@@ -1,14 +1,14 @@
 import { PROFILE } from '@member/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateBonusPreference } from '@/shared/api/bonus-preference';
 import { PROFILE_QUERY_KEY } from '@/shared/api/query-client';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { updateBonusRequest } from '../api/profile-api';
 
 /** The member's bonus preference (SPEC.md §7 PUT /promotion/bonus), as a switch; the profile reloads after. */
 export function BonusToggle({ bonus }: { bonus: 0 | 1 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (next: 0 | 1) => updateBonusRequest({ bonus: next }),
+    mutationFn: (next: 0 | 1) => updateBonusPreference({ bonus: next }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
   });
   // While the call runs the switch already shows the wished state.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { paths } from '@/shared/paths';
 import { BonusToggle } from './bonus-toggle';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -79,8 +80,8 @@ export function ProfilePage({ profile, levelBadge, onLogout }: ProfilePageProps)
       </section>
 
       <nav className={`${card} divide-y divide-line`}>
-        <MenuLink to="/game">{PROFILE.game}</MenuLink>
-        <MenuLink to="/profile/change-password">{PROFILE.changePassword}</MenuLink>
+        <MenuLink to={paths.game}>{PROFILE.game}</MenuLink>
+        <MenuLink to={paths.changePassword}>{PROFILE.changePassword}</MenuLink>
         <button
           type="button"
           onClick={onLogout}

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { changePasswordRequest } from '../api/profile-api';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { RequestDialogs } from '../components/request-dialogs';
@@ -35,7 +36,7 @@ export default function ChangePasswordRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-6">
-      <PageHeader title={PROFILE.changePassword} backTo="/profile" />
+      <PageHeader title={PROFILE.changePassword} backTo={paths.profile} />
       <form
         noValidate
         onSubmit={form.handleSubmit(submit)}
@@ -54,7 +55,7 @@ export default function ChangePasswordRoute() {
         </Button>
       </form>
       <RequestDialogs request={request} />
-      <SuccessDialog open={done} message={PROFILE.changePasswordDone} onConfirm={() => navigate('/profile')} />
+      <SuccessDialog open={done} message={PROFILE.changePasswordDone} onConfirm={() => navigate(paths.profile)} />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { forgotPasswordRequest } from '../api/profile-api';
 import { RequestDialogs } from '../components/request-dialogs';
 import { useRequestState } from '../hooks/use-request-state';
 
 /** Where the code is entered; the phone travels in the address so a reload keeps it. */
 export function updatePasswordPath(tel: string): string {
-  return `/update-password?${new URLSearchParams({ tel }).toString()}`;
+  return paths.updatePasswordFor(tel);
 }
 
 /**
@@ -59,7 +60,7 @@ export default function ForgotPasswordRoute() {
         </Button>
       </form>
       <p className="text-center text-sm">
-        <Link to="/contact" className="inline-flex min-h-11 items-center font-medium text-gold hover:underline">
+        <Link to={paths.contact} className="inline-flex min-h-11 items-center font-medium text-gold hover:underline">
           {LABELS.contactAdmin}
         </Link>
       </p>

@@ -14,6 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
 import { TextField } from '@/shared/ui/text-field';
+import { paths } from '@/shared/paths';
 import { resetPasswordRequest } from '../api/profile-api';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { RequestDialogs } from '../components/request-dialogs';
@@ -36,7 +37,7 @@ export default function UpdatePasswordRoute() {
   const { errors } = form.formState;
   const codeField = form.register('code');
 
-  if (tel === '') return <Navigate to="/forgot-password" replace />;
+  if (tel === '') return <Navigate to={paths.forgotPassword} replace />;
 
   const submit = async ({ code, new_password }: ResetPasswordForm) => {
     const answer = await request.run(() => resetPasswordRequest({ tel, code, new_password }));
@@ -45,7 +46,7 @@ export default function UpdatePasswordRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-6">
-      <PageHeader title={PROFILE.updateTitle} backTo="/forgot-password" />
+      <PageHeader title={PROFILE.updateTitle} backTo={paths.forgotPassword} />
       {sentMessage && (
         <p
           role="status"
@@ -79,7 +80,7 @@ export default function UpdatePasswordRoute() {
       </form>
       <p className="text-center text-sm">
         <Link
-          to={`/forgot-password?${new URLSearchParams({ tel }).toString()}`}
+          to={paths.forgotPasswordFor(tel)}
           className="inline-flex min-h-11 items-center font-medium text-gold hover:underline"
         >
           {PROFILE.resendCode}
@@ -90,7 +91,7 @@ export default function UpdatePasswordRoute() {
         open={doneMessage !== null}
         message={doneMessage ?? undefined}
         buttonLabel={UI.login}
-        onConfirm={() => navigate('/login', { replace: true })}
+        onConfirm={() => navigate(paths.login, { replace: true })}
       />
     </div>
   );

@@ -7,9 +7,10 @@ import type {
   ReturnLossResult,
 } from '@member/shared';
 import { useInfiniteQuery, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
+import { updateBonusPreference } from '@/shared/api/bonus-preference';
 import { CREDIT_QUERY_KEY, PROFILE_QUERY_KEY } from '@/shared/api/query-client';
-import { promotionKeys } from './promotion-keys';
+import { promotionKeys } from './keys';
 import { availablePromotionsQuery, eligibilityQuery, promotionsQuery } from './promotion-query-options';
 
 export { promotionKeys };
@@ -53,7 +54,7 @@ export const usePromotionEligibility = (enabled: boolean) => useQuery({ ...eligi
 export function useEnableBonus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ bonus: 0 | 1 }>('/promotion/bonus', { method: 'PUT', body: { bonus: 1 } }),
+    mutationFn: () => updateBonusPreference({ bonus: 1 }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),

@@ -1,7 +1,7 @@
 import type { AvailablePromotion, Promotion, PromotionEligibility } from '@member/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { promotionKeys } from './promotion-keys';
+import { promotionKeys } from './keys';
 
 /**
  * The queries the promotion pages show first, apart from the hooks: the app asks for these at boot

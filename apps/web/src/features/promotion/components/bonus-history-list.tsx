@@ -1,6 +1,7 @@
 import { formatDate, formatNumber, PROMOTION, type PromotionHistoryRow, txStatus } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { PagedList } from '@/shared/ui/paged-list';
+import { paths } from '@/shared/paths';
 import { usePromotionHistory } from '../api/promotion-queries';
 import { historyTypeLabel } from '../lib/promotion-format';
 
@@ -20,7 +21,7 @@ function BonusHistoryRow({ row }: { row: PromotionHistoryRow }) {
       amountNotPaid={notPaid}
       status={row.status}
       note={why ? `${row.title}: ${why}` : row.title}
-      to={row.depositId === null ? undefined : `/tx/deposit-detail?id=${row.depositId}`}
+      to={row.depositId === null ? undefined : paths.tx.depositDetailOf(row.depositId)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { HOME } from '@member/shared';
 import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { usePromotions } from '../api/promotion-queries';
 import { promotionSummary } from '@member/shared';
 import { PromotionImage } from './promotion-image';
@@ -15,7 +16,7 @@ export function PromotionStrip() {
         <h2 id="promotion-strip-title" className="text-sm font-semibold text-text">
           {HOME.promotionsTitle}
         </h2>
-        <Link to="/promotion" className="inline-flex min-h-11 min-w-11 items-center justify-end text-xs text-gold">
+        <Link to={paths.promotion} className="inline-flex min-h-11 min-w-11 items-center justify-end text-xs text-gold">
           {HOME.viewAll}
         </Link>
       </div>
@@ -23,7 +24,7 @@ export function PromotionStrip() {
         {shown.map((promotion) => (
           <li key={promotion.id} className="w-52 shrink-0 snap-start">
             <Link
-              to="/promotion"
+              to={paths.promotion}
               className="block overflow-hidden rounded-2xl border border-line bg-surface transition hover:border-gold/50"
             >
               <PromotionImage src={promotion.imagePath} alt="" />

@@ -7,6 +7,7 @@ import {
   type PromotionHistoryType,
   type ReturnLossResult,
 } from '@member/shared';
+import { paths } from '@/shared/paths';
 
 /** The query parameter that names the promotion to choose on the deposit page. */
 export const PROMOTION_ID_PARAM = 'promotionId';
@@ -14,8 +15,8 @@ export const PROMOTION_ID_PARAM = 'promotionId';
 /** Where "claim" takes the member: the deposit page with the promotion chosen, or the return-loss page. */
 export function promotionClaimPath(promotion: Pick<Promotion, 'id' | 'kind'>): string {
   return promotion.kind === 'return_loss'
-    ? '/tx/withdraw/return-loss'
-    : `/tx/deposit?${PROMOTION_ID_PARAM}=${promotion.id}`;
+    ? paths.tx.returnLoss
+    : paths.tx.depositWith(PROMOTION_ID_PARAM, promotion.id);
 }
 
 /** A promotion id from the query string, or null when absent or not an id. */

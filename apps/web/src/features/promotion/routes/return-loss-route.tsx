@@ -6,6 +6,7 @@ import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
+import { paths } from '@/shared/paths';
 import { useClaimReturnLoss, useReturnLossPreview } from '../api/promotion-queries';
 import { claimOutcome, type ClaimOutcome } from '../lib/promotion-format';
 
@@ -28,7 +29,7 @@ export default function ReturnLossRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={PROMOTION.returnLossTitle} backTo="/tx" />
+      <PageHeader title={PROMOTION.returnLossTitle} backTo={paths.tx.hub} />
       {!data ? (
         <QueryState error={preview.error} onRetry={() => void preview.refetch()} />
       ) : !promotion ? (

@@ -2,13 +2,14 @@ import { WALLET } from '@member/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/shared/ui/page-header';
+import { paths } from '@/shared/paths';
 
 export type HistoryTab = 'deposit' | 'withdraw' | 'bonus';
 
 const TABS: { tab: HistoryTab; to: string; label: string }[] = [
-  { tab: 'deposit', to: '/tx/history/deposit', label: WALLET.depositHistory },
-  { tab: 'withdraw', to: '/tx/history/withdraw', label: WALLET.withdrawHistory },
-  { tab: 'bonus', to: '/tx/history/bonus', label: WALLET.bonusHistory },
+  { tab: 'deposit', to: paths.tx.depositHistory, label: WALLET.depositHistory },
+  { tab: 'withdraw', to: paths.tx.withdrawHistory, label: WALLET.withdrawHistory },
+  { tab: 'bonus', to: paths.tx.bonusHistory, label: WALLET.bonusHistory },
 ];
 
 /**
@@ -18,7 +19,7 @@ const TABS: { tab: HistoryTab; to: string; label: string }[] = [
 export function HistoryPage({ tab, children }: { tab: HistoryTab; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 px-4 pb-10">
-      <PageHeader title={WALLET.historyTitle} backTo="/tx" />
+      <PageHeader title={WALLET.historyTitle} backTo={paths.tx.hub} />
       <nav className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface p-1">
         {TABS.map((item) => (
           <Link

@@ -1,5 +1,6 @@
 import { type DepositRow, formatDate, formatNumber, WALLET, type WithdrawRow } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
+import { paths } from '@/shared/paths';
 import type { HistoryKind } from '../api/wallet-queries';
 import { useTypeLabel } from '../hooks/use-type-label';
 
@@ -31,7 +32,7 @@ export function HistoryRow({
           typeLabel(row.type)
         )
       }
-      to={`/tx/${kind}-detail?id=${row.id}`}
+      to={kind === 'deposit' ? paths.tx.depositDetailOf(row.id) : paths.tx.withdrawDetailOf(row.id)}
       time={formatDate(row.bank_time, 'short')}
       amount={formatNumber(row.amount)}
       status={row.status}

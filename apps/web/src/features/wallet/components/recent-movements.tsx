@@ -1,5 +1,6 @@
 import { HOME } from '@member/shared';
 import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { useHistory } from '../api/wallet-queries';
 import { HistoryRow } from './history-row';
 
@@ -22,7 +23,10 @@ export function RecentMovements() {
         <h2 id="recent-title" className="text-sm font-semibold text-text">
           {HOME.recentTitle}
         </h2>
-        <Link to="/tx/history" className="inline-flex min-h-11 min-w-11 items-center justify-end text-xs text-gold">
+        <Link
+          to={paths.tx.history}
+          className="inline-flex min-h-11 min-w-11 items-center justify-end text-xs text-gold"
+        >
           {HOME.viewAll}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useCombine, useDeposit, useDepositAccounts } from '../api/wallet-queries';
 import { DepositChannels } from '../components/deposit-channels';
 import { AmountStatusCard } from '@/shared/ui/amount-status-card';
@@ -27,7 +28,7 @@ export default function DepositDetailRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.depositDetailTitle} backTo="/tx" />
+      <PageHeader title={WALLET.depositDetailTitle} backTo={paths.tx.hub} />
       {!row ? (
         <QueryState
           error={id ? deposit.error : missingError()}
@@ -48,7 +49,7 @@ export default function DepositDetailRoute() {
             ]}
           />
           {byQr && row.reference && row.status === 'waiting_for_approve' && (
-            <Link to={`/tx/deposit-qr?ref=${encodeURIComponent(row.reference)}`} className={buttonClass('primary')}>
+            <Link to={paths.tx.depositQrOf(row.reference)} className={buttonClass('primary')}>
               {WALLET.backToQr}
             </Link>
           )}
@@ -57,7 +58,7 @@ export default function DepositDetailRoute() {
           )}
         </>
       )}
-      <Link to="/tx" className={buttonClass('secondary')}>
+      <Link to={paths.tx.hub} className={buttonClass('secondary')}>
         {WALLET.backToWallet}
       </Link>
     </div>

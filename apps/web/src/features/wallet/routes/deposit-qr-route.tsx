@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { usePayment } from '../api/wallet-queries';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { QrImage } from '../components/qr-image';
@@ -21,7 +22,7 @@ export default function DepositQrRoute() {
 
   useEffect(() => {
     if (data?.status === 'paid') {
-      navigate(`/tx/payment/completed?ref=${encodeURIComponent(data.reference)}`, { replace: true });
+      navigate(paths.tx.paymentCompletedOf(data.reference), { replace: true });
     }
   }, [data?.status, data?.reference, navigate]);
 
@@ -30,7 +31,7 @@ export default function DepositQrRoute() {
   const paymentLink = data ? new URL(data.payment_url, window.location.origin).href : '';
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.qrTitle} backTo="/tx/deposit" />
+      <PageHeader title={WALLET.qrTitle} backTo={paths.tx.deposit} />
       {(payment.error || !reference) && !data ? (
         <QueryState
           error={payment.error ?? missingError()}
@@ -42,7 +43,7 @@ export default function DepositQrRoute() {
           className="flex flex-col items-center gap-4 rounded-2xl border border-red-500/30 bg-red-500/10 p-5 text-center"
         >
           <p className="text-base text-red-200">{WALLET.qrExpired}</p>
-          <Link to="/tx/deposit" className={buttonClass('primary', 'w-full')}>
+          <Link to={paths.tx.deposit} className={buttonClass('primary', 'w-full')}>
             {WALLET.newDeposit}
           </Link>
         </section>

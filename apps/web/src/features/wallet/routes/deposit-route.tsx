@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useGatewayDeposit, useRegularDeposit } from '../api/wallet-mutations';
 import { useCombine, useDepositAccounts } from '../api/wallet-queries';
 import { AmountField } from '@/shared/ui/amount-field';
@@ -49,7 +50,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
     regular.mutate(
       { amount: value, promotionId, depositBankAccountId: only?.id },
       {
-        onSuccess: (row) => navigate(`/tx/deposit-detail?id=${row.id}`),
+        onSuccess: (row) => navigate(paths.tx.depositDetailOf(row.id)),
         onError: feedback.show,
       },
     );
@@ -60,7 +61,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
     gateway.mutate(
       { code, amount: value, promotionId },
       {
-        onSuccess: (payment) => navigate(`/tx/deposit-qr?ref=${encodeURIComponent(payment.reference)}`),
+        onSuccess: (payment) => navigate(paths.tx.depositQrOf(payment.reference)),
         onError: feedback.show,
       },
     );
@@ -74,7 +75,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.depositTitle} backTo="/tx" />
+      <PageHeader title={WALLET.depositTitle} backTo={paths.tx.hub} />
       {!settings || !accounts.data ? (
         <QueryState
           error={combine.error ?? accounts.error}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { SuccessMark, useConfetti } from '@/shared/ui/success-dialog';
+import { paths } from '@/shared/paths';
 import { invalidateMoney, usePayment } from '../api/wallet-queries';
 
 /**
@@ -33,7 +34,7 @@ export default function PaymentCompletedRoute() {
   if (payment.data.status === 'expired') {
     return (
       <Outcome title={WALLET.paymentExpiredTitle} note={WALLET.qrExpired}>
-        <Link to="/tx/deposit" className={buttonClass('primary', 'w-full')}>
+        <Link to={paths.tx.deposit} className={buttonClass('primary', 'w-full')}>
           {WALLET.newDeposit}
         </Link>
       </Outcome>
@@ -41,7 +42,7 @@ export default function PaymentCompletedRoute() {
   }
   return (
     <Outcome title={WALLET.paymentWaitingTitle} note={WALLET.paymentWaitingNote}>
-      <Link to={`/tx/deposit-qr?ref=${encodeURIComponent(reference)}`} className={buttonClass('primary', 'w-full')}>
+      <Link to={paths.tx.depositQrOf(reference)} className={buttonClass('primary', 'w-full')}>
         {WALLET.backToQr}
       </Link>
     </Outcome>
@@ -87,7 +88,7 @@ function WayOn() {
       <Link to="/" className={buttonClass('secondary')}>
         {UI.backHome}
       </Link>
-      <Link to="/tx/history/deposit" className={buttonClass('secondary')}>
+      <Link to={paths.tx.depositHistory} className={buttonClass('secondary')}>
         {WALLET.viewHistory}
       </Link>
     </div>

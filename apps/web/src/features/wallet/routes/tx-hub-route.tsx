@@ -1,30 +1,15 @@
 import { PROMOTION, REFER, WALLET } from '@member/shared';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { GiftIcon, HistoryIcon, UsersIcon } from '@/shared/ui/icons';
+import { paths } from '@/shared/paths';
+import { ActionLink } from '@/shared/ui/action-link';
 import { CreditSummary } from '../components/credit-summary';
 import { MoneyActions } from '../components/money-actions';
 
 const HISTORY_LINKS = [
-  { to: '/tx/history/deposit', label: WALLET.depositHistory },
-  { to: '/tx/history/withdraw', label: WALLET.withdrawHistory },
-  { to: '/tx/history/bonus', label: WALLET.bonusHistory },
+  { to: paths.tx.depositHistory, label: WALLET.depositHistory },
+  { to: paths.tx.withdrawHistory, label: WALLET.withdrawHistory },
+  { to: paths.tx.bonusHistory, label: WALLET.bonusHistory },
 ] as const;
-
-function HubLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-text transition hover:border-accent/60"
-    >
-      {icon}
-      <span className="flex-1">{children}</span>
-      <span aria-hidden="true" className="text-muted">
-        ›
-      </span>
-    </Link>
-  );
-}
 
 /** `/tx`: the credit, deposit and withdraw, the return of losses, the referral income, and the histories. */
 export default function TxHubRoute() {
@@ -34,18 +19,18 @@ export default function TxHubRoute() {
       <CreditSummary>
         <MoneyActions />
       </CreditSummary>
-      <HubLink to="/tx/withdraw/return-loss" icon={<GiftIcon className="size-5 text-gold" />}>
+      <ActionLink to={paths.tx.returnLoss} icon={<GiftIcon className="size-5 text-gold" />}>
         {PROMOTION.returnLossLink}
-      </HubLink>
-      <HubLink to="/tx/withdraw/income" icon={<UsersIcon className="size-5 text-gold" />}>
+      </ActionLink>
+      <ActionLink to={paths.tx.incomeWithdraw} icon={<UsersIcon className="size-5 text-gold" />}>
         {REFER.walletLink}
-      </HubLink>
+      </ActionLink>
       <nav aria-label={WALLET.historyTitle} className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-text/90">{WALLET.historyTitle}</h2>
         {HISTORY_LINKS.map((link) => (
-          <HubLink key={link.to} to={link.to} icon={<HistoryIcon className="size-5 text-gold" />}>
+          <ActionLink key={link.to} to={link.to} icon={<HistoryIcon className="size-5 text-gold" />}>
             {link.label}
-          </HubLink>
+          </ActionLink>
         ))}
       </nav>
     </div>

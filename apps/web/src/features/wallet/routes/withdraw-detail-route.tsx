@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
+import { paths } from '@/shared/paths';
 import { useWithdrawal } from '../api/wallet-queries';
 import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { DetailList } from '@/shared/ui/detail-list';
@@ -17,7 +18,7 @@ export default function WithdrawDetailRoute() {
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.withdrawDetailTitle} backTo="/tx" />
+      <PageHeader title={WALLET.withdrawDetailTitle} backTo={paths.tx.hub} />
       {!row ? (
         <QueryState
           error={id ? withdrawal.error : missingError()}
@@ -35,7 +36,7 @@ export default function WithdrawDetailRoute() {
           <MemberBankCard label={WALLET.withdrawTo} bank={row.bank} />
         </>
       )}
-      <Link to="/tx" className={buttonClass('secondary')}>
+      <Link to={paths.tx.hub} className={buttonClass('secondary')}>
         {WALLET.backToWallet}
       </Link>
     </div>

@@ -5,6 +5,7 @@ import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
+import { paths } from '@/shared/paths';
 import { useWithdraw } from '../api/wallet-mutations';
 import { useCombine, useCredit } from '../api/wallet-queries';
 import { AmountField } from '@/shared/ui/amount-field';
@@ -31,14 +32,14 @@ export default function WithdrawRoute() {
     const value = amount.validate();
     if (value === null) return;
     withdraw.mutate(value, {
-      onSuccess: (row) => navigate(`/tx/withdraw-detail?id=${row.id}`),
+      onSuccess: (row) => navigate(paths.tx.withdrawDetailOf(row.id)),
       onError: feedback.show,
     });
   };
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
-      <PageHeader title={WALLET.withdrawTitle} backTo="/tx" />
+      <PageHeader title={WALLET.withdrawTitle} backTo={paths.tx.hub} />
       <CreditSummary>
         <p className="mt-2 text-sm text-white/75">
           {WALLET.creditMin}{' '}

@@ -1,6 +1,7 @@
 /**
- * Every screen's path, once (inside the router's `/backoffice` basename). Screens link with these, never
- * with literal strings.
+ * Every screen's path, once (inside the router's `/backoffice` basename): the route table registers these, and
+ * links and navigations use them instead of writing a path out. A string is a screen's path; a screen that takes
+ * a parameter is a function giving the href with it.
  */
 export const paths = {
   home: '/',

@@ -1,6 +1,8 @@
 import type { AffiliateRankingPeriod } from '@member/shared';
 import type { DayRange } from '../lib/date-range';
-import type { SummaryKind } from './affiliate-queries';
+
+/** The three tables of the summary pages, each read by its own call. */
+export type SummaryKind = 'by-date' | 'by-register-date' | 'by-username';
 
 /** Query keys of the programme, all under one root so a withdrawal refreshes every one of them. */
 export const affiliateKeys = {

@@ -1,4 +1,20 @@
-import type { HistoryKind } from './minigame-queries';
+import type {
+  MinigameCoinRow,
+  MinigameCreditRow,
+  MinigamePlayRow,
+  MinigameRewardRow,
+  MinigameWithdrawRow,
+} from '@member/shared';
+
+/** A history's row, by the history's kind. */
+export interface HistoryRows {
+  coin: MinigameCoinRow;
+  reward: MinigameRewardRow;
+  credit: MinigameCreditRow;
+  withdraw: MinigameWithdrawRow;
+  play: MinigamePlayRow;
+}
+export type HistoryKind = keyof HistoryRows;
 
 /** Query keys of the service, all under one root: a play or a withdrawal refreshes every one of them. */
 export const minigameKeys = {

@@ -11,7 +11,12 @@ import {
 import { z } from 'zod';
 import { ConfigError, loadOrCreateSecret } from './lib/secrets';
 import type { TwilioSettings } from './lib/sms';
-import { PAYMENT_GATEWAY_REGISTRY, PAYMENT_SECRET_MIN_LENGTH } from './modules/money/gateways';
+import {
+  PAYMENT_GATEWAY_REGISTRY,
+  PAYMENT_MODES,
+  PAYMENT_SECRET_MIN_LENGTH,
+  type PaymentMode,
+} from './modules/money/gateways';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -85,9 +90,7 @@ export const SMS_TIMEOUT_MS = 10_000;
 /** The services a process can run: one definition each in services/ (services/index.ts lists them). */
 export { SERVICE_NAMES, type ServiceName };
 
-export const PAYMENT_MODES = ['sandbox', 'live'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export { PAYMENT_SECRET_MIN_LENGTH };
+export { PAYMENT_MODES, PAYMENT_SECRET_MIN_LENGTH, type PaymentMode };
 export const GAME_SECRET_MIN_LENGTH = 32;
 export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
 

@@ -1,4 +1,4 @@
-import type { ChatStatus } from './chat';
+import type { ChatStatus } from './chat/model';
 import type { AdminChatConversation, ChatMessage } from './chat/answers';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_FILE_KINDS, CHAT_SENDERS, CHAT_STATUSES } from './chat';
+import { CHAT_FILE_KINDS, CHAT_SENDERS, CHAT_STATUSES } from './model';
 import { isoTimeSchema, pageOf } from '../common/answers';
 
 /** Answers of the live-chat service (docs/api-chat.md). */

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatStatus } from './chat';
+import { CHAT_LIMITS, CHAT_MESSAGES } from './chat';
+import type { ChatStatus } from './model';
 import { CHAT } from './texts';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_STATUSES } from './model';
 import { bangkokDateSchema, checkDateRange } from '../common/bangkok-days';
 import { VALIDATION as M } from '../common/messages';
 import { historyQuerySchema } from '../money/money';
@@ -13,19 +14,7 @@ import type { ChatSettings } from './answers';
 
 // ---------------------------------------------------------------------------------------------
 // The model
-
-/** Chatwoot's conversation states: waiting for an agent, waiting for the member, done, put aside until a time. */
-export const CHAT_STATUSES = ['open', 'pending', 'resolved', 'snoozed'] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
-
-/** Who wrote a message; `system` is the automatic offline reply. */
-export const CHAT_SENDERS = ['member', 'agent', 'system'] as const;
-export type ChatSender = (typeof CHAT_SENDERS)[number];
-
-/** What a file attached to a message is (SPEC.md §5: images jpg/jpeg/png, audio mp3/wav). */
-export const CHAT_FILE_KINDS = ['image', 'audio'] as const;
-export type ChatFileKind = (typeof CHAT_FILE_KINDS)[number];
-
+// The enumerations are model.ts (the answers read them too).
 export const CHAT_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const CHAT_AUDIO_TYPES = ['mp3', 'wav'] as const;
 

@@ -1,4 +1,5 @@
 /** The member chat: conversations, messages, canned replies, the agents. */
+export * from './model';
 export * from './chat';
 export * from './texts';
 export * from './titles';

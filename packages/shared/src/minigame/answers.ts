@@ -7,7 +7,7 @@ import {
   MINIGAME_WITHDRAWAL_STATUSES,
   PLAY_PAYMENTS,
   PRIZE_KINDS,
-} from './minigame';
+} from './model';
 import { isoTimeSchema, pageOf } from '../common/answers';
 
 /** Answers of the mini-game service (docs/api-minigame.md). */

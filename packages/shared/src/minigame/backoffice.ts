@@ -1,4 +1,4 @@
-import type { MinigameWithdrawalStatus } from './minigame';
+import type { MinigameWithdrawalStatus } from './model';
 
 /** Thai texts of the back office's mini-game screens (issue 15): games and prize tables, rules, withdrawals, members, figures. */
 export const BO_MINIGAME = {

@@ -1,4 +1,5 @@
 /** The mini-games: games, prizes, coins and credit, the provably fair draw. */
+export * from './model';
 export * from './minigame';
 export * from './draw';
 export * from './texts';

@@ -49,6 +49,8 @@ export const promotionSchema = z.object({
 });
 /** A promotion as members see it (`GET /v2/promotion`, `/available-now`, `/{id}`). Amounts in baht. */
 export type Promotion = z.infer<typeof promotionSchema>;
+/** `GET /v2/promotion/available-now`: deposit promotions this member may pick on a deposit now (no reasons). */
+export type AvailablePromotion = Promotion;
 
 export const promotionListSchema = z.array(promotionSchema);
 

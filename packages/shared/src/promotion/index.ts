@@ -6,6 +6,7 @@ export * from './description';
 export * from './texts';
 // The answers' types only: their schemas are server-side (`@member/shared/responses`).
 export type {
+  AvailablePromotion,
   AdminPromotion,
   AdminPromotionClaim,
   BonusHistoryRow,

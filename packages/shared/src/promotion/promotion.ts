@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { amountError, bahtToSatang } from '../money/amount';
 import { VALIDATION as M } from '../common/messages';
 import { amountSchema, historyQuerySchema, type MoneyStatus, promotionIdSchema } from '../money/money';
-import { PROMOTION_KINDS, PROMOTION_LIMITS, RETURN_LOSS_PERIODS } from './model';
-import type { Promotion } from './answers';
+import { PROMOTION_KINDS, PROMOTION_LIMITS, type PromotionKind, RETURN_LOSS_PERIODS } from './model';
 
 /**
  * Promotions, bonuses and return-of-losses (issue 4, docs/api-promotion.md, decision 0050): the
@@ -25,9 +24,6 @@ export const bonusPreferenceSchema = z.object({
   bonus: z.union([z.literal(0), z.literal(1)], { error: M.invalidValue }),
 });
 export type BonusPreferencePayload = z.infer<typeof bonusPreferenceSchema>;
-
-/** `GET /v2/promotion/available-now`: deposit promotions this member may pick on a deposit now (no reasons). */
-export type AvailablePromotion = Promotion;
 
 /** Status of a bonus or return-loss row (SPEC.md §4 labels via `txStatus`). */
 export type BonusStatus = Extract<MoneyStatus, 'waiting_for_approve' | 'approved' | 'rejected'>;
@@ -156,11 +152,16 @@ export const PROMOTION_SCHEMA_MESSAGES = {
   amountTooLarge: M.amountTooLarge,
 } as const;
 
+/** The terms of a promotion that make its bonus (a `Promotion` answer has them). */
+export interface BonusTerms {
+  kind: PromotionKind;
+  ratePercent: number | null;
+  maxBonus: number | null;
+  fixedBonus: number | null;
+}
+
 /** Nominal bonus of a deposit in satang (no eligibility): the rule both sides use for previews. */
-export function nominalBonusSatang(
-  promotion: Pick<Promotion, 'kind' | 'ratePercent' | 'maxBonus' | 'fixedBonus'>,
-  depositSatang: number,
-): number {
+export function nominalBonusSatang(promotion: BonusTerms, depositSatang: number): number {
   if (promotion.kind === 'deposit_fixed') return bahtToSatang(promotion.fixedBonus ?? 0);
   if (promotion.kind !== 'deposit_percent') return 0;
   const rateBasisPoints = Math.round((promotion.ratePercent ?? 0) * 100);

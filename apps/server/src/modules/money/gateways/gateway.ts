@@ -1,5 +1,8 @@
 import type { PaymentGatewayCode } from '@member/shared';
-import type { PaymentMode } from '../../../config';
+
+/** `PAYMENT_MODE`: sandbox adapters with signed test callbacks, or live providers (decision 0031). */
+export const PAYMENT_MODES = ['sandbox', 'live'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** What the site asks of a payment provider (decision 0031). */
 export interface CreatePaymentInput {

@@ -1,12 +1,19 @@
 import { PAYMENT_GATEWAY_CODES, type PaymentGatewayCode, perGateway } from '@member/shared';
-import type { Config } from '../../../config';
 import { adapterRegistry } from '../../../lib/adapters';
 import { loadOrCreateSecret } from '../../../lib/secrets';
 import { cpGateway } from './cp';
-import type { GatewayRegistration, PaymentGateway } from './gateway';
+import type { GatewayRegistration, PaymentGateway, PaymentMode } from './gateway';
 import { ppypGateway } from './ppyp';
 
-export type { GatewayRegistration, PaymentGateway } from './gateway';
+export { PAYMENT_MODES, type GatewayRegistration, type PaymentGateway, type PaymentMode } from './gateway';
+
+/** What the gateways read of the configuration (config.ts builds it from the registry: not imported back). */
+export interface GatewaySettings {
+  paymentMode: PaymentMode;
+  /** PAYMENT_<CODE>_SECRET of each gateway that has one set. */
+  paymentSecrets: Partial<Record<PaymentGatewayCode, string>>;
+  dataDir: string;
+}
 
 /** A callback secret is at least this long (PAYMENT_<CODE>_SECRET or the generated file). */
 export const PAYMENT_SECRET_MIN_LENGTH = 32;
@@ -25,7 +32,7 @@ export const PAYMENT_GATEWAY_REGISTRY: ReadonlyMap<PaymentGatewayCode, GatewayRe
 export type GatewayRegistry = ReadonlyMap<PaymentGatewayCode, PaymentGateway>;
 
 /** A gateway's callback secret: from its environment variable, else generated once in DATA_DIR. */
-function paymentSecret(config: Config, code: PaymentGatewayCode): string {
+function paymentSecret(config: GatewaySettings, code: PaymentGatewayCode): string {
   const registration = PAYMENT_GATEWAY_REGISTRY.get(code);
   if (!registration) throw new Error(`payment gateway ${code} is not registered`);
   return (
@@ -35,7 +42,7 @@ function paymentSecret(config: Config, code: PaymentGatewayCode): string {
 }
 
 /** Every gateway's callback secret (tests sign callbacks as the provider would). */
-export function paymentSecrets(config: Config): Record<PaymentGatewayCode, string> {
+export function paymentSecrets(config: GatewaySettings): Record<PaymentGatewayCode, string> {
   return perGateway((code) => paymentSecret(config, code));
 }
 
@@ -43,7 +50,7 @@ export function paymentSecrets(config: Config): Record<PaymentGatewayCode, strin
  * The adapters in use. Sandbox mode plugs the sandbox adapter in for every code; live mode has no
  * real adapter yet (decision 0031), so gateway deposits answer depositChannelClosed there.
  */
-export function createGateways(config: Config): GatewayRegistry {
+export function createGateways(config: GatewaySettings): GatewayRegistry {
   const gateways = new Map<PaymentGatewayCode, PaymentGateway>();
   for (const [code, registration] of PAYMENT_GATEWAY_REGISTRY) {
     const gateway = registration.create(config.paymentMode, () => paymentSecret(config, code));

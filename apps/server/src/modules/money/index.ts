@@ -25,4 +25,6 @@ export {
   recentMemberMoney,
 } from './queries';
 export { expireDuePayments } from './expiry';
+/** SQL pieces through which another module's statement reads the ledger (the affiliate accrual, its checks). */
+export { houseBalanceSql, ownerBalanceSql, TRANSFER_LEGS_SQL, walletNetMovementSql } from './ledger-reads';
 export type { MoneyHooks } from './hooks';

@@ -20,9 +20,7 @@ export async function agentOperatorRoutes(app: FastifyInstance) {
     '/operator/agents/me',
     { ...reply, schema: { tags, body: chatAgentAvailabilitySchema, response: answers(adminChatAgentSchema) } },
     async (request) => ({
-      data: await db.transaction((tx) =>
-        setAvailability(tx, operatorOf(request), request.body.available, isoNow(app)),
-      ),
+      data: await db.transaction((tx) => setAvailability(tx, operatorOf(request), request.body.available, isoNow(app))),
     }),
   );
 }

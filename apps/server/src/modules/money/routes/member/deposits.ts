@@ -1,4 +1,9 @@
-import { gatewayDepositSchema, gatewayParamsSchema, paymentReferenceParamsSchema, regularDepositSchema } from '@member/shared';
+import {
+  gatewayDepositSchema,
+  gatewayParamsSchema,
+  paymentReferenceParamsSchema,
+  regularDepositSchema,
+} from '@member/shared';
 import {
   answers,
   createdAnswers,

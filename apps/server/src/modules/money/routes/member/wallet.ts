@@ -1,4 +1,9 @@
-import { answers, combineSettingsSchema, depositBankAccountListSchema, memberCreditSchema } from '@member/shared/responses';
+import {
+  answers,
+  combineSettingsSchema,
+  depositBankAccountListSchema,
+  memberCreditSchema,
+} from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as ops from '../../operations';

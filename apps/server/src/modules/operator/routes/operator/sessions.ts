@@ -1,4 +1,10 @@
-import { type OperatorLoginResult, type OperatorMe, operatorLoginSchema, ROLE_PERMISSIONS, SERVER_MESSAGES } from '@member/shared';
+import {
+  type OperatorLoginResult,
+  type OperatorMe,
+  operatorLoginSchema,
+  ROLE_PERMISSIONS,
+  SERVER_MESSAGES,
+} from '@member/shared';
 import { answers, loggedOutSchema, operatorLoginResultSchema, operatorMeSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agentRead, agentSend, conversationNotFound } from '../../actions';
 import { findConversation } from '../../conversations';
 import { publishChange } from '../../events';
-import { sentAnswers } from '../../member-routes';
+import { sentAnswers } from '../member/options';
 import { messagePage } from '../../messages';
 import { adminRow } from './conversation-views';
 import { operatorOf, reply, tags, view } from './options';

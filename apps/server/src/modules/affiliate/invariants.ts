@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { houseBalanceSql, TRANSFER_LEGS_SQL } from '../money';
 
 /**
  * The programme's books beside money's invariants (`money/invariants.ts`, which knows nothing of this
@@ -19,15 +20,13 @@ export async function checkAffiliateInvariants(db: Queryable): Promise<string[]>
         `SELECT c.id::text AS id, c.amount_satang::text AS amount, count(t.id)::int AS transfers
          FROM affiliate_commissions c
          JOIN affiliate_accrual_runs r ON r.id = c.run_id
-         LEFT JOIN ledger_transfers t ON t.ref_type = 'affiliate_commission' AND t.ref_id = c.id
-         LEFT JOIN ledger_accounts src ON src.id = t.debit_account_id
-         LEFT JOIN ledger_accounts dst ON dst.id = t.credit_account_id
+         LEFT JOIN (${TRANSFER_LEGS_SQL}) t ON t.ref_type = 'affiliate_commission' AND t.ref_id = c.id
          GROUP BY c.id, r.credited_at
          HAVING count(t.id) > CASE WHEN c.amount_satang > 0 THEN 1 ELSE 0 END
              OR (count(t.id) = 0 AND c.amount_satang > 0 AND r.credited_at IS NOT NULL)
              OR c.transfer_id IS DISTINCT FROM max(t.id)
              OR bool_or(t.id IS NOT NULL AND (t.amount_satang <> c.amount_satang OR t.code <> 'affiliate_commission'
-               OR src.code <> 'house_affiliate' OR dst.code <> 'affiliate_income' OR dst.owner_id <> c.affiliate_id))`,
+               OR t.debit_code <> 'house_affiliate' OR t.credit_code <> 'affiliate_income' OR t.credit_owner_id <> c.affiliate_id))`,
       )
     ).rows,
     (r) => `affiliate commission ${r.id} (${r.amount} satang) has ${r.transfers} transfers or a wrong one`,
@@ -43,18 +42,16 @@ export async function checkAffiliateInvariants(db: Queryable): Promise<string[]>
                 count(*) FILTER (WHERE t.code = 'affiliate_withdrawal_post')::int AS posts,
                 count(*) FILTER (WHERE t.code = 'affiliate_withdrawal_void')::int AS voids
          FROM affiliate_withdrawals w
-         LEFT JOIN ledger_transfers t ON t.ref_type = 'affiliate_withdrawal' AND t.ref_id = w.id
-         LEFT JOIN ledger_accounts src ON src.id = t.debit_account_id
-         LEFT JOIN ledger_accounts dst ON dst.id = t.credit_account_id
+         LEFT JOIN (${TRANSFER_LEGS_SQL}) t ON t.ref_type = 'affiliate_withdrawal' AND t.ref_id = w.id
          GROUP BY w.id, w.status
          HAVING count(*) FILTER (WHERE t.code = 'affiliate_withdrawal_reserve') <> 1
              OR count(*) FILTER (WHERE t.code = 'affiliate_withdrawal_post') <> CASE WHEN w.status = 'approved' THEN 1 ELSE 0 END
              OR count(*) FILTER (WHERE t.code = 'affiliate_withdrawal_void') <> CASE WHEN w.status = 'rejected' THEN 1 ELSE 0 END
              OR bool_or(t.amount_satang <> w.amount_satang)
-             OR bool_or(t.code = 'affiliate_withdrawal_reserve' AND (src.code <> 'affiliate_income'
-                  OR src.owner_id <> w.member_id OR dst.code <> 'house_affiliate_pending'))
-             OR bool_or(t.code = 'affiliate_withdrawal_post' AND (dst.code <> 'member_wallet' OR dst.owner_id <> w.member_id))
-             OR bool_or(t.code = 'affiliate_withdrawal_void' AND (dst.code <> 'affiliate_income' OR dst.owner_id <> w.member_id))`,
+             OR bool_or(t.code = 'affiliate_withdrawal_reserve' AND (t.debit_code <> 'affiliate_income'
+                  OR t.debit_owner_id <> w.member_id OR t.credit_code <> 'house_affiliate_pending'))
+             OR bool_or(t.code = 'affiliate_withdrawal_post' AND (t.credit_code <> 'member_wallet' OR t.credit_owner_id <> w.member_id))
+             OR bool_or(t.code = 'affiliate_withdrawal_void' AND (t.credit_code <> 'affiliate_income' OR t.credit_owner_id <> w.member_id))`,
       )
     ).rows,
     (r) =>
@@ -65,11 +62,9 @@ export async function checkAffiliateInvariants(db: Queryable): Promise<string[]>
   // 3. The house accounts (all shards) mirror the rows: pending holds the withdrawals still waiting,
   //    house affiliate is minus every commission credited.
   const { rows: houses } = await db.query<{ pending: string; waiting: string; paid: string; credited: string }>(
-    `SELECT (SELECT COALESCE(sum(balance_satang), 0) FROM ledger_accounts
-             WHERE code = 'house_affiliate_pending' AND owner_id IS NULL)::text AS pending,
+    `SELECT ${houseBalanceSql('house_affiliate_pending')}::text AS pending,
             (SELECT COALESCE(sum(amount_satang), 0) FROM affiliate_withdrawals WHERE status = 'pending')::text AS waiting,
-            (SELECT COALESCE(-sum(balance_satang), 0) FROM ledger_accounts
-             WHERE code = 'house_affiliate' AND owner_id IS NULL)::text AS paid,
+            (-${houseBalanceSql('house_affiliate')})::text AS paid,
             (SELECT COALESCE(sum(amount_satang), 0) FROM affiliate_commissions
              WHERE transfer_id IS NOT NULL)::text AS credited`,
   );
@@ -85,7 +80,7 @@ export async function checkAffiliateInvariants(db: Queryable): Promise<string[]>
   add(
     (
       await db.query(
-        `SELECT t.id::text AS id, t.ref_type, t.ref_id::text AS ref_id FROM ledger_transfers t
+        `SELECT t.id::text AS id, t.ref_type, t.ref_id::text AS ref_id FROM (${TRANSFER_LEGS_SQL}) t
          WHERE (t.ref_type = 'affiliate_commission' AND NOT EXISTS (SELECT 1 FROM affiliate_commissions c WHERE c.id = t.ref_id))
             OR (t.ref_type = 'affiliate_withdrawal' AND NOT EXISTS (SELECT 1 FROM affiliate_withdrawals w WHERE w.id = t.ref_id))`,
       )

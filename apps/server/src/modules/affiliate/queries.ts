@@ -10,7 +10,7 @@ import {
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
-import { ensureAccount, type TransferCode } from '../money';
+import { ensureAccount, type TransferCode, walletNetMovementSql } from '../money';
 import { newAffiliateCode } from './rules';
 
 /**
@@ -323,8 +323,8 @@ export async function forgetCarries(tx: Queryable): Promise<void> {
 
 /**
  * The run's commissions in one statement, for every affiliate at once (decision 0110):
- * - `moved`: the period's transfers of the basis's codes (BRIN on the time), each as its wallet side
- *   and signed amount; `bases`: their sum per member wallet;
+ * - `bases`: the net movement per member wallet of the period's transfers of the basis's codes, read
+ *   through money's `walletNetMovementSql` (BRIN on the time);
  * - `counted`: each downline that counts (state ok or cleared) with a non-zero base, its upline and
  *   its upline's upline; `lines`: it at level 1 for the first and at level 2 for the second (only with
  *   a level-2 rate); the share is the base × rate truncated toward zero (integer division);
@@ -335,16 +335,14 @@ export async function writeCommissions(tx: Queryable, runId: string, run: RunInp
   const s = run.settings;
   const codes = BASIS_TRANSFERS[s.basis];
   await tx.query(
-    `WITH moved AS (
-       SELECT CASE WHEN t.code = ANY ($8::text[]) THEN t.debit_account_id ELSE t.credit_account_id END AS account_id,
-              CASE WHEN t.code = ANY ($8::text[]) THEN t.amount_satang ELSE $10::bigint * t.amount_satang END AS signed
-       FROM ledger_transfers t
-       WHERE t.created_at >= $2::timestamptz AND t.created_at < $3::timestamptz
-         AND (t.code = ANY ($8::text[]) OR t.code = ANY ($9::text[]))),
-     bases AS (
-       SELECT a.owner_id AS downline_id, sum(m.signed)::bigint AS base
-       FROM moved m JOIN ledger_accounts a ON a.id = m.account_id
-       WHERE a.code = 'member_wallet' GROUP BY a.owner_id),
+    `WITH bases AS (
+       SELECT w.member_id AS downline_id, w.net_satang AS base FROM (${walletNetMovementSql({
+         from: '$2::timestamptz',
+         to: '$3::timestamptz',
+         outCodes: '$8::text[]',
+         inCodes: '$9::text[]',
+         inSign: '$10::bigint',
+       })}) w),
      counted AS MATERIALIZED (
        SELECT b.downline_id, b.base, d.upline_id AS level_one, u.upline_id AS level_two
        FROM bases b JOIN affiliate_members d ON d.member_id = b.downline_id

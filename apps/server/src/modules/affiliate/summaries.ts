@@ -17,6 +17,7 @@ import {
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
+import { ownerBalanceSql } from '../money';
 import * as q from './queries';
 import { rankingWindow } from './rules';
 import { toWithdrawalRow } from './withdrawals';
@@ -29,9 +30,7 @@ import { toWithdrawalRow } from './withdrawals';
  */
 
 /** SQL of the balance of the member's affiliate income account (0 without one): one unique-index look-up. */
-export const incomeBalanceSql = (memberIdSql: string) =>
-  `COALESCE((SELECT balance_satang FROM ledger_accounts
-     WHERE ledger = 'THB' AND code = 'affiliate_income' AND owner_id = ${memberIdSql} AND shard = 0), 0)`;
+export const incomeBalanceSql = (memberIdSql: string) => ownerBalanceSql('affiliate_income', memberIdSql);
 
 /** The Bangkok day of an instant in SQL (UTC+7 all year). */
 const bangkokDaySql = (column: string) =>

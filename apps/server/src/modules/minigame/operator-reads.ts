@@ -133,3 +133,17 @@ export function memberPlays(db: Queryable, memberId: string, page: HistoryQuery)
     (row: PlayRecord) => toPlayRow(row),
   );
 }
+
+/** Plays and baht of prizes (credit and profit) per game between `start` and `end`, by game id. */
+export async function playsPerGame(
+  db: Queryable,
+  range: { start: string; end: string },
+): Promise<Map<string, { plays: number; paidSatang: number }>> {
+  const { rows } = await db.query<{ game_id: string; plays: number; paid: string }>(
+    `SELECT game_id::text AS game_id, count(*)::int AS plays,
+            COALESCE(sum(prize_amount) FILTER (WHERE prize_kind IN ('credit', 'profit')), 0)::text AS paid
+     FROM minigame_plays WHERE created_at >= $1 AND created_at < $2 GROUP BY game_id`,
+    [range.start, range.end],
+  );
+  return new Map(rows.map((row) => [row.game_id, { plays: row.plays, paidSatang: Number(row.paid) }]));
+}

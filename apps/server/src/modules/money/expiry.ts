@@ -47,3 +47,21 @@ export async function expireDuePayments(db: Queryable, nowMs: number, scope: Exp
 export function scheduleExpirySweep(app: FastifyInstance): void {
   scheduleEvery(app, 'expiry sweep', EXPIRY_SWEEP_INTERVAL_MS, () => expireDuePayments(app.db, app.clock.now()));
 }
+
+/**
+ * Sandbox only: the unpaid payment `reference` runs out at `nowMs` (its `expires_at` moves no later).
+ * Answers its deposit and that deposit's status before, or null when no unpaid payment has it.
+ */
+export async function endUnpaidPayment(
+  tx: Queryable,
+  reference: string,
+  nowMs: number,
+): Promise<{ deposit_id: string; deposit_status: string } | null> {
+  const { rows } = await tx.query<{ deposit_id: string; deposit_status: string }>(
+    `UPDATE gateway_payments p SET expires_at = LEAST(p.expires_at, $2::timestamptz)
+     FROM deposits d WHERE d.id = p.deposit_id AND p.reference = $1 AND p.paid_at IS NULL
+     RETURNING p.deposit_id::text AS deposit_id, d.status AS deposit_status`,
+    [reference, new Date(nowMs).toISOString()],
+  );
+  return rows[0] ?? null;
+}

@@ -25,5 +25,7 @@ export {
   recentMemberMoney,
 } from './queries';
 export { expireDuePayments } from './expiry';
+/** SQL pieces through which another module's statement reads the ledger (the affiliate accrual, its checks). */
+export { houseBalanceSql, ownerBalanceSql, TRANSFER_LEGS_SQL, walletNetMovementSql } from './ledger-reads';
 export type { MoneyHooks } from './hooks';
 export { publishMemberMoney, publishUnreadCount } from './live-events';

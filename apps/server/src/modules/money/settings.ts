@@ -149,3 +149,38 @@ export async function findDepositBankAccount(db: Queryable, id: string): Promise
   const { rows } = await db.query<AccountRow>(`${ACCOUNT_SELECT} WHERE a.id = $1`, [id]);
   return rows[0] ? toAccount(rows[0]) : null;
 }
+
+export interface DepositBankAccountFields {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  isActive: boolean;
+}
+
+/** A new deposit account; answers its id. A taken account number is the database's unique violation. */
+export async function insertDepositBankAccount(tx: Queryable, account: DepositBankAccountFields): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO deposit_bank_accounts (bank_code, account_number, account_name, is_active)
+     VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
+    [account.bankCode, account.accountNumber, account.accountName, account.isActive],
+  );
+  return rows[0]?.id ?? '';
+}
+
+export async function updateDepositBankAccount(
+  tx: Queryable,
+  id: string,
+  account: DepositBankAccountFields,
+): Promise<void> {
+  await tx.query(
+    `UPDATE deposit_bank_accounts SET bank_code = $2, account_number = $3, account_name = $4, is_active = $5,
+       updated_at = now() WHERE id = $1`,
+    [id, account.bankCode, account.accountNumber, account.accountName, account.isActive],
+  );
+}
+
+/** Whether `code` is a bank of the bank list. */
+export async function bankExists(db: Queryable, code: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM banks WHERE code = $1', [code]);
+  return rows.length > 0;
+}

@@ -1,117 +1,12 @@
-import {
-  historyQuerySchema,
-  memberTelParamsSchema,
-  PLAY_TEXTS,
-  playGgrQuerySchema,
-  playProviderCodeParamsSchema,
-  playProviderCreateSchema,
-  playProviderUpdateSchema,
-  SANDBOX_PROVIDER_CODE,
-} from '@member/shared';
-import {
-  adminPlayProviderListSchema,
-  adminPlayProviderSchema,
-  answers,
-  createdAnswers,
-  playGgrSchema,
-  playRoundPageSchema,
-} from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../lib/app-error';
-import { findMemberIdByTel } from '../money';
-import * as q from './queries';
+import { playReadOperatorRoutes } from './routes/operator/play-reads';
+import { providerOperatorRoutes } from './routes/operator/providers';
 
-const tags = ['play'];
-/** Provider configuration is `games.manage` (admin only); reading play is `money.view`. */
-const manage = { config: { access: 'games.manage' } } as const;
-const view = { config: { access: 'money.view' } } as const;
-
-/** The operator's side of play (decision 0103): providers (audited), GGR per day, a member's rounds. */
+/**
+ * The operator's side of play (decision 0103), one plugin per resource in `routes/operator/`:
+ * providers (audited), GGR per day, a member's rounds.
+ */
 export async function playOperatorRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
-  /** The sandbox's secret is the server's configuration, so it always has one. */
-  const admin = (record: q.ProviderRecord) => q.toAdminProvider(record, record.code === SANDBOX_PROVIDER_CODE);
-
-  api.get(
-    '/admin/play/providers',
-    { ...manage, schema: { tags, response: answers(adminPlayProviderListSchema) } },
-    async () => ({ data: (await q.listProviders(db)).map(admin) }),
-  );
-
-  api.post(
-    '/admin/play/providers',
-    { ...manage, schema: { tags, body: playProviderCreateSchema, response: createdAnswers(adminPlayProviderSchema) } },
-    async (request, reply) => {
-      const created = await app.audited(
-        request,
-        { action: 'play_provider.create', type: 'play_provider', id: request.body.code },
-        async (tx) => {
-          const record = await q.insertProvider(tx, request.body);
-          if (!record) throw conflict(PLAY_TEXTS.providerExists);
-          const after = admin(record);
-          return { before: null, after, answer: after };
-        },
-      );
-      reply.status(201);
-      return { data: created };
-    },
-  );
-
-  api.put(
-    '/admin/play/providers/:code',
-    {
-      ...manage,
-      schema: {
-        tags,
-        params: playProviderCodeParamsSchema,
-        body: playProviderUpdateSchema,
-        response: answers(adminPlayProviderSchema),
-      },
-    },
-    async (request) => {
-      const { code } = request.params;
-      const updated = await app.audited(
-        request,
-        { action: 'play_provider.update', type: 'play_provider', id: code },
-        async (tx) => {
-          const before = await q.findProvider(tx, code, true);
-          if (!before) throw notFound();
-          const after = admin(await q.updateProvider(tx, code, request.body));
-          // The audit row says that the secret changed, never what it is.
-          return {
-            before: admin(before),
-            after: { ...after, secretChanged: request.body.secret !== undefined },
-            answer: after,
-          };
-        },
-      );
-      return { data: updated };
-    },
-  );
-
-  api.get(
-    '/admin/play/ggr',
-    { ...view, schema: { tags, querystring: playGgrQuerySchema, response: answers(playGgrSchema) } },
-    async (request) => ({ data: await q.ggr(db, request.query, app.clock.now()) }),
-  );
-
-  api.get(
-    '/admin/members/:tel/rounds',
-    {
-      ...view,
-      schema: {
-        tags,
-        params: memberTelParamsSchema,
-        querystring: historyQuerySchema,
-        response: answers(playRoundPageSchema),
-      },
-    },
-    async (request) => {
-      const memberId = await findMemberIdByTel(db, request.params.tel);
-      if (!memberId) throw notFound();
-      return { data: await q.memberRounds(db, memberId, request.query) };
-    },
-  );
+  await app.register(providerOperatorRoutes);
+  await app.register(playReadOperatorRoutes);
 }

@@ -1,0 +1,14 @@
+import { answers, bankListSchema } from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as members from '../../queries';
+import { tags } from './options';
+
+/** The banks a member may register with. */
+export async function bankRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/member/bank', { schema: { tags, response: answers(bankListSchema) } }, async () => ({
+    data: await members.listRegisterableBanks(api.db),
+  }));
+}

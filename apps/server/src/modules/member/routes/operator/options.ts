@@ -1,0 +1,3 @@
+export const tags = ['member'];
+export const view = { config: { access: 'members.view' } } as const;
+export const manage = { config: { access: 'members.manage' } } as const;

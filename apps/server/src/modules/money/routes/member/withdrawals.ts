@@ -1,0 +1,34 @@
+import { withdrawSchema } from '@member/shared';
+import { answers, createdAnswers, idParamsSchema, withdrawRowSchema } from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../../../lib/app-error';
+import { amountToSatang } from '../../ledger';
+import * as ops from '../../operations';
+import * as q from '../../queries';
+import { asMember, memberIdOf, tags } from './options';
+
+/** The member's withdrawals: one withdrawal, and a new request. */
+export async function withdrawalRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/member/withdraw/:id',
+    { ...asMember, schema: { tags, params: idParamsSchema, response: answers(withdrawRowSchema) } },
+    async (request) => {
+      const record = await q.findWithdrawal(app.db, request.params.id, memberIdOf(request));
+      if (!record) throw notFound();
+      return { data: q.toWithdrawRow(record) };
+    },
+  );
+
+  api.post(
+    '/withdraw/withdraw',
+    { ...asMember, schema: { tags, body: withdrawSchema, response: createdAnswers(withdrawRowSchema) } },
+    async (request, reply) =>
+      app.idempotent(request, reply, async (tx) => ({
+        status: 201,
+        body: { data: await ops.requestWithdrawal(tx, memberIdOf(request), amountToSatang(request.body.amount)) },
+      })),
+  );
+}

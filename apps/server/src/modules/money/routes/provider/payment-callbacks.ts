@@ -1,0 +1,42 @@
+import { gatewayParamsSchema } from '@member/shared';
+import { answers, creditedSchema } from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../../lib/app-error';
+import { BODY_LIMIT_BYTES } from '../../../../plugins/errors';
+import * as ops from '../../operations';
+
+/** Provider callbacks: the HMAC is over the raw bytes, so this scope keeps the body as a string. */
+export async function paymentCallbackRoutes(scope: FastifyInstance) {
+  const { db, moneyHooks: hooks, gateways } = scope;
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    '/payment/:provider/callback',
+    {
+      schema: {
+        tags: ['money'],
+        description: 'Signed by the gateway: `X-Signature` is the hex HMAC-SHA256 of the raw body.',
+        params: gatewayParamsSchema,
+        headers: z.object({ 'x-signature': z.string().max(256).optional() }),
+        body: z.string().meta({ description: '`{ reference, amount, status }` as JSON, signed' }),
+        response: answers(creditedSchema),
+      },
+    },
+    async (request) => {
+      const { provider } = request.params;
+      const gateway = gateways.get(provider);
+      if (!gateway) throw notFound();
+      const callback = gateway.verifyCallback(request.body, request.headers['x-signature']);
+      const result = await db.transaction((tx) =>
+        ops.settleGatewayPayment(tx, hooks, provider, callback, scope.clock.now()),
+      );
+      return { data: { credited: result.credited } };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { memberTelParamsSchema, promotionClaimsQuerySchema } from '@member/shared';
+import { adminPromotionClaimPageSchema, answers } from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../../../lib/app-error';
+import { findMemberIdByTel } from '../../../money';
+import * as q from '../../queries';
+import { tags } from './options';
+
+/** The claims of bonuses and returns of losses: all of them, and one member's. */
+export async function claimOperatorRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = api;
+
+  api.get(
+    '/admin/promotions/claims',
+    {
+      config: { access: 'money.view' },
+      schema: { tags, querystring: promotionClaimsQuerySchema, response: answers(adminPromotionClaimPageSchema) },
+    },
+    async (request) => ({ data: await q.adminClaims(db, request.query, request.query) }),
+  );
+
+  // The bonuses and returns of losses a member received (or was refused), for the member page
+  // (`members.view`, decision 0091); the claims list's rows and filters.
+  api.get(
+    '/admin/members/:tel/bonuses',
+    {
+      config: { access: 'members.view' },
+      schema: {
+        tags,
+        params: memberTelParamsSchema,
+        querystring: promotionClaimsQuerySchema,
+        response: answers(adminPromotionClaimPageSchema),
+      },
+    },
+    async (request) => {
+      const memberId = await findMemberIdByTel(db, request.params.tel);
+      if (!memberId) throw notFound();
+      return { data: await q.adminClaims(db, { ...request.query, memberId }, request.query) };
+    },
+  );
+}

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  BANGKOK_OFFSET_MS,
   AFFILIATE_LIMITS,
   type AffiliateFlagReason,
   type AffiliateRankingPeriod,
@@ -152,7 +153,7 @@ export const bangkokDayStart = (ms: number) => bangkokDayStartMs(bangkokDayOf(ms
 export function bangkokWeekStart(ms: number): number {
   const day = bangkokDayStart(ms);
   // getUTCDay of the Bangkok calendar day: Sunday 0 … Saturday 6; Monday starts the week.
-  const weekday = (new Date(day + 7 * 60 * 60_000).getUTCDay() + 6) % 7;
+  const weekday = (new Date(day + BANGKOK_OFFSET_MS).getUTCDay() + 6) % 7;
   return day - weekday * DAY_MS;
 }
 

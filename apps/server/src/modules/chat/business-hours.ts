@@ -1,11 +1,10 @@
-import type { ChatBusinessDay } from '@member/shared';
+import { BANGKOK_OFFSET_MS, type ChatBusinessDay } from '@member/shared';
 
 /**
  * Business hours per weekday in Asia/Bangkok (UTC+7 all year): pure arithmetic on instants. A day has
  * at most one span `[open, close)`, `close` up to `24:00`; a day without an entry is closed.
  */
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60_000;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 

@@ -1,4 +1,9 @@
-import type { PromotionIneligibility, PromotionKind, ReturnLossPeriod } from '@member/shared';
+import {
+  BANGKOK_OFFSET_MS,
+  type PromotionIneligibility,
+  type PromotionKind,
+  type ReturnLossPeriod,
+} from '@member/shared';
 
 /**
  * The promotion rules as pure functions (decision 0050): eligibility of a deposit promotion, the
@@ -93,7 +98,6 @@ export function depositEligibility(
 // ---------------------------------------------------------------------------------------------
 // Asia/Bangkok time: UTC+7 all year (Thailand keeps no daylight saving time).
 
-export const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Start (UTC ms) of the Bangkok day containing `ms`. */

@@ -3,7 +3,7 @@ import { type DrawInput, drawPrizeIndexSync, type HmacSha256Sync } from '@member
 
 /**
  * The server's side of the provably fair draw (decision 0120): new seeds, and the shared draw
- * (`packages/shared/src/minigame-draw.ts`) with node:crypto's HMAC, which gives the same bytes as
+ * (`packages/shared/src/minigame/draw.ts`) with node:crypto's HMAC, which gives the same bytes as
  * the browser's WebCrypto (tested).
  */
 

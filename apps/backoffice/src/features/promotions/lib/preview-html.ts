@@ -12,7 +12,7 @@ import DOMPurify from 'dompurify';
  * The description as the member's card will show it, for the back office's live preview only. The
  * server sanitises every description it sends to members with sanitize-html; the preview shows the
  * operator's unsaved text, so it is cleaned here by DOMPurify with the same allow-list
- * (packages/shared/src/promotion-description.ts).
+ * (packages/shared/src/promotion/description.ts).
  */
 const purifier = DOMPurify();
 const ALLOWED_ATTR = [...new Set(Object.values(DESCRIPTION_ALLOWED_ATTRIBUTES).flat())];

@@ -19,7 +19,7 @@ import { createPostgresDatabase } from '../apps/server/src/db/postgres';
 import type { Database } from '../apps/server/src/db/database';
 import { creditRun, startAccrual } from '../apps/server/src/modules/affiliate/accrual';
 import { checkAffiliateInvariants } from '../apps/server/src/modules/affiliate/invariants';
-import { BASIS_TRANSFERS } from '../apps/server/src/modules/affiliate/queries';
+import { BASIS_TRANSFERS } from '../apps/server/src/modules/affiliate/queries/accruals';
 import { bangkokDayStart, DAY_MS } from '../apps/server/src/modules/affiliate/rules';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
 

@@ -3,7 +3,9 @@ import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Realtime } from '../../plugins/realtime';
 import { posted, publishMemberMoney, transfer } from '../money';
-import * as q from './queries';
+import * as q from './queries/accruals';
+import { lockSettings, lockSettingsForRun } from './queries/settings';
+import { iso, isoOrNull } from './queries/shared';
 import { nextScheduledPeriod } from './rules';
 
 /**
@@ -62,7 +64,7 @@ export const commissionNotifier =
  * settings change) holds the settings row. The caller then calls `creditRun` for the rest.
  */
 export async function startAccrual(tx: Queryable, start: RunStart): Promise<RunOutcome> {
-  const settings = await q.lockSettingsForRun(tx);
+  const settings = await lockSettingsForRun(tx);
   if (!settings) return { ok: false, code: 'busy' };
   const endMs = start.endOf(settings.accruedUntilMs);
   if (endMs === null || endMs <= settings.accruedUntilMs) return { ok: true, run: null };
@@ -128,7 +130,7 @@ export async function creditRun(
     const batch = await db.transaction(async (tx) => {
       // One crediting transaction at a time (this run's, or the next run's first batch): each takes
       // the 16 house rows in its own order, two at once could deadlock.
-      await q.lockSettings(tx);
+      await lockSettings(tx);
       return creditBatch(tx, runId, afterId, batchSize, notify);
     });
     if (batch.count === 0) break;
@@ -193,11 +195,11 @@ export const toAdminAccrualRun = (r: q.AccrualRunRecord): Required<AdminAccrualR
   id: r.id,
   kind: r.kind,
   operator: r.operator,
-  periodStart: q.iso(r.period_start),
-  periodEnd: q.iso(r.period_end),
+  periodStart: iso(r.period_start),
+  periodEnd: iso(r.period_end),
   affiliates: r.affiliates,
   total: satangToBaht(r.total_satang),
-  startedAt: q.iso(r.started_at),
-  finishedAt: q.iso(r.finished_at),
-  creditedAt: q.isoOrNull(r.credited_at),
+  startedAt: iso(r.started_at),
+  finishedAt: iso(r.finished_at),
+  creditedAt: isoOrNull(r.credited_at),
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ensureAccount } from '../money';
-import * as q from './queries';
+import * as q from './queries/members';
 import { flagReasonsOf, referralCodeOf } from './rules';
 
 /** What the member module tells of a registration (`memberHooks`' `registered` event). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { findMemberIdByTel } from '../money';
-import { ensureAffiliateMember } from './queries';
+import { ensureAffiliateMember } from './queries/members';
 
 /**
  * The demo member's place in the programme (a code to share). The default settings are the

@@ -18,7 +18,10 @@ import {
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { ownerBalanceSql } from '../money';
-import * as q from './queries';
+import { ensureAffiliateMember, findAffiliate } from './queries/members';
+import { loadSettings } from './queries/settings';
+import { iso } from './queries/shared';
+import type { WithdrawalRecord } from './queries/withdrawals';
 import { rankingWindow } from './rules';
 import { toWithdrawalRow } from './withdrawals';
 
@@ -43,13 +46,13 @@ function periodEnds(range: AffiliateRangeQuery): { after: string; until: string 
 }
 
 export async function affiliateData(db: Queryable, memberId: string): Promise<AffiliateData> {
-  let affiliate = await q.findAffiliate(db, memberId);
+  let affiliate = await findAffiliate(db, memberId);
   if (!affiliate) {
-    await q.ensureAffiliateMember(db, memberId);
-    affiliate = await q.findAffiliate(db, memberId);
+    await ensureAffiliateMember(db, memberId);
+    affiliate = await findAffiliate(db, memberId);
   }
   if (!affiliate) throw new Error(`affiliate row of member ${memberId} missing`);
-  const settings = await q.loadSettings(db);
+  const settings = await loadSettings(db);
   return {
     affRate: basisPointsToPercent(settings.affRateBp),
     secondLevelRate: basisPointsToPercent(settings.secondLevelRateBp),
@@ -94,7 +97,7 @@ export async function withdrawalHistory(
   page: { page: number; limit: number },
 ): Promise<Page<AffiliateWithdrawalRow>> {
   const [list, total] = await Promise.all([
-    db.query<q.WithdrawalRecord>(
+    db.query<WithdrawalRecord>(
       `SELECT w.id::text AS id, w.member_id::text AS member_id, w.amount_satang::text AS amount_satang, w.status,
               w.requested_at, w.decided_at, NULL AS decided_by, w.note
        FROM affiliate_withdrawals w WHERE w.member_id = $1
@@ -200,7 +203,7 @@ async function lastWithdrawalAt(db: Queryable, memberId: string): Promise<string
     [memberId],
   );
   const at = rows[0]?.at ?? null;
-  return at === null ? null : q.iso(at);
+  return at === null ? null : iso(at);
 }
 
 /** The same, over the commissions credited since the member's latest withdrawal request (all time without one). */

@@ -9,7 +9,10 @@ import {
 import type { Queryable } from '../../db/database';
 import { AppError, businessRule } from '../../lib/app-error';
 import { memberWallet, posted, transfer } from '../money';
-import * as q from './queries';
+import { ensureAffiliateMember, lockHeld } from './queries/members';
+import { loadSettings } from './queries/settings';
+import { iso, isoOrNull } from './queries/shared';
+import * as q from './queries/withdrawals';
 
 /**
  * Income withdrawals, two-phase as the wallet's (decision 0110): the request reserves the amount
@@ -18,10 +21,10 @@ import * as q from './queries';
 
 export const toWithdrawalRow = (r: q.WithdrawalRecord): AffiliateWithdrawalRow => ({
   id: r.id,
-  requested_at: q.iso(r.requested_at),
+  requested_at: iso(r.requested_at),
   amount: satangToBaht(r.amount_satang),
   status: r.status,
-  decided_at: q.isoOrNull(r.decided_at),
+  decided_at: isoOrNull(r.decided_at),
   note: r.status === 'rejected' ? r.note : null,
 });
 
@@ -36,12 +39,12 @@ export async function requestWithdrawal(
   memberId: string,
   amountSatang: number,
 ): Promise<AffiliateWithdrawalRow> {
-  let held = await q.lockHeld(tx, memberId);
+  let held = await lockHeld(tx, memberId);
   if (held === null) {
-    await q.ensureAffiliateMember(tx, memberId);
-    held = await q.lockHeld(tx, memberId);
+    await ensureAffiliateMember(tx, memberId);
+    held = await lockHeld(tx, memberId);
   }
-  const settings = await q.loadSettings(tx);
+  const settings = await loadSettings(tx);
   if (amountSatang < settings.minWithdrawSatang) {
     const minimum = `${formatNumber(satangToBaht(settings.minWithdrawSatang))} ${LABELS.currency}`;
     throw businessRule(`${AFFILIATE_MESSAGES.belowMinimum} ${minimum}`);
@@ -107,8 +110,8 @@ export const toAdminWithdrawalRow = (r: AdminWithdrawalRecord): AdminAffiliateWi
   member: { tel: r.tel, first_name: r.first_name, last_name: r.last_name },
   amount: satangToBaht(r.amount_satang),
   status: r.status,
-  requested_at: q.iso(r.requested_at),
-  decided_at: q.isoOrNull(r.decided_at),
+  requested_at: iso(r.requested_at),
+  decided_at: isoOrNull(r.decided_at),
   decided_by: r.decided_by,
   note: r.note,
   held: r.held,

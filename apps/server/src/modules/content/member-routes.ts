@@ -22,7 +22,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { loadAnnouncement, loadHowto, toContactLine } from './helpers';
-import * as content from './queries';
+import { listBanners } from './queries/banners';
+import { findContactLine, findDefaultContactLine } from './queries/contact-lines';
+import { listFeed } from './queries/feed';
+import { findSettingImageKey, listSettingImageKeys } from './queries/setting-images';
 
 /**
  * The public reads of site content (docs/api-content.md), for guests and members alike: each with
@@ -40,7 +43,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
   const tags = ['content'];
 
   api.get('/setting-image', { schema: { tags, response: answers(settingImagesSchema) } }, async () => {
-    const keys = await content.listSettingImageKeys(db);
+    const keys = await listSettingImageKeys(db);
     const data = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, url(keys.get(kind) ?? null)]));
     return { data: data as SettingImages };
   });
@@ -48,11 +51,11 @@ export async function memberContentRoutes(app: FastifyInstance) {
   api.get(
     '/setting-image/:kind',
     { schema: { tags, params: settingImageParamsSchema, response: answers(settingImageSchema) } },
-    async (request) => ({ data: { image: url(await content.findSettingImageKey(db, request.params.kind)) } }),
+    async (request) => ({ data: { image: url(await findSettingImageKey(db, request.params.kind)) } }),
   );
 
   api.get('/contact-line', { schema: { tags, response: answers(contactLineAnswerSchema) } }, async () => {
-    const line = await content.findDefaultContactLine(db);
+    const line = await findDefaultContactLine(db);
     return { data: { contactLine: line ? toContactLine(line) : null } };
   });
 
@@ -60,7 +63,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
     '/contact-line/:uuid',
     { schema: { tags, params: contactLineParamsSchema, response: answers(contactLineAnswerSchema) } },
     async (request) => {
-      const line = await content.findContactLine(db, request.params.uuid);
+      const line = await findContactLine(db, request.params.uuid);
       if (!line) throw notFound();
       return { data: { contactLine: toContactLine(line) } };
     },
@@ -74,7 +77,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
     '/announcement-feed',
     { schema: { tags, response: answers(z.array(announcementFeedItemSchema)) } },
     async () => {
-      const items = await content.listFeed(db, { activeOnly: true });
+      const items = await listFeed(db, { activeOnly: true });
       const data: AnnouncementFeedItem[] = items.map((item) => ({
         id: item.id,
         image: url(item.fileKey),
@@ -86,7 +89,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
   );
 
   const banners = (placement: 'banner' | 'popup') => async () => {
-    const rows = await content.listBanners(db, { placement, activeOnly: true });
+    const rows = await listBanners(db, { placement, activeOnly: true });
     const data: BannerItem[] = rows.map((row) => ({ id: row.id, image: storage.urlFor(row.fileKey), url: row.url }));
     return { data };
   };

@@ -23,7 +23,7 @@ export {
   memberMoneySummary,
   type RecentMoneyLine,
   recentMemberMoney,
-} from './queries';
+} from './queries/member-money';
 export { expireDuePayments } from './expiry';
 /** SQL pieces through which another module's statement reads the ledger (the affiliate accrual, its checks). */
 export { houseBalanceSql, ownerBalanceSql, TRANSFER_LEGS_SQL, walletNetMovementSql } from './ledger-reads';

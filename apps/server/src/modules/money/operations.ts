@@ -18,7 +18,15 @@ import { expireDuePayments } from './expiry';
 import type { PaymentGateway } from './gateways';
 import type { MoneyHooks } from './hooks';
 import { balanceTooLow, lockAccount, memberWallet, posted, transfer, walletBalanceSatang } from './ledger';
-import * as q from './queries';
+import {
+  insertDeposit,
+  insertDepositUnlessWithdrawalWaits,
+  isActiveDepositBankAccount,
+  toDepositRow,
+} from './queries/deposits';
+import { resolveWaiting } from './queries/queues';
+import { iso, type NewDeposit } from './queries/shared';
+import { insertWithdrawal, toWithdrawRow, withdrawalWaits } from './queries/withdrawals';
 import { loadPaymentSettings, type PaymentSettings } from './settings';
 
 /**
@@ -47,13 +55,13 @@ const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelCl
 async function insertDepositIfNoWithdrawalWaits(
   tx: Queryable,
   hooks: MoneyHooks,
-  deposit: q.NewDeposit & { type: 'bank' | PaymentGatewayCode },
+  deposit: NewDeposit & { type: 'bank' | PaymentGatewayCode },
   channelOpen: (settings: PaymentSettings) => boolean,
 ) {
   const [settings, wallet, early] = await Promise.all([
     loadPaymentSettings(tx),
     lockAccount(tx, memberWallet(deposit.memberId)),
-    deposit.promotionId == null ? q.insertDepositUnlessWithdrawalWaits(tx, deposit) : undefined,
+    deposit.promotionId == null ? insertDepositUnlessWithdrawalWaits(tx, deposit) : undefined,
   ]);
   if (!channelOpen(settings)) throw depositChannelClosed();
   await hooks.fire('depositRequested', tx, {
@@ -62,10 +70,10 @@ async function insertDepositIfNoWithdrawalWaits(
     type: deposit.type,
     promotionId: deposit.promotionId ?? null,
   });
-  const inserted = early ?? (await q.insertDepositUnlessWithdrawalWaits(tx, deposit));
+  const inserted = early ?? (await insertDepositUnlessWithdrawalWaits(tx, deposit));
   // An early INSERT ran before a wallet created just now was locked: look again under the lock.
   const recheck = early !== undefined && wallet.created;
-  if (!inserted.ok || (recheck && (await q.withdrawalWaits(tx, deposit.memberId)))) {
+  if (!inserted.ok || (recheck && (await withdrawalWaits(tx, deposit.memberId)))) {
     throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
   }
   return { settings, record: inserted.record };
@@ -80,7 +88,7 @@ export async function requestBankDeposit(
   depositBankAccountId: number | null = null,
 ): Promise<DepositRow> {
   // The account the member says they sent the money to must be one they can see (active).
-  if (depositBankAccountId !== null && !(await q.isActiveDepositBankAccount(tx, depositBankAccountId))) {
+  if (depositBankAccountId !== null && !(await isActiveDepositBankAccount(tx, depositBankAccountId))) {
     throw badRequest(SERVER_MESSAGES.depositAccountUnavailable);
   }
   const { record } = await insertDepositIfNoWithdrawalWaits(
@@ -89,7 +97,7 @@ export async function requestBankDeposit(
     { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve', promotionId, depositBankAccountId },
     (settings) => settings.bank_transfer,
   );
-  return q.toDepositRow(record);
+  return toDepositRow(record);
 }
 
 interface PaymentRecord {
@@ -120,7 +128,7 @@ async function toGatewayPayment(record: PaymentRecord, nowMs = Date.now()): Prom
     qr_payload: record.qr_payload,
     qr_image: await QRCode.toDataURL(record.qr_payload, { errorCorrectionLevel: 'M', margin: 2, width: 256 }),
     payment_url: record.payment_url,
-    expires_at: q.iso(record.expires_at),
+    expires_at: iso(record.expires_at),
     status: record.deposit_status === 'approved' ? 'paid' : expired ? 'expired' : 'pending',
   };
 }
@@ -185,7 +193,7 @@ export async function findPaymentForProvider(db: Queryable, reference: string) {
 export async function requestWithdrawal(tx: Queryable, memberId: string, amountSatang: number): Promise<WithdrawRow> {
   const [settings, record] = await Promise.all([
     loadPaymentSettings(tx),
-    q.insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),
+    insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),
   ]);
   if (amountSatang < settings.creditMinSatang) {
     throw businessRule(
@@ -200,7 +208,7 @@ export async function requestWithdrawal(tx: Queryable, memberId: string, amountS
     ref: { type: 'withdrawal', id: record.id },
   });
   if (!reserved.ok) throw balanceTooLow(reserved.balanceSatang);
-  return q.toWithdrawRow(record);
+  return toWithdrawRow(record);
 }
 
 export interface Decision {
@@ -246,7 +254,7 @@ async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
   id: string,
   decision: Decision,
 ) {
-  const resolution = await q.resolveWaiting(tx, table, id, {
+  const resolution = await resolveWaiting(tx, table, id, {
     status: decision.approve ? 'approved' : 'rejected',
     annotation: decision.annotation,
     operatorId: decision.operatorId,
@@ -301,7 +309,7 @@ export async function decideDeposit(
       amountSatang: Number(after.amount_satang),
     });
   }
-  return { ok: true, before: q.toDepositRow(before), after: q.toDepositRow(after) };
+  return { ok: true, before: toDepositRow(before), after: toDepositRow(after) };
 }
 
 /**
@@ -332,7 +340,7 @@ export async function decideWithdrawal(
     amountSatang: Number(after.amount_satang),
     approved: decision.approve,
   });
-  return { ok: true, before: q.toWithdrawRow(before), after: q.toWithdrawRow(after) };
+  return { ok: true, before: toWithdrawRow(before), after: toWithdrawRow(after) };
 }
 
 export interface Adjustment {
@@ -359,7 +367,7 @@ export async function manualAdjustment(
     operatorId: adjustment.operatorId,
   };
   if (adjustment.direction === 'credit') {
-    const record = await q.insertDeposit(tx, { ...common, type: 'manual' });
+    const record = await insertDeposit(tx, { ...common, type: 'manual' });
     const moved = posted(
       await transfer(tx, {
         from: { house: 'house_adjustments' },
@@ -369,9 +377,9 @@ export async function manualAdjustment(
         ref: { type: 'deposit', id: record.id },
       }),
     );
-    return { row: q.toDepositRow(record), creditSatang: moved.creditBalanceAfter };
+    return { row: toDepositRow(record), creditSatang: moved.creditBalanceAfter };
   }
-  const record = await q.insertWithdrawal(tx, { ...common, type: 'manual' });
+  const record = await insertWithdrawal(tx, { ...common, type: 'manual' });
   const moved = await transfer(tx, {
     from: memberWallet(memberId),
     to: { house: 'house_adjustments' },
@@ -380,7 +388,7 @@ export async function manualAdjustment(
     ref: { type: 'withdrawal', id: record.id },
   });
   if (!moved.ok) throw businessRule(SERVER_MESSAGES.insufficientCredit);
-  return { row: q.toWithdrawRow(record), creditSatang: moved.debitBalanceAfter };
+  return { row: toWithdrawRow(record), creditSatang: moved.debitBalanceAfter };
 }
 
 /**

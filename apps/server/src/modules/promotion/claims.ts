@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { businessRule, notFound } from '../../lib/app-error';
 import { lockAccount, memberWallet, movements, posted, type TransferCode, transfer } from '../money';
-import * as q from './queries';
+import * as q from './queries/promotions';
 import {
   bangkokDate,
   depositEligibility,

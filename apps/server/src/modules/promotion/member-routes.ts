@@ -18,7 +18,9 @@ import { notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { amountToSatang, expireDuePayments } from '../money';
 import { availablePromotions, claimReturnLoss, previewBonus, previewReturnLoss, promotionEligibility } from './claims';
-import * as q from './queries';
+import { setBonusPreference } from './queries/bonus-preference';
+import { memberHistory, toBonusHistoryRow } from './queries/histories';
+import { findPromotion, livePromotions, toPromotion } from './queries/promotions';
 
 const tags = ['promotion'];
 const asMember = { config: { access: 'member' } } as const;
@@ -31,7 +33,7 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
 
   // Public: what is on offer (the /promotion page and anyone's link to one promotion).
   api.get('/v2/promotion', { schema: { tags, response: answers(promotionListSchema) } }, async () => ({
-    data: (await q.livePromotions(db, new Date(app.clock.now()))).map(q.toPromotion),
+    data: (await livePromotions(db, new Date(app.clock.now()))).map(toPromotion),
   }));
 
   api.get(
@@ -58,7 +60,7 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     async (request) => {
       // The bonus of a deposit whose QR expired is shown as not paid, not as waiting (decision 0082).
       await expireDuePayments(db, app.clock.now(), { memberId: memberId(request) });
-      return { data: await q.memberHistory(db, memberId(request), request.query, false) };
+      return { data: await memberHistory(db, memberId(request), request.query, false) };
     },
   );
 
@@ -67,8 +69,8 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(bonusHistoryPageSchema) } },
     async (request) => {
       await expireDuePayments(db, app.clock.now(), { memberId: memberId(request) });
-      const history = await q.memberHistory(db, memberId(request), request.query, true);
-      return { data: { ...history, items: history.items.map(q.toBonusHistoryRow) } };
+      const history = await memberHistory(db, memberId(request), request.query, true);
+      return { data: { ...history, items: history.items.map(toBonusHistoryRow) } };
     },
   );
 
@@ -76,14 +78,14 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     '/v2/promotion/:id',
     { schema: { tags, params: promotionIdParamsSchema, response: answers(promotionSchema) } },
     async (request) => {
-      const record = await q.findPromotion(db, request.params.id);
+      const record = await findPromotion(db, request.params.id);
       const nowMs = app.clock.now();
       const live =
         record?.is_active &&
         new Date(record.start_at).getTime() <= nowMs &&
         (record.end_at === null || new Date(record.end_at).getTime() > nowMs);
       if (!record || !live) throw notFound();
-      return { data: q.toPromotion(record) };
+      return { data: toPromotion(record) };
     },
   );
 
@@ -111,7 +113,7 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     { ...asMember, schema: { tags, body: bonusPreferenceSchema, response: answers(bonusPreferenceResultSchema) } },
     async (request) => {
       const { bonus } = request.body;
-      await q.setBonusPreference(db, memberId(request), bonus);
+      await setBonusPreference(db, memberId(request), bonus);
       return { data: { bonus } };
     },
   );

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict } from '../../../../lib/app-error';
 import { recordAudit } from '../../../../plugins/audit';
 import { accrue, commissionNotifier, toAdminAccrualRun } from '../../accrual';
-import * as reads from '../../operator-queries';
+import * as reads from '../../queries/operator/accruals';
 import { manage, operatorId, tags, view } from './options';
 
 /** The accrual runs: the list, and a run the operator starts. */

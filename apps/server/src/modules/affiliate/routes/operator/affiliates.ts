@@ -7,8 +7,8 @@ import {
 } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as reads from '../../operator-queries';
-import * as q from '../../queries';
+import * as reads from '../../queries/operator/affiliates';
+import * as q from '../../queries/members';
 import { affiliateNotFound, lockByTel, manage, tags, view } from './options';
 
 /** The affiliates: the list, one with its figures, and a hold on (or release of) their commissions. */

@@ -9,8 +9,8 @@ import { adminDownlineListSchema, adminDownlineRowSchema, answers } from '@membe
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessRule } from '../../../../lib/app-error';
-import * as reads from '../../operator-queries';
-import * as q from '../../queries';
+import * as reads from '../../queries/operator/downlines';
+import * as q from '../../queries/members';
 import { affiliateNotFound, lockByTel, manage, operatorId, tags, view } from './options';
 
 /** Which downline states each review may start from, and what it makes them. */

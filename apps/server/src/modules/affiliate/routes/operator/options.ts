@@ -4,7 +4,7 @@ import type { Queryable } from '../../../../db/database';
 import { AppError } from '../../../../lib/app-error';
 import { requireAuth } from '../../../../plugins/auth';
 import { findMemberIdByTel } from '../../../money';
-import * as q from '../../queries';
+import * as q from '../../queries/members';
 
 export const tags = ['affiliate'];
 export const view = { config: { access: 'affiliate.view' } } as const;

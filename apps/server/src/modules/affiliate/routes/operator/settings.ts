@@ -2,7 +2,7 @@ import { affiliateSettingsSchema } from '@member/shared';
 import { affiliateSettingsAnswerSchema, answers } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as q from '../../queries';
+import * as q from '../../queries/settings';
 import { manage, tags, view } from './options';
 
 /** The programme's settings: rates, basis, minimum withdrawal. */

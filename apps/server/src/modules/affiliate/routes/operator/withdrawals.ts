@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publishMemberMoney } from '../../../money';
-import * as reads from '../../operator-queries';
+import * as reads from '../../queries/operator/withdrawals';
 import { decideWithdrawal } from '../../withdrawals';
 import { decide, operatorId, tags, view } from './options';
 

@@ -3,7 +3,7 @@ import { announcementSchema, answers } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAnnouncement } from '../../helpers';
-import * as content from '../../queries';
+import * as content from '../../queries/texts';
 import { editor, tags } from './options';
 
 /** The operator's running announcement text. */

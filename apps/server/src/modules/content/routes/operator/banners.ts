@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessRule, notFound } from '../../../../lib/app-error';
 import { readImageForm, readImageUpload, storeImage, uploadFormSchema } from '../../../../lib/uploads';
-import * as content from '../../queries';
+import * as content from '../../queries/banners';
 import { editor, editorUpload, rowId, tags } from './options';
 
 /** The operator's banners: list, create (at most MAX_BANNERS_PER_PLACEMENT a placement), change, reorder, delete. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessRule, notFound } from '../../../../lib/app-error';
-import * as content from '../../queries';
+import * as content from '../../queries/contact-lines';
 import { editor, tags } from './options';
 
 const toAdminContact = (row: content.ContactLineRow): AdminContactLine => ({ ...row });

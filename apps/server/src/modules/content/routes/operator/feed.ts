@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../../lib/app-error';
 import { readImageForm, readImageUpload, storeImage, uploadFormSchema } from '../../../../lib/uploads';
-import * as content from '../../queries';
+import * as content from '../../queries/feed';
 import { editor, editorUpload, rowId, tags } from './options';
 
 /** The operator's announcement feed: items with an optional image. */

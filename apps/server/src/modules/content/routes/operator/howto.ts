@@ -3,7 +3,7 @@ import { answers, howtoContentSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadHowto } from '../../helpers';
-import * as content from '../../queries';
+import * as content from '../../queries/texts';
 import { editor, tags } from './options';
 
 /** The operator's how-to page: its sections, replaced whole. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { readImageUpload, storeImage, uploadFormSchema } from '../../../../lib/uploads';
-import * as content from '../../queries';
+import * as content from '../../queries/setting-images';
 import { editor, editorUpload, tags } from './options';
 
 /** The operator's setting images (logo, backgrounds, ...): one image per kind, set or cleared. */

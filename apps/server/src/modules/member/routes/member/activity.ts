@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { touchSession } from '../../../../lib/sessions';
 import { requireAuth } from '../../../../plugins/auth';
-import * as members from '../../queries';
+import * as members from '../../queries/activity';
 import { asMember, memberIdOf, tags } from './options';
 
 const USER_AGENT_MAX_LENGTH = 512;

@@ -1,7 +1,7 @@
 import { answers, bankListSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as members from '../../queries';
+import * as members from '../../queries/registration';
 import { tags } from './options';
 
 /** The banks a member may register with. */

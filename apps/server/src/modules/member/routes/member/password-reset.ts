@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessRule } from '../../../../lib/app-error';
 import { revokeAllSessions } from '../../../../lib/sessions';
 import { callerOf, hashCode, issueCode, newCode, refuseOverLimits } from '../../reset-issue';
-import { updatePasswordHash } from '../../queries';
+import { updatePasswordHash } from '../../queries/credentials';
 import { closeCode, lockLiveCodes, lockPhone } from '../../reset-codes';
 import { recordResetRow, WRONG_CODE_LIMITS } from '../../reset-limits';
 

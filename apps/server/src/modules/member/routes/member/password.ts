@@ -6,7 +6,7 @@ import { businessRule } from '../../../../lib/app-error';
 import { createFailureThrottle, OLD_PASSWORD_FAILURE_LIMIT, OLD_PASSWORD_SLOWDOWN } from '../../../../lib/login-limits';
 import { revokeOtherSessions } from '../../../../lib/sessions';
 import { requireAuth } from '../../../../plugins/auth';
-import * as members from '../../queries';
+import * as members from '../../queries/credentials';
 import { asMember, memberIdOf, tags } from './options';
 
 /** The member's password change, under its three historical paths. */

@@ -3,7 +3,7 @@ import { answers, memberProfileSchema } from '@member/shared/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../../lib/app-error';
-import * as members from '../../queries';
+import * as members from '../../queries/profile';
 import { asMember, memberIdOf, tags } from './options';
 
 /** The member's profile: read and update. */

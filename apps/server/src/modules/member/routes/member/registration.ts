@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FOREIGN_KEY_VIOLATION, isPostgresError, UNIQUE_VIOLATION } from '../../../../db/database';
 import { badRequest, conflict } from '../../../../lib/app-error';
-import * as members from '../../queries';
+import * as members from '../../queries/registration';
 import { tags } from './options';
 
 /** Which message a unique violation of `members` means, by constraint name (see migration 0001). */

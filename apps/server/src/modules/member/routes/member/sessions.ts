@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../../../../lib/app-error';
 import { createLoginThrottle, normaliseTel } from '../../../../lib/login-limits';
 import { revokeSession, startSession } from '../../../../lib/sessions';
 import { requireAuth } from '../../../../plugins/auth';
-import * as members from '../../queries';
+import * as members from '../../queries/credentials';
 import { asMember, tags } from './options';
 
 /** A member's session: login (failures throttled per phone number and address) and logout. */

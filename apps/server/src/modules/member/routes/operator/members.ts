@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { memberMoneySummary, walletBalanceSatang } from '../../../money';
-import * as members from '../../queries';
+import * as members from '../../queries/members';
 import { tags, view } from './options';
 
 /** The member list, and one member's page: profile, bank, credit, totals and counts. */

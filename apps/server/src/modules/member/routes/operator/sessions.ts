@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { findMemberIdByTel } from '../../../money';
-import * as members from '../../queries';
+import * as members from '../../queries/sessions';
 import { tags, view } from './options';
 
 /** A member's sessions, a page at a time. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { revokeAllSessions } from '../../../../lib/sessions';
-import * as members from '../../queries';
+import * as members from '../../queries/standing';
 import { manage, tags } from './options';
 
 /** A member's standing: status (active or disabled) and level, each audited. */

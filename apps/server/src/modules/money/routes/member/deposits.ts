@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { amountToSatang } from '../../ledger';
 import * as ops from '../../operations';
-import * as q from '../../queries';
+import * as q from '../../queries/deposits';
 import { asMember, expireDue, memberIdOf, tags } from './options';
 
 /** The member's deposits: by bank transfer, through a gateway (its payment), and one deposit. */

@@ -2,7 +2,7 @@ import { historyQuerySchema } from '@member/shared';
 import { answers, depositPageSchema, withdrawPageSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as q from '../../queries';
+import * as q from '../../queries/histories';
 import { asMember, expireDue, memberIdOf, tags } from './options';
 
 /** The member's histories: deposits and withdrawals, a page at a time. */

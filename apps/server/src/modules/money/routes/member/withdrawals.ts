@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { amountToSatang } from '../../ledger';
 import * as ops from '../../operations';
-import * as q from '../../queries';
+import * as q from '../../queries/withdrawals';
 import { asMember, memberIdOf, tags } from './options';
 
 /** The member's withdrawals: one withdrawal, and a new request. */

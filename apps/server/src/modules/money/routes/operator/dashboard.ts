@@ -9,7 +9,7 @@ import { answers, dashboardSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expireDuePayments } from '../../expiry';
-import * as q from '../../queries';
+import * as q from '../../queries/dashboard';
 import { tags, view } from './options';
 
 /** The operator's dashboard: today's counts, the waiting queues and the last days' series. */

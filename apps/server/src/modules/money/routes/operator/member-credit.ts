@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../../../plugins/audit';
 import { amountToSatang } from '../../ledger';
 import * as ops from '../../operations';
-import * as q from '../../queries';
+import * as q from '../../queries/member-ledger';
 import { decide, memberIdOf, operatorId, tags, view } from './options';
 
 /** A member's credit: manual credits and debits, and the member's ledger. */

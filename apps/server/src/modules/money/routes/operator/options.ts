@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../../db/database';
 import { notFound } from '../../../../lib/app-error';
 import { requireAuth } from '../../../../plugins/auth';
-import * as q from '../../queries';
+import * as q from '../../queries/member-money';
 
 export const view = { config: { access: 'money.view' } } as const;
 export const decide = { config: { access: 'money.decide' } } as const;

@@ -3,7 +3,7 @@ import { adminDepositPageSchema, adminWithdrawPageSchema, answers } from '@membe
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expireDuePayments } from '../../expiry';
-import * as q from '../../queries';
+import * as q from '../../queries/queues';
 import { memberIdOf, memberView, tags, view } from './options';
 
 /** The deposit and withdrawal queues, and one member's deposits and withdrawals for the member page. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { findMemberIdByTel } from '../../../money';
-import * as q from '../../queries';
+import * as q from '../../queries/claims';
 import { tags } from './options';
 
 /** The claims of bonuses and returns of losses: all of them, and one member's. */

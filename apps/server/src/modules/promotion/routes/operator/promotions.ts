@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../../../db/database';
 import { badRequest, notFound } from '../../../../lib/app-error';
 import { readImageUpload, storeImage, UPLOAD_ROUTE } from '../../../../lib/uploads';
-import * as q from '../../queries';
+import * as q from '../../queries/promotions';
 import { editor, tags } from './options';
 
 /** The promotions' list (registered first: the claims' paths follow it in the OpenAPI document). */

@@ -1,27 +1,18 @@
 import {
   AFFILIATE_LIMITS,
-  type AdminAccrualRun,
   type AdminAffiliateDetail,
   type AdminAffiliateRow,
-  type AdminAffiliateWithdrawalRow,
   type AdminCommissionRow,
-  type AdminDownlineRow,
   type AffiliateBasis,
-  type AffiliateDownlineState,
-  type AffiliateFlagReason,
-  type AffiliateWithdrawalStatus,
   type Page,
   satangToBaht,
 } from '@member/shared';
-import type { Queryable } from '../../db/database';
-import { toAdminAccrualRun } from './accrual';
-import * as q from './queries';
-import { incomeBalanceSql } from './summaries';
-import { type AdminWithdrawalRecord, toAdminWithdrawalRow } from './withdrawals';
+import type { Queryable } from '../../../../db/database';
+import { incomeBalanceSql } from '../../summaries';
+import { iso, pageParams } from '../shared';
+import { DOWNLINE_SELECT, type DownlineRecord, toDownlineRow } from './downlines';
 
-/** What the back office reads of the programme: its lists (the page shape of decision 0094) and an affiliate's page. */
-
-const pageParams = (page: { page: number; limit: number }) => [page.limit, (page.page - 1) * page.limit];
+/** What the back office reads of affiliates: their list (the page shape of decision 0094), a row, one's page. */
 
 /** LIKE's own characters, taken literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -106,83 +97,6 @@ export async function listAffiliates(
   };
 }
 
-interface DownlineRecord {
-  tel: string;
-  first_name: string;
-  last_name: string;
-  created_at: Date | string;
-  state: AffiliateDownlineState;
-  flag_reasons: AffiliateFlagReason[];
-  contribution: string;
-  reviewed_by: string | null;
-  reviewed_at: Date | string | null;
-  review_note: string | null;
-  affiliate_tel: string;
-  affiliate_first_name: string;
-  affiliate_last_name: string;
-  affiliate_code: string;
-}
-
-/** A downline's row as SQL over `d` (its affiliate_members row): its member, its affiliate, what it gave them. */
-const DOWNLINE_SELECT = `SELECT m.tel, m.first_name, m.last_name, m.created_at, d.state, d.flag_reasons,
-  (SELECT COALESCE(sum(l.share_satang), 0) FROM affiliate_commissions c
-   JOIN affiliate_commission_lines l ON l.commission_id = c.id AND l.downline_id = d.member_id
-   WHERE c.affiliate_id = d.upline_id)::text AS contribution,
-  o.username AS reviewed_by, d.reviewed_at, d.review_note,
-  um.tel AS affiliate_tel, um.first_name AS affiliate_first_name, um.last_name AS affiliate_last_name,
-  u.code AS affiliate_code
-  FROM affiliate_members d JOIN members m ON m.id = d.member_id
-  JOIN affiliate_members u ON u.member_id = d.upline_id JOIN members um ON um.id = u.member_id
-  LEFT JOIN operators o ON o.id = d.reviewed_by`;
-
-const toDownlineRow = (r: DownlineRecord): AdminDownlineRow => ({
-  tel: r.tel,
-  first_name: r.first_name,
-  last_name: r.last_name,
-  affiliate: {
-    tel: r.affiliate_tel,
-    first_name: r.affiliate_first_name,
-    last_name: r.affiliate_last_name,
-    code: r.affiliate_code,
-  },
-  registered_at: q.iso(r.created_at),
-  state: r.state,
-  flagReasons: r.flag_reasons,
-  contribution: satangToBaht(r.contribution),
-  reviewed_by: r.reviewed_by,
-  reviewed_at: q.isoOrNull(r.reviewed_at),
-  note: r.review_note,
-});
-
-/** Downlines in a state, newest first. */
-export async function listDownlines(
-  db: Queryable,
-  query: { state: AffiliateDownlineState; page: number; limit: number },
-): Promise<Page<AdminDownlineRow>> {
-  const [list, total] = await Promise.all([
-    db.query<DownlineRecord>(
-      `${DOWNLINE_SELECT} WHERE d.upline_id IS NOT NULL AND d.state = $1
-       ORDER BY d.created_at DESC, d.member_id DESC LIMIT $2 OFFSET $3`,
-      [query.state, ...pageParams(query)],
-    ),
-    db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM affiliate_members WHERE upline_id IS NOT NULL AND state = $1',
-      [query.state],
-    ),
-  ]);
-  return {
-    items: list.rows.map(toDownlineRow),
-    page: query.page,
-    limit: query.limit,
-    total: total.rows[0]?.total ?? 0,
-  };
-}
-
-export async function findDownline(db: Queryable, memberId: string): Promise<AdminDownlineRow | null> {
-  const { rows } = await db.query<DownlineRecord>(`${DOWNLINE_SELECT} WHERE d.member_id = $1`, [memberId]);
-  return rows[0] ? toDownlineRow(rows[0]) : null;
-}
-
 export async function findAffiliateRow(db: Queryable, memberId: string): Promise<AdminAffiliateRow | null> {
   const { rows } = await db.query<AffiliateRowRecord>(
     `SELECT ${AFFILIATE_COLUMNS} FROM affiliate_members a JOIN members m ON m.id = a.member_id WHERE a.member_id = $1`,
@@ -254,8 +168,8 @@ export async function affiliateDetail(db: Queryable, tel: string): Promise<Admin
     commissions: commissions.rows.map((c): AdminCommissionRow => ({
       id: c.id,
       runId: c.run_id,
-      periodStart: q.iso(c.period_start),
-      periodEnd: q.iso(c.period_end),
+      periodStart: iso(c.period_start),
+      periodEnd: iso(c.period_end),
       basis: c.basis,
       levelOneBase: satangToBaht(c.l1),
       levelTwoBase: satangToBaht(c.l2),
@@ -263,61 +177,5 @@ export async function affiliateDetail(db: Queryable, tel: string): Promise<Admin
       amount: satangToBaht(c.amount),
       carriedOut: satangToBaht(c.carried_out),
     })),
-  };
-}
-
-const ADMIN_WITHDRAWAL_SELECT = `SELECT w.id::text AS id, w.member_id::text AS member_id,
-  w.amount_satang::text AS amount_satang, w.status, w.requested_at, w.decided_at, o.username AS decided_by, w.note,
-  m.tel, m.first_name, m.last_name, a.held
-  FROM affiliate_withdrawals w JOIN members m ON m.id = w.member_id JOIN affiliate_members a ON a.member_id = w.member_id
-  LEFT JOIN operators o ON o.id = w.decided_by`;
-
-/** Income withdrawals: pending ones first, oldest first (the queue); decided ones newest first. */
-export async function listWithdrawals(
-  db: Queryable,
-  query: { status?: AffiliateWithdrawalStatus; page: number; limit: number },
-): Promise<Page<AdminAffiliateWithdrawalRow>> {
-  const status = query.status ?? null;
-  const [list, total] = await Promise.all([
-    db.query<AdminWithdrawalRecord>(
-      `${ADMIN_WITHDRAWAL_SELECT} WHERE $1::text IS NULL OR w.status = $1
-       ORDER BY w.status <> 'pending',
-                CASE WHEN w.status = 'pending' THEN w.requested_at END ASC,
-                w.requested_at DESC, w.id
-       LIMIT $2 OFFSET $3`,
-      [status, ...pageParams(query)],
-    ),
-    db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM affiliate_withdrawals w WHERE $1::text IS NULL OR w.status = $1',
-      [status],
-    ),
-  ]);
-  return {
-    items: list.rows.map(toAdminWithdrawalRow),
-    page: query.page,
-    limit: query.limit,
-    total: total.rows[0]?.total ?? 0,
-  };
-}
-
-export async function findAdminWithdrawal(db: Queryable, id: string): Promise<AdminAffiliateWithdrawalRow | null> {
-  const { rows } = await db.query<AdminWithdrawalRecord>(`${ADMIN_WITHDRAWAL_SELECT} WHERE w.id = $1`, [id]);
-  return rows[0] ? toAdminWithdrawalRow(rows[0]) : null;
-}
-
-/** Accrual runs, newest first. */
-export async function listRuns(
-  db: Queryable,
-  page: { page: number; limit: number },
-): Promise<Page<Required<AdminAccrualRun>>> {
-  const [list, total] = await Promise.all([
-    db.query<q.AccrualRunRecord>(`${q.RUN_SELECT} ORDER BY r.period_end DESC LIMIT $1 OFFSET $2`, pageParams(page)),
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM affiliate_accrual_runs'),
-  ]);
-  return {
-    items: list.rows.map(toAdminAccrualRun),
-    page: page.page,
-    limit: page.limit,
-    total: total.rows[0]?.total ?? 0,
   };
 }

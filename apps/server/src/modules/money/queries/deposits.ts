@@ -1,0 +1,102 @@
+import { type DepositRow, type DepositType, type MoneyStatus, satangToBaht } from '@member/shared';
+import type { Queryable } from '../../../db/database';
+import { iso, type NewDeposit } from './shared';
+import { WITHDRAWAL_WAITS_SQL } from './withdrawals';
+
+/** SQL of deposit rows and their mapping to the contract's shape. */
+
+export interface DepositRecord {
+  id: string;
+  member_id: string;
+  amount_satang: string;
+  type: DepositType;
+  status: MoneyStatus;
+  bank_time: Date | string;
+  promotion_id: string | null;
+  annotation: string | null;
+  reference: string | null;
+}
+
+export const DEPOSIT_COLUMNS = `d.id::text AS id, d.member_id::text AS member_id, d.amount_satang::text AS amount_satang,
+  d.type, d.status, d.bank_time, d.promotion_id::text AS promotion_id, d.annotation,
+  (SELECT gp.reference FROM gateway_payments gp WHERE gp.deposit_id = d.id) AS reference`;
+
+export function toDepositRow(record: DepositRecord): DepositRow {
+  return {
+    id: Number(record.id),
+    bank_time: iso(record.bank_time),
+    amount: satangToBaht(record.amount_satang),
+    status: record.status,
+    type: record.type,
+    promotionId: record.promotion_id === null ? null : Number(record.promotion_id),
+    annotation: record.annotation,
+    reference: record.reference ?? null,
+  };
+}
+
+/** Whether the operator's deposit account `id` exists and is shown to members. */
+export async function isActiveDepositBankAccount(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM deposit_bank_accounts WHERE id = $1 AND is_active', [id]);
+  return rows.length > 0;
+}
+
+const INSERT_DEPOSIT_SQL = (guard: string) => `WITH waiting AS (
+       SELECT ${guard} AS blocked),
+     d AS (
+       INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
+                             decided_by, decided_at, promotion_id, deposit_bank_account_id)
+       SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
+              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint, $8::bigint
+       FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked
+       RETURNING *)
+     SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
+
+const depositParams = (deposit: NewDeposit) => [
+  deposit.memberId,
+  deposit.amountSatang,
+  deposit.type,
+  deposit.status,
+  deposit.annotation ?? null,
+  deposit.operatorId ?? null,
+  deposit.promotionId ?? null,
+  deposit.depositBankAccountId ?? null,
+];
+
+async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean) {
+  const guard = guarded ? WITHDRAWAL_WAITS_SQL : 'false';
+  const { rows } = await tx.query<DepositRecord & { blocked: boolean }>(
+    INSERT_DEPOSIT_SQL(guard),
+    depositParams(deposit),
+  );
+  const row = rows[0];
+  if (!row || (!row.blocked && !row.id)) throw new Error(`member ${deposit.memberId} missing`);
+  return row;
+}
+
+/** Inserts a deposit with the member's own bank as its source; returns the raw record. */
+export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise<DepositRecord> {
+  return insertDepositRow(tx, deposit, false);
+}
+
+export type GuardedDepositInsert = { ok: true; record: DepositRecord } | { ok: false; code: 'withdrawal_waiting' };
+
+/**
+ * Inserts a deposit unless a withdrawal of the member waits (then nothing is written). Call it after
+ * the member's wallet is locked: this statement's snapshot then includes any withdrawal request that
+ * held the wallet lock before us.
+ */
+export async function insertDepositUnlessWithdrawalWaits(
+  tx: Queryable,
+  deposit: NewDeposit,
+): Promise<GuardedDepositInsert> {
+  const row = await insertDepositRow(tx, deposit, true);
+  return row.blocked ? { ok: false, code: 'withdrawal_waiting' } : { ok: true, record: row };
+}
+
+export async function findDeposit(db: Queryable, id: string, memberId?: string): Promise<DepositRecord | null> {
+  const { rows } = await db.query<DepositRecord>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.id = $1 AND ($2::bigint IS NULL OR d.member_id = $2::bigint)`,
+    [id, memberId ?? null],
+  );
+  return rows[0] ?? null;
+}

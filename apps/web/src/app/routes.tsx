@@ -53,31 +53,39 @@ import { lazyRoute } from './lazy-route';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
-/** A page only members may open, with its tab title. */
-const memberPage = (title: string): RouteHandle => ({ memberOnly: true, title });
-/** A page anyone may open, with its tab title. */
-const page = (title: string): RouteHandle => ({ title });
+type PageLoader = Parameters<typeof lazyRoute>[0];
+
+/** A page only members may open: its path, its tab title and the chunk that holds it. */
+function memberPage(path: string, title: string, load: PageLoader): RouteObject {
+  return { path, handle: { memberOnly: true, title } satisfies RouteHandle, lazy: lazyRoute(load) };
+}
+
+/** A page anyone may open: its path, its tab title and the chunk that holds it. */
+function page(path: string, title: string, load: PageLoader): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy: lazyRoute(load) };
+}
+
 const T = PAGE_TITLES;
 
 /** Promotions, the bonus history and the return of losses (issue 4). */
 const promotionRoutes: RouteObject[] = [
-  { path: 'promotion', handle: memberPage(T.promotion), lazy: lazyRoute(loadPromotionRoute) },
-  { path: 'tx/history/bonus', handle: memberPage(T.bonusHistory), lazy: lazyRoute(loadBonusHistoryRoute) },
-  { path: 'tx/withdraw/return-loss', handle: memberPage(T.returnLoss), lazy: lazyRoute(loadReturnLossRoute) },
+  memberPage('promotion', T.promotion, loadPromotionRoute),
+  memberPage('tx/history/bonus', T.bonusHistory, loadBonusHistoryRoute),
+  memberPage('tx/withdraw/return-loss', T.returnLoss, loadReturnLossRoute),
 ];
 
 /** The wallet pages (SPEC.md §2 Transactions). */
 const walletRoutes: RouteObject[] = [
-  { path: 'tx', handle: memberPage(T.tx), lazy: lazyRoute(loadTxHubRoute) },
-  { path: 'tx/deposit', handle: memberPage(T.deposit), lazy: lazyRoute(loadDepositRoute) },
-  { path: 'tx/deposit-detail', handle: memberPage(T.depositDetail), lazy: lazyRoute(loadDepositDetailRoute) },
-  { path: 'tx/deposit-qr', handle: memberPage(T.depositQr), lazy: lazyRoute(loadDepositQrRoute) },
-  { path: 'tx/payment/completed', handle: memberPage(T.paymentCompleted), lazy: lazyRoute(loadPaymentCompletedRoute) },
-  { path: 'tx/withdraw', handle: memberPage(T.withdraw), lazy: lazyRoute(loadWithdrawRoute) },
-  { path: 'tx/withdraw-detail', handle: memberPage(T.withdrawDetail), lazy: lazyRoute(loadWithdrawDetailRoute) },
-  { path: 'tx/history', handle: memberPage(T.history), lazy: lazyRoute(loadHistoryRoute) },
-  { path: 'tx/history/deposit', handle: memberPage(T.depositHistory), lazy: lazyRoute(loadDepositHistoryRoute) },
-  { path: 'tx/history/withdraw', handle: memberPage(T.withdrawHistory), lazy: lazyRoute(loadWithdrawHistoryRoute) },
+  memberPage('tx', T.tx, loadTxHubRoute),
+  memberPage('tx/deposit', T.deposit, loadDepositRoute),
+  memberPage('tx/deposit-detail', T.depositDetail, loadDepositDetailRoute),
+  memberPage('tx/deposit-qr', T.depositQr, loadDepositQrRoute),
+  memberPage('tx/payment/completed', T.paymentCompleted, loadPaymentCompletedRoute),
+  memberPage('tx/withdraw', T.withdraw, loadWithdrawRoute),
+  memberPage('tx/withdraw-detail', T.withdrawDetail, loadWithdrawDetailRoute),
+  memberPage('tx/history', T.history, loadHistoryRoute),
+  memberPage('tx/history/deposit', T.depositHistory, loadDepositHistoryRoute),
+  memberPage('tx/history/withdraw', T.withdrawHistory, loadWithdrawHistoryRoute),
 ];
 
 /**
@@ -85,27 +93,19 @@ const walletRoutes: RouteObject[] = [
  * page that reads its period from the path; `/refer/ranking` itself shows this week's.
  */
 const referRoutes: RouteObject[] = [
-  { path: 'refer', handle: memberPage(T.refer), lazy: lazyRoute(loadReferHubRoute) },
-  { path: 'refer/overall', handle: memberPage(T.referOverall), lazy: lazyRoute(loadReferOverallRoute) },
-  { path: 'refer/member', handle: memberPage(T.referMember), lazy: lazyRoute(loadReferMemberRoute) },
-  { path: 'refer/profit', handle: memberPage(T.referProfit), lazy: lazyRoute(loadReferProfitRoute) },
-  { path: 'refer/stats', handle: memberPage(T.referStats), lazy: lazyRoute(loadReferStatsRoute) },
-  ...['refer/ranking', 'refer/ranking/week', 'refer/ranking/last-week', 'refer/ranking/flush'].map(
-    (path): RouteObject => ({ path, handle: memberPage(T.referRanking), lazy: lazyRoute(loadReferRankingRoute) }),
+  memberPage('refer', T.refer, loadReferHubRoute),
+  memberPage('refer/overall', T.referOverall, loadReferOverallRoute),
+  memberPage('refer/member', T.referMember, loadReferMemberRoute),
+  memberPage('refer/profit', T.referProfit, loadReferProfitRoute),
+  memberPage('refer/stats', T.referStats, loadReferStatsRoute),
+  ...['refer/ranking', 'refer/ranking/week', 'refer/ranking/last-week', 'refer/ranking/flush'].map((path) =>
+    memberPage(path, T.referRanking, loadReferRankingRoute),
   ),
-  { path: 'refer/profit-manage', handle: memberPage(T.referProfitManage), lazy: lazyRoute(loadReferProfitManageRoute) },
-  { path: 'refer/profit-manage/history', handle: memberPage(T.referHistory), lazy: lazyRoute(loadReferHistoryRoute) },
-  {
-    path: 'refer/profit-manage/withdraw',
-    handle: memberPage(T.referWithdraw),
-    lazy: lazyRoute(loadReferWithdrawRoute),
-  },
-  {
-    path: 'refer/profit-manage/withdraw-detail',
-    handle: memberPage(T.referWithdrawDetail),
-    lazy: lazyRoute(loadReferWithdrawDetailRoute),
-  },
-  { path: 'tx/withdraw/income', handle: memberPage(T.incomeWithdraw), lazy: lazyRoute(loadIncomeWithdrawRoute) },
+  memberPage('refer/profit-manage', T.referProfitManage, loadReferProfitManageRoute),
+  memberPage('refer/profit-manage/history', T.referHistory, loadReferHistoryRoute),
+  memberPage('refer/profit-manage/withdraw', T.referWithdraw, loadReferWithdrawRoute),
+  memberPage('refer/profit-manage/withdraw-detail', T.referWithdrawDetail, loadReferWithdrawDetailRoute),
+  memberPage('tx/withdraw/income', T.incomeWithdraw, loadIncomeWithdrawRoute),
 ];
 
 /**
@@ -113,44 +113,16 @@ const referRoutes: RouteObject[] = [
  * game, `/mini-game/play/{slug}` the one named (the spec's only path parameter).
  */
 const minigameRoutes: RouteObject[] = [
-  { path: 'mini-game', handle: memberPage(T.miniGame), lazy: lazyRoute(loadMinigameHubRoute) },
-  ...['mini-game/play', 'mini-game/play/:slug'].map((path): RouteObject => ({
-    path,
-    handle: memberPage(T.miniGamePlay),
-    lazy: lazyRoute(loadMinigamePlayRoute),
-  })),
-  { path: 'mini-game/history', handle: memberPage(T.miniGameHistory), lazy: lazyRoute(loadMinigameHistoryRoute) },
-  {
-    path: 'mini-game/reward-history',
-    handle: memberPage(T.miniGameRewardHistory),
-    lazy: lazyRoute(loadMinigameRewardHistoryRoute),
-  },
-  {
-    path: 'mini-game/credit-history',
-    handle: memberPage(T.miniGameCreditHistory),
-    lazy: lazyRoute(loadMinigameCreditHistoryRoute),
-  },
-  { path: 'mini-game/profit', handle: memberPage(T.miniGameProfit), lazy: lazyRoute(loadMinigameProfitRoute) },
-  {
-    path: 'mini-game/profit-manage',
-    handle: memberPage(T.miniGameProfitManage),
-    lazy: lazyRoute(loadMinigameProfitManageRoute),
-  },
-  {
-    path: 'mini-game/profit-manage/history',
-    handle: memberPage(T.miniGameWithdrawHistory),
-    lazy: lazyRoute(loadMinigameWithdrawHistoryRoute),
-  },
-  {
-    path: 'mini-game/profit-manage/withdraw',
-    handle: memberPage(T.miniGameWithdraw),
-    lazy: lazyRoute(loadMinigameWithdrawRoute),
-  },
-  {
-    path: 'mini-game/profit-manage/withdraw-detail',
-    handle: memberPage(T.miniGameWithdrawDetail),
-    lazy: lazyRoute(loadMinigameWithdrawDetailRoute),
-  },
+  memberPage('mini-game', T.miniGame, loadMinigameHubRoute),
+  ...['mini-game/play', 'mini-game/play/:slug'].map((path) => memberPage(path, T.miniGamePlay, loadMinigamePlayRoute)),
+  memberPage('mini-game/history', T.miniGameHistory, loadMinigameHistoryRoute),
+  memberPage('mini-game/reward-history', T.miniGameRewardHistory, loadMinigameRewardHistoryRoute),
+  memberPage('mini-game/credit-history', T.miniGameCreditHistory, loadMinigameCreditHistoryRoute),
+  memberPage('mini-game/profit', T.miniGameProfit, loadMinigameProfitRoute),
+  memberPage('mini-game/profit-manage', T.miniGameProfitManage, loadMinigameProfitManageRoute),
+  memberPage('mini-game/profit-manage/history', T.miniGameWithdrawHistory, loadMinigameWithdrawHistoryRoute),
+  memberPage('mini-game/profit-manage/withdraw', T.miniGameWithdraw, loadMinigameWithdrawRoute),
+  memberPage('mini-game/profit-manage/withdraw-detail', T.miniGameWithdrawDetail, loadMinigameWithdrawDetailRoute),
 ];
 
 /**
@@ -158,23 +130,23 @@ const minigameRoutes: RouteObject[] = [
  * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
  */
 const contentAndProfileRoutes: RouteObject[] = [
-  { path: 'news', handle: page(T.news), lazy: lazyRoute(loadNewsRoute) },
-  { path: 'contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
-  { path: 'guest-contact', handle: page(T.contact), lazy: lazyRoute(loadContactRoute) },
-  { path: 'howto', handle: page(T.howto), lazy: lazyRoute(loadHowtoRoute) },
-  { path: 'forgot-password', handle: page(T.forgotPassword), lazy: lazyRoute(loadForgotPasswordRoute) },
-  { path: 'update-password', handle: page(T.updatePassword), lazy: lazyRoute(loadUpdatePasswordRoute) },
-  { path: 'profile', handle: memberPage(T.profile), lazy: lazyRoute(loadProfileRoute) },
-  { path: 'profile/change-password', handle: memberPage(T.changePassword), lazy: lazyRoute(loadChangePasswordRoute) },
-  { path: 'game', handle: memberPage(T.game), lazy: lazyRoute(loadGameRoute) },
+  page('news', T.news, loadNewsRoute),
+  page('contact', T.contact, loadContactRoute),
+  page('guest-contact', T.contact, loadContactRoute),
+  page('howto', T.howto, loadHowtoRoute),
+  page('forgot-password', T.forgotPassword, loadForgotPasswordRoute),
+  page('update-password', T.updatePassword, loadUpdatePasswordRoute),
+  memberPage('profile', T.profile, loadProfileRoute),
+  memberPage('profile/change-password', T.changePassword, loadChangePasswordRoute),
+  memberPage('game', T.game, loadGameRoute),
   /** The live chat (issue 16): members only, its tab titled as the page. */
-  { path: 'chat', handle: memberPage(T.chat), lazy: lazyRoute(loadChatRoute) },
+  memberPage('chat', T.chat, loadChatRoute),
 ];
 
 /**
  * The route table. /login and /register render the home page while the guard opens their dialog
  * over /. Every other path (including the spec's pages that are not built yet) is the 404 page.
- * Every page carries its tab title in `handle`; a page only members may open is `memberPage(title)`.
+ * Every page carries its tab title in `handle`; a page only members may open is `memberPage(path, title, load)`.
  */
 export const routes: RouteObject[] = [
   {
@@ -187,15 +159,15 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, handle: page(T.home), lazy: lazyRoute(loadHomeRoute) },
-          { path: 'login', handle: page(T.login), lazy: lazyRoute(loadHomeRoute) },
-          { path: 'register', handle: page(T.register), lazy: lazyRoute(loadHomeRoute) },
+          { index: true, handle: { title: T.home }, lazy: lazyRoute(loadHomeRoute) },
+          page('login', T.login, loadHomeRoute),
+          page('register', T.register, loadHomeRoute),
           ...walletRoutes,
           ...promotionRoutes,
           ...referRoutes,
           ...minigameRoutes,
           ...contentAndProfileRoutes,
-          { path: '*', handle: page(T.notFound), lazy: lazyRoute(loadNotFoundRoute) },
+          page('*', T.notFound, loadNotFoundRoute),
         ],
       },
     ],

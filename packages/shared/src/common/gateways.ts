@@ -10,7 +10,11 @@ export const PAYMENT_GATEWAYS = {
   ppyp: { defaultName: 'พร้อมเพย์ QR ช่องทาง 2' },
 } as const;
 export type PaymentGatewayCode = keyof typeof PAYMENT_GATEWAYS;
-export const PAYMENT_GATEWAY_CODES = Object.keys(PAYMENT_GATEWAYS) as [PaymentGatewayCode, ...PaymentGatewayCode[]];
+// `@__PURE__`: a bundle that never reads these (the member site's first load) drops them.
+export const PAYMENT_GATEWAY_CODES = /* @__PURE__ */ Object.keys(PAYMENT_GATEWAYS) as [
+  PaymentGatewayCode,
+  ...PaymentGatewayCode[],
+];
 
 export function isPaymentGatewayCode(code: string): code is PaymentGatewayCode {
   return (PAYMENT_GATEWAY_CODES as readonly string[]).includes(code);
@@ -22,7 +26,7 @@ export function perGateway<T>(value: (code: PaymentGatewayCode) => T): Record<Pa
 }
 
 /** What members see for a gateway until the operator names it: never the provider's code. */
-export const DEFAULT_GATEWAY_NAMES: Record<PaymentGatewayCode, string> = perGateway(
+export const DEFAULT_GATEWAY_NAMES: Record<PaymentGatewayCode, string> = /* @__PURE__ */ perGateway(
   (code) => PAYMENT_GATEWAYS[code].defaultName,
 );
 export const GATEWAY_NAME_MAX_LENGTH = 60;

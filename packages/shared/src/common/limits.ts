@@ -16,9 +16,6 @@ export const REGISTER_SUBMIT_THROTTLE_MS = 10_000;
 export const CONTACT_BUTTON_DRAG_THRESHOLD = 1;
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
 export const MINIGAME_HISTORY_LIMIT = 50;
-/** The gateways' codes follow from their entries (gateways.ts). */
-export { PAYMENT_GATEWAY_CODES, type PaymentGatewayCode } from './gateways';
-
 export const DROPDOWN_MAX_HEIGHT_PX = 400;
 export const BREAKPOINTS_PX = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 

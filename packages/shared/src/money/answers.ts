@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { perGateway } from '../common/gateways';
-import { PAYMENT_GATEWAY_CODES } from '../common/limits';
+import { PAYMENT_GATEWAY_CODES, perGateway } from '../common/gateways';
 import { isoTimeSchema, pageOf } from '../common/answers';
 
 const moneyStatusSchema = z.enum(['waiting_for_approve', 'approved', 'rejected', 'manual']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX_LENGTH, PAYMENT_GATEWAY_CODES, type PaymentGatewayCode } from '../common/limits';
+import { PAYMENT_GATEWAY_CODES, type PaymentGatewayCode } from '../common/gateways';
+import { FREE_TEXT_MAX_LENGTH } from '../common/limits';
 import { amountError } from './amount';
 import { VALIDATION as M } from '../common/messages';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_TRANSACTION_BAHT } from './amount';
-import { FREE_TEXT_MAX_LENGTH, PAYMENT_GATEWAY_CODES } from '../common/limits';
+import { FREE_TEXT_MAX_LENGTH } from '../common/limits';
 import { VALIDATION as M } from '../common/messages';
 import { checkDateRange, dateRangeFields } from '../common/bangkok-days';
-import { GATEWAY_NAME_MAX_LENGTH, perGateway } from '../common/gateways';
+import { GATEWAY_NAME_MAX_LENGTH, PAYMENT_GATEWAY_CODES, perGateway } from '../common/gateways';
 import { historyQuerySchema, type MoneyStatus } from './money';
 
 /** The operator's money calls (`/admin/...`): queue filters, payment settings, deposit accounts. */

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_UPLOAD_MAX_BYTES,
   OPERATOR_PASSWORD_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
 } from '@member/shared';
 import { z } from 'zod';
 import { ConfigError, loadOrCreateSecret } from './lib/secrets';
+import { SERVER_DIR } from './lib/server-dir';
 import type { TwilioSettings } from './lib/sms';
 import {
   PAYMENT_GATEWAY_REGISTRY,
@@ -96,9 +96,8 @@ export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
 
 export { ConfigError };
 
-const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_WEB_DIST = path.resolve(serverPackageDir, '../web/dist');
-const DEFAULT_BACKOFFICE_DIST = path.resolve(serverPackageDir, '../backoffice/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
+const DEFAULT_BACKOFFICE_DIST = path.resolve(SERVER_DIR, '../backoffice/dist');
 
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 

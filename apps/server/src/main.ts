@@ -38,7 +38,10 @@ async function main() {
 
 function operatorPasswordHint(config: Config, seedReport: SeedReport | null): string {
   if (seedReport?.generatedOperatorPassword) {
-    return `${seedReport.generatedOperatorPassword} (saved in ${seedReport.operatorPasswordFile})`;
+    // A secret goes to a person at a terminal, never into a log a collector keeps: elsewhere, its file.
+    return process.stdout.isTTY
+      ? `${seedReport.generatedOperatorPassword} (saved in ${seedReport.operatorPasswordFile})`
+      : `in ${seedReport.operatorPasswordFile}`;
   }
   const file = path.join(config.dataDir, OPERATOR_PASSWORD_FILE);
   if (existsSync(file)) return `in ${file}`;

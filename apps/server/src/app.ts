@@ -16,6 +16,7 @@ import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
 import idempotency from './plugins/idempotency';
+import probes from './plugins/probes';
 import realtime from './plugins/realtime';
 import retention from './plugins/retention';
 import schemas from './plugins/schemas';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(compression);
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });
+    await app.register(probes);
     await app.register(retention);
     await app.register(auth, { hashing: options.hashing });
     await app.register(idempotency);

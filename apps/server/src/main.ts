@@ -10,6 +10,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: shutting down`);
+      app.draining = true;
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

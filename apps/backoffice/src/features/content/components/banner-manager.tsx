@@ -265,7 +265,7 @@ export function BannerManager({ placement }: { placement: BannerPlacement }) {
         }}
       />
       <EditBannerDialog
-        banner={dialog?.kind === 'edit' ? dialog.banner : null}
+        item={dialog?.kind === 'edit' ? dialog.banner : null}
         title={dialog?.kind === 'edit' ? `${T.editTitle[placement]} · ${T.item(dialog.position)}` : ''}
         onClose={() => setDialog(null)}
         onDone={() => {
@@ -274,7 +274,7 @@ export function BannerManager({ placement }: { placement: BannerPlacement }) {
         }}
       />
       <BannerImageDialog
-        banner={dialog?.kind === 'image' ? dialog.banner : null}
+        item={dialog?.kind === 'image' ? dialog.banner : null}
         title={dialog?.kind === 'image' ? `${T.imageTitle[placement]} · ${T.item(dialog.position)}` : ''}
         onClose={() => setDialog(null)}
         onDone={() => {

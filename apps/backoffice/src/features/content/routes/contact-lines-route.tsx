@@ -139,7 +139,7 @@ export default function ContactLinesRoute() {
 
       <ContactLineDialog
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
-        line={dialog?.kind === 'edit' ? dialog.line : null}
+        item={dialog?.kind === 'edit' ? dialog.line : null}
         onClose={() => setDialog(null)}
         onDone={(created) => {
           setDialog(null);

@@ -112,7 +112,7 @@ export function AccountsCard() {
       )}
       <AccountDialog
         open={dialog !== null}
-        account={dialog?.account ?? null}
+        item={dialog?.account ?? null}
         onClose={() => setDialog(null)}
         onDone={(created) => {
           setDialog(null);

@@ -151,23 +151,16 @@ export function BannerManager({ placement }: { placement: BannerPlacement }) {
         onDone={closeWith(BO_ACTIONS.saved)}
       />
       <ConfirmCallDialog
-        open={dialog?.kind === 'delete'}
+        subject={dialog?.kind === 'delete' ? dialog : null}
         call={remove}
         onClose={close}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
-          remove.mutate({ id: dialog.banner.id, placement }, { onSuccess: closeWith(T.deleted) });
-        }}
+        onConfirm={({ banner }) => remove.mutate({ id: banner.id, placement }, { onSuccess: closeWith(T.deleted) })}
       >
-        {dialog?.kind === 'delete' && (
+        {({ banner, position }) => (
           <div className="flex flex-col gap-3">
-            <p>{T.deleteConfirm(dialog.position)}</p>
+            <p>{T.deleteConfirm(position)}</p>
             <div className="flex h-24 items-center justify-center overflow-hidden rounded-lg border border-line bg-slate-100">
-              <img
-                src={dialog.banner.image}
-                alt={T.imageAlt(dialog.position)}
-                className="max-h-full max-w-full object-contain"
-              />
+              <img src={banner.image} alt={T.imageAlt(position)} className="max-h-full max-w-full object-contain" />
             </div>
           </div>
         )}

@@ -35,11 +35,12 @@ export function ConfirmCallButton({
 }
 
 /**
- * "Are you sure?" before `call` is sent (a delete, unless `title` and `confirmLabel` say otherwise):
- * `children` says what it is about; the call's refusal shows in it.
+ * "Are you sure?" before `call` is sent (a delete, unless `title` and `confirmLabel` say otherwise), open
+ * while there is a `subject` (null or false: closed): `children` says what it is about; the call's refusal
+ * shows in it. `onConfirm` gets the subject.
  */
-export function ConfirmCallDialog({
-  open,
+export function ConfirmCallDialog<Subject>({
+  subject,
   title = BO_CONTENT.deleteConfirmTitle,
   confirmLabel = BO_ACTIONS.delete,
   call,
@@ -47,25 +48,28 @@ export function ConfirmCallDialog({
   onConfirm,
   children,
 }: {
-  open: boolean;
+  subject: Subject | null | false;
   title?: string;
   confirmLabel?: string;
   call: { isPending: boolean; error: unknown };
   onClose: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
+  onConfirm: (subject: Subject) => void;
+  children: ReactNode | ((subject: Subject) => ReactNode);
 }) {
+  const current = subject === null || subject === false ? null : { subject };
   return (
     <ConfirmActionDialog
-      open={open}
+      open={current !== null}
       title={title}
       confirmLabel={confirmLabel}
       pending={call.isPending}
       error={errorMessage(call.error)}
       onClose={onClose}
-      onConfirm={onConfirm}
+      onConfirm={() => {
+        if (current) onConfirm(current.subject);
+      }}
     >
-      {children}
+      {typeof children === 'function' ? current && children(current.subject) : children}
     </ConfirmActionDialog>
   );
 }

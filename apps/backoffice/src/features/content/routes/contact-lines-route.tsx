@@ -97,15 +97,12 @@ export default function ContactLinesRoute() {
         onDone={(created) => closeWith(created ? T.created : BO_ACTIONS.saved)()}
       />
       <ConfirmCallDialog
-        open={dialog?.kind === 'delete'}
+        subject={dialog?.kind === 'delete' ? dialog.line : null}
         call={remove}
         onClose={close}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
-          remove.mutate(dialog.line.uuid, { onSuccess: closeWith(T.deleted) });
-        }}
+        onConfirm={(line) => remove.mutate(line.uuid, { onSuccess: closeWith(T.deleted) })}
       >
-        {dialog?.kind === 'delete' && T.deleteConfirm(dialog.line.line_id)}
+        {(line) => T.deleteConfirm(line.line_id)}
       </ConfirmCallDialog>
     </div>
   );

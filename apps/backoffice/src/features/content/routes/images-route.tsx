@@ -116,7 +116,7 @@ function SettingImageCard({ kind, current }: { kind: SettingImageKind; current: 
       </div>
       <SuccessNotice>{done}</SuccessNotice>
       <ConfirmCallDialog
-        open={confirming}
+        subject={confirming}
         title={T.resetConfirmTitle}
         confirmLabel={BO_ACTIONS.reset}
         call={reset}

@@ -99,18 +99,18 @@ export default function NewsRoute() {
         onDone={closeWith(BO_ACTIONS.saved)}
       />
       <ConfirmCallDialog
-        open={dialog?.kind === 'delete'}
+        subject={dialog?.kind === 'delete' ? dialog.item : null}
         call={remove}
         onClose={close}
-        onConfirm={() => {
-          if (dialog?.kind === 'delete') remove.mutate(dialog.item.id, { onSuccess: closeWith(T.deleted) });
-        }}
+        onConfirm={(item) => remove.mutate(item.id, { onSuccess: closeWith(T.deleted) })}
       >
-        <p>{T.deleteConfirm}</p>
-        {dialog?.kind === 'delete' && (
-          <p className="mt-2 line-clamp-3 whitespace-pre-line rounded-lg bg-surface-2 p-3 text-muted">
-            {dialog.item.description}
-          </p>
+        {(item) => (
+          <>
+            <p>{T.deleteConfirm}</p>
+            <p className="mt-2 line-clamp-3 whitespace-pre-line rounded-lg bg-surface-2 p-3 text-muted">
+              {item.description}
+            </p>
+          </>
         )}
       </ConfirmCallDialog>
     </div>

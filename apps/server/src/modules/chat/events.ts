@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
 import { channelKind, type Realtime } from '../../plugins/realtime';
 import { publishUnreadCount } from '../money';
-import type { Change } from './actions';
+import type { Change } from './change';
 import { adminConversation, findConversation } from './conversations';
 import { forMember, messagesAfter } from './messages';
 

@@ -115,8 +115,7 @@ export async function claimReturnLoss(tx: Queryable, memberId: string, nowMs: nu
   const claimId = await insertReturnLossClaim(tx, {
     memberId,
     promotionId: record.id,
-    startMs,
-    endMs,
+    period: range(startMs, endMs),
     lossSatang,
     amountSatang,
     turnoverSatang: amountSatang * rule.turnoverMultiple,

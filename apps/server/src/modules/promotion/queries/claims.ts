@@ -87,21 +87,12 @@ export async function insertDepositClaim(
     localDay: string;
   },
 ): Promise<string> {
+  const { memberId, promotionId, depositId, baseSatang, amountSatang, turnoverSatang, status, reason } = claim;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO promotion_claims (member_id, promotion_id, type, deposit_id, base_satang, amount_satang,
        turnover_satang, status, reason, local_day)
      VALUES ($1, $2, 'promotion', $3, $4, $5, $6, $7, $8, $9::date) RETURNING id::text AS id`,
-    [
-      claim.memberId,
-      claim.promotionId,
-      claim.depositId,
-      claim.baseSatang,
-      claim.amountSatang,
-      claim.turnoverSatang,
-      claim.status,
-      claim.reason,
-      claim.localDay,
-    ],
+    [memberId, promotionId, depositId, baseSatang, amountSatang, turnoverSatang, status, reason, claim.localDay],
   );
   const claimId = rows[0]?.id;
   if (!claimId) throw new Error('claim insert returned nothing');
@@ -135,8 +126,7 @@ export async function insertReturnLossClaim(
   claim: {
     memberId: string;
     promotionId: string;
-    startMs: number;
-    endMs: number;
+    period: { start: string; end: string };
     lossSatang: number;
     amountSatang: number;
     turnoverSatang: number;
@@ -152,8 +142,8 @@ export async function insertReturnLossClaim(
     [
       claim.memberId,
       claim.promotionId,
-      new Date(claim.startMs).toISOString(),
-      new Date(claim.endMs).toISOString(),
+      claim.period.start,
+      claim.period.end,
       claim.lossSatang,
       claim.amountSatang,
       claim.turnoverSatang,

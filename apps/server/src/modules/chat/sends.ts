@@ -65,6 +65,31 @@ async function storeSend(
   throw new Error('chat message neither stored nor found');
 }
 
+/** What a stored send answers: its first message, and what changed (the member's unread count when it moved). */
+async function sent(
+  tx: Queryable,
+  after: Conversation,
+  messages: ChatMessage[],
+  read: Change['read'],
+  unreadBefore: number,
+): Promise<SendResult> {
+  const [message] = messages;
+  if (!message) throw new Error('chat message stored but not found');
+  const unreadAfter = await memberUnread(tx, after);
+  return {
+    created: true,
+    message,
+    change: {
+      conversationId: after.id,
+      memberId: after.memberId,
+      messages,
+      conversationChanged: true,
+      read,
+      memberUnread: unreadAfter === unreadBefore ? null : unreadAfter,
+    },
+  };
+}
+
 /**
  * A member's message: made in their conversation (created on the first), which it reopens; outside
  * business hours the first message of an offline spell is answered by the offline message. A resend
@@ -110,21 +135,7 @@ export async function memberSend(
     const message = await messageBySeq(tx, conversation.id, n, urlFor);
     if (message) messages.push(message);
   }
-  const [message] = messages;
-  if (!message) throw new Error('chat message stored but not found');
-  const unreadAfter = await memberUnread(tx, after);
-  return {
-    created: true,
-    message,
-    change: {
-      conversationId: conversation.id,
-      memberId,
-      messages,
-      conversationChanged: true,
-      read: created ? null : { reader: 'member', lastReadId: seq },
-      memberUnread: unreadAfter === unreadBefore ? null : unreadAfter,
-    },
-  };
+  return sent(tx, after, messages, created ? null : { reader: 'member', lastReadId: seq }, unreadBefore);
 }
 
 /**
@@ -160,18 +171,5 @@ export async function agentSend(
   }
   const after = await updateConversation(tx, conversation.id, patch, at);
   const message = await messageBySeq(tx, conversation.id, seq, urlFor);
-  if (!message) throw new Error('chat message stored but not found');
-  const unreadAfter = await memberUnread(tx, after);
-  return {
-    created: true,
-    message,
-    change: {
-      conversationId: conversation.id,
-      memberId: conversation.memberId,
-      messages: [message],
-      conversationChanged: true,
-      read: { reader: 'agent', lastReadId: seq },
-      memberUnread: unreadAfter === unreadBefore ? null : unreadAfter,
-    },
-  };
+  return sent(tx, after, message ? [message] : [], { reader: 'agent', lastReadId: seq }, unreadBefore);
 }

@@ -70,3 +70,12 @@ export async function revokeAllSessions(db: Queryable, kind: SubjectKind, subjec
     [kind, subjectId],
   );
 }
+
+/** Whether the session is neither revoked nor expired (a socket's subscription checks it again). */
+export async function sessionIsLive(db: Queryable, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query<{ live: boolean }>(
+    `SELECT (revoked_at IS NULL AND expires_at > now()) AS live FROM sessions WHERE id = $1`,
+    [sessionId],
+  );
+  return rows[0]?.live ?? false;
+}

@@ -8,6 +8,19 @@ import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../lib/unsupported-text';
 
 /** Bodies are small JSON documents; anything bigger is refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A scope of signed server-to-server calls (payment callbacks, the game providers' wallet): the HMAC is over
+ * the raw bytes, so a JSON body stays the string that was sent, for the handler to verify and then parse.
+ */
+export function keepRawJsonBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+}
 /** A request whose body has not fully arrived by then is cut with 408 (a slow upload, or a stalled client). */
 export const BODY_TIMEOUT_MS = 30_000;
 

@@ -1,61 +1,30 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import { CHAT_MESSAGES, CLIENT_EVENTS, REALTIME_SOCKET_PATH, type SubscribeAck } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Queryable } from '../db/database';
+import { sessionIsLive } from '../lib/sessions';
 import type { AuthContext } from './auth';
+import {
+  type ChannelDefinition,
+  type ChannelEvents,
+  type ChannelKind,
+  channelName,
+  channelRegistry,
+  type Payload,
+} from './realtime-channels';
+import { useRedis } from './realtime-redis';
 
-/** The events of one kind of channel: event name → payload (every payload names its channel). */
-export type ChannelEvents = { [event: string]: { channel: string } };
-/** What a publisher gives: the payload without its channel, which the socket adds. */
-export type Payload<Event> = Omit<Event, 'channel'>;
-
-/**
- * A kind of channel, declared once by the module that owns it: its channels are `${prefix}:${id}` (ids
- * are positive integers) when `keyed`, else the one channel `${prefix}`. `Events` types what it carries.
- */
-export interface ChannelKind<Events extends ChannelEvents> {
-  readonly prefix: string;
-  readonly keyed: boolean;
-  /** Type only: never set. */
-  readonly events?: Events;
-}
-
-export function channelKind<Events extends ChannelEvents>(prefix: string, { keyed }: { keyed: boolean }) {
-  return { prefix, keyed } as ChannelKind<Events>;
-}
-
-/** The one channel of an unkeyed kind, or a keyed kind's channel for `id`. */
-export function channelName(kind: ChannelKind<ChannelEvents>, id: string | number | null): string {
-  return kind.keyed ? `${kind.prefix}:${id}` : kind.prefix;
-}
-
-/** Typing relayed to the others on a channel: the event it goes out as, and who types as each audience sees them. */
-type TypingRelay<Events extends ChannelEvents> = {
-  [E in keyof Events & string]: {
-    event: E;
-    /** A "typing" of one socket on one channel goes out at most this often. */
-    throttleMs: number;
-    /** Who this subject is to the others, asked once per socket and channel: the event for each kind of subject. */
-    typist(
-      subject: AuthContext,
-      id: string,
-    ): Promise<(typing: boolean) => { operators: Payload<Events[E]>; members: Payload<Events[E]> }>;
-  };
-}[keyof Events & string];
-
-export interface ChannelDefinition<Events extends ChannelEvents> {
-  /** May this subject subscribe to the channel of `id` (null for an unkeyed kind)? */
-  authorise(subject: AuthContext, id: string | null): Promise<boolean>;
-  /** What a resuming subscriber missed after message id `after` (oldest first, at most a page). */
-  missed?(subject: AuthContext, id: string, after: number): Promise<readonly object[]>;
-  /** Typing is relayed only on keyed channels that define it. */
-  typing?: TypingRelay<Events>;
-}
+export {
+  type ChannelDefinition,
+  type ChannelEvents,
+  type ChannelKind,
+  channelKind,
+  channelName,
+  type Payload,
+} from './realtime-channels';
 
 export interface Realtime {
   /** Accepts subscriptions to a kind of channel (each module defines its own kinds at start). */
@@ -96,7 +65,6 @@ export interface RealtimeOptions {
   keyPrefix?: string;
 }
 
-const CHANNEL_ID = /^[1-9]\d{0,18}$/;
 const subscribeSchema = z.object({
   channel: z.string().max(40),
   after: z
@@ -110,14 +78,8 @@ const unsubscribeSchema = z.object({ channel: z.string().max(40) });
 const typingSchema = z.object({ channel: z.string().max(40), typing: z.boolean() });
 /** A socket may follow this many channels at once (an agent's open conversations and the inbox). */
 const MAX_SUBSCRIPTIONS = 100;
-/** How often a Redis outage is written to the log at most. */
-const OUTAGE_LOG_INTERVAL_MS = 60_000;
 
 type Typist = (typing: boolean) => { operators: object; members: object };
-interface Defined {
-  kind: ChannelKind<ChannelEvents>;
-  definition: ChannelDefinition<ChannelEvents>;
-}
 
 interface SocketData {
   subject: AuthContext;
@@ -158,16 +120,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   });
   if (app.config.redisUrl) await useRedis(app, io, app.config.redisUrl, options.keyPrefix ?? 'member-site:realtime');
 
-  const definitions = new Map<string, Defined>();
-
-  /** The kind a channel's name belongs to and its id, or null when no module defines it. */
-  const parse = (channel: string): { defined: Defined; id: string | null } | null => {
-    const colon = channel.indexOf(':');
-    const defined = definitions.get(colon < 0 ? channel : channel.slice(0, colon));
-    const id = colon < 0 ? null : channel.slice(colon + 1);
-    if (!defined || (defined.kind.keyed ? id === null || !CHANNEL_ID.test(id) : id !== null)) return null;
-    return { defined, id };
-  };
+  const channels = channelRegistry();
 
   const emit = (channel: string, event: string, payload: object, forMembers?: object) => {
     if (!forMembers) {
@@ -224,18 +177,15 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     const parsed = subscribeSchema.safeParse(raw);
     if (!parsed.success) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
     const { channel, after } = parsed.data;
-    const found = parse(channel);
+    const found = channels.parse(channel);
     if (!found) return refuse('NOT_FOUND', CHAT_MESSAGES.channelUnknown);
     const { definition } = found.defined;
     if (socket.rooms.size > 2 * MAX_SUBSCRIPTIONS) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
     // The session is checked again: a revoked session or a disabled account subscribes to nothing.
     const subject = socket.data.subject;
-    const live = await app.db.query<{ live: boolean }>(
-      `SELECT (revoked_at IS NULL AND expires_at > now()) AS live FROM sessions WHERE id = $1`,
-      [subject.sessionId],
-    );
+    const live = await sessionIsLive(app.db, subject.sessionId);
     const { id } = found;
-    if (!live.rows[0]?.live || !(await definition.authorise(subject, id))) {
+    if (!live || !(await definition.authorise(subject, id))) {
       return refuse('FORBIDDEN', CHAT_MESSAGES.channelForbidden);
     }
     // Join first, then read: a message committed in between arrives both ways and the client drops the copy.
@@ -248,7 +198,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     const parsed = typingSchema.safeParse(raw);
     if (!parsed.success || !socket.rooms.has(parsed.data.channel)) return;
     const { channel, typing: isTyping } = parsed.data;
-    const found = parse(channel);
+    const found = channels.parse(channel);
     const relay = found?.defined.definition.typing;
     if (!relay || found.id === null) return;
     const now = Date.now();
@@ -279,64 +229,11 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
 
   app.decorate('realtime', {
     io,
-    defineChannel(kind, definition) {
-      if (definitions.has(kind.prefix)) throw new Error(`realtime channel ${kind.prefix} is defined twice`);
-      definitions.set(kind.prefix, { kind, definition } as unknown as Defined);
-    },
+    defineChannel: (kind, definition) => channels.define(kind, definition),
     publish: (kind, id, event, payload, forMembers) => emit(channelName(kind, id), event, payload, forMembers),
     publishAfterCommit: (tx, kind, id, event, payload) =>
       afterCommit(tx, () => emit(channelName(kind, id), event, payload)),
   } satisfies Realtime);
-}
-
-/**
- * socket.io's Redis adapter over two connections. A publish while Redis is down fails at once (no
- * offline queue) and is dropped, logged: the local sockets still get the event, the other processes'
- * sockets miss it and catch up from the database when they resume.
- */
-async function useRedis(app: FastifyInstance, io: Server, url: string, key: string): Promise<void> {
-  const options = { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true };
-  const pub = new Redis(url, options);
-  // The adapter does not wait for its (p)subscribe commands either: they wait for Redis, however long,
-  // rather than fail unhandled; the connection subscribes again by itself after each reconnect.
-  const sub = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
-  let loggedAt = 0;
-  let down = false;
-  const outage = (error: unknown) => {
-    down = true;
-    if (Date.now() - loggedAt < OUTAGE_LOG_INTERVAL_MS) return;
-    loggedAt = Date.now();
-    app.log.warn({ err: error }, 'realtime fan-out (Redis) unreachable: this process serves only its own sockets');
-  };
-  for (const client of [pub, sub]) {
-    client.on('error', outage);
-    client.on('ready', () => {
-      // Back only once both connections are: the subscriber may reconnect later than the publisher.
-      if (!down || ![pub, sub].every((each) => each.status === 'ready')) return;
-      down = false;
-      loggedAt = 0;
-      app.log.info('realtime fan-out (Redis) reachable again: events reach every process');
-    });
-  }
-  // The adapter does not wait for its publishes; a refused one must not become an unhandled rejection.
-  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
-  (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
-    publish(channel, message).catch((error: unknown) => {
-      outage(error);
-      return 0;
-    });
-  await Promise.all(
-    [pub, sub].map((client) =>
-      client.connect().catch((error: unknown) => {
-        outage(error);
-      }),
-    ),
-  );
-  io.adapter(createAdapter(pub, sub, { key }));
-  app.addHook('onClose', async () => {
-    // Not `quit`: with Redis away it would wait in the offline queue for ever; nothing is left to send.
-    for (const client of [pub, sub]) client.disconnect();
-  });
 }
 
 export default fp(realtime, { name: 'realtime', fastify: '5.x', dependencies: ['config', 'db', 'auth'] });

@@ -16,6 +16,7 @@ import {
   type Page,
   satangToBaht,
 } from '@member/shared';
+import { bangkokDaySql } from '../../db/bangkok-sql';
 import type { Queryable } from '../../db/database';
 import { ownerBalanceSql } from '../money';
 import { ensureAffiliateMember, findAffiliate } from './queries/members';
@@ -34,10 +35,6 @@ import { toWithdrawalRow } from './withdrawals';
 
 /** SQL of the balance of the member's affiliate income account (0 without one): one unique-index look-up. */
 export const incomeBalanceSql = (memberIdSql: string) => ownerBalanceSql('affiliate_income', memberIdSql);
-
-/** The Bangkok day of an instant in SQL (UTC+7 all year). */
-const bangkokDaySql = (column: string) =>
-  `to_char(((${column}) AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 /** The ends of the periods a range of days covers: `period_end > after AND period_end <= until`. */
 function periodEnds(range: AffiliateRangeQuery): { after: string; until: string } {

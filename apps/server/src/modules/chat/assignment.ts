@@ -107,3 +107,9 @@ export async function setAvailability(
   if (!row) throw new Error(`operator ${operatorId} missing`);
   return toAgent(row, operatorId);
 }
+
+/** An agent's name as the team sees it (their username), or null for an unknown operator. */
+export async function agentName(db: Queryable, operatorId: string): Promise<string | null> {
+  const { rows } = await db.query<{ username: string }>('SELECT username FROM operators WHERE id = $1', [operatorId]);
+  return rows[0]?.username ?? null;
+}

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/auth';
 import { channelKind, type Realtime } from '../../plugins/realtime';
 import { publishUnreadCount } from '../money';
-import type { Change } from './actions';
+import { agentName } from './assignment';
+import type { Change } from './change';
 import { adminConversation, findConversation } from './conversations';
 import { forMember, messagesAfter } from './messages';
 
@@ -75,11 +76,8 @@ export function defineChatChannels(app: FastifyInstance): void {
         let who: ChatTypingEvent['who'] = 'member';
         let name: string | null = null;
         if (subject.kind === 'operator') {
-          const { rows } = await db.query<{ username: string }>('SELECT username FROM operators WHERE id = $1', [
-            subject.subjectId,
-          ]);
           who = 'agent';
-          name = rows[0]?.username ?? null;
+          name = await agentName(db, subject.subjectId);
         }
         // The typist is named to operators only (an agent is "the team" to a member).
         return (typing) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reopenIfDue } from './actions';
+import { reopenIfDue } from './state-changes';
 import { dueSnoozed } from './conversations';
 import { publishChange } from './events';
 import { loadSettings } from './settings';

@@ -8,6 +8,7 @@ import {
   type MinigameFiguresQuery,
   satangToBaht,
 } from '@member/shared';
+import { bangkokDaySql } from '../../db/bangkok-sql';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { listGames } from './games';
@@ -17,8 +18,6 @@ import { listGames } from './games';
  * expired; plays and prizes by kind; credit spent, moved and expired; profit withdrawn (approved that
  * day); and per game its plays, baht of prizes and what its budget left.
  */
-
-const daySql = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 type Sums = Record<string, number>;
 
@@ -50,7 +49,7 @@ export async function dailyFigures(
   const range = [fromIso, toIso];
   const [coins, plays, credit, withdrawn, games] = await Promise.all([
     db.query<{ day: string; type: string; total: string }>(
-      `SELECT ${daySql('created_at')} AS day, type, sum(amount)::text AS total FROM minigame_coin_entries
+      `SELECT ${bangkokDaySql('created_at')} AS day, type, sum(amount)::text AS total FROM minigame_coin_entries
        WHERE created_at >= $1 AND created_at < $2 GROUP BY 1, 2`,
       range,
     ),
@@ -63,7 +62,7 @@ export async function dailyFigures(
       credit: string;
       profit: string;
     }>(
-      `SELECT ${daySql('created_at')} AS day, game_id::text AS game_id, count(*)::int AS plays,
+      `SELECT ${bangkokDaySql('created_at')} AS day, game_id::text AS game_id, count(*)::int AS plays,
               count(*) FILTER (WHERE paid_with = 'free')::int AS free,
               COALESCE(sum(prize_amount) FILTER (WHERE prize_kind = 'coins'), 0)::text AS coins,
               COALESCE(sum(prize_amount) FILTER (WHERE prize_kind = 'credit'), 0)::text AS credit,
@@ -72,12 +71,12 @@ export async function dailyFigures(
       range,
     ),
     db.query<{ day: string; type: string; total: string }>(
-      `SELECT ${daySql('created_at')} AS day, type, sum(amount_satang)::text AS total FROM minigame_credit_entries
+      `SELECT ${bangkokDaySql('created_at')} AS day, type, sum(amount_satang)::text AS total FROM minigame_credit_entries
        WHERE created_at >= $1 AND created_at < $2 GROUP BY 1, 2`,
       range,
     ),
     db.query<{ day: string; total: string }>(
-      `SELECT ${daySql('decided_at')} AS day, sum(amount_satang)::text AS total FROM minigame_withdrawals
+      `SELECT ${bangkokDaySql('decided_at')} AS day, sum(amount_satang)::text AS total FROM minigame_withdrawals
        WHERE status = 'approved' AND decided_at >= $1 AND decided_at < $2 GROUP BY 1`,
       range,
     ),

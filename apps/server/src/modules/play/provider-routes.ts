@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
-import { BODY_LIMIT_BYTES } from '../../plugins/errors';
+import { keepRawJsonBodies } from '../../plugins/errors';
 import * as q from './queries';
 import { signatureMatches, timestampFresh } from './signature';
 import * as wallet from './wallet';
@@ -30,12 +30,7 @@ import * as wallet from './wallet';
 export async function playProviderRoutes(app: FastifyInstance) {
   const { db } = app;
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBodies(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/games/:provider/:operation',
       {

@@ -18,6 +18,7 @@ import {
   type PlayRoundStatus,
   satangToBaht,
 } from '@member/shared';
+import { bangkokDaySql } from '../../db/bangkok-sql';
 import type { Queryable } from '../../db/database';
 import { tokenHash } from './signature';
 
@@ -198,7 +199,7 @@ export async function ggr(db: Queryable, query: PlayGgrQuery, nowMs: number): Pr
        UNION ALL
        SELECT provider_code, started_at, 0, 0, 0, 1 FROM play_rounds
        WHERE started_at >= $1::timestamptz AND started_at < $2::timestamptz)
-     SELECT to_char((at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD') AS day, provider_code AS provider,
+     SELECT ${bangkokDaySql('at')} AS day, provider_code AS provider,
             sum(stake)::text AS stakes, sum(win)::text AS wins, sum(refund)::text AS refunds, sum(rounds)::text AS rounds
      FROM moves GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
     [fromIso, toIso],

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError, badRequest } from '../../lib/app-error';
 import { lockAccount, memberWallet, posted, transfer, walletBalanceSatang } from '../money';
 import { tokenHash } from './signature';
+import * as q from './wallet-queries';
 import './ledger-codes';
 
 /**
@@ -34,11 +35,7 @@ interface PlayMember {
  * number), or UNKNOWN_MEMBER.
  */
 async function memberOf(db: Queryable, username: string): Promise<PlayMember> {
-  const { rows } = await db.query<{ id: string; active: boolean }>(
-    `SELECT id::text AS id, status = 'active' AS active FROM members WHERE tel = $1`,
-    [username],
-  );
-  const row = rows[0];
+  const row = await q.memberByPhone(db, username);
   if (!row || gameUsername(username) !== username) throw unknownMember();
   return row;
 }
@@ -55,15 +52,7 @@ export async function authenticate(
   input: PlayRequest<'authenticate'>,
 ): Promise<{ member: string; balanceSatang: number }> {
   const now = new Date(nowMs).toISOString();
-  const { rows } = await db.query<{ id: string; tel: string }>(
-    `UPDATE play_launch_tokens t SET used_at = $3::timestamptz
-     FROM members m
-     WHERE t.token_hash = $1 AND t.provider_code = $2 AND t.used_at IS NULL AND t.expires_at > $3::timestamptz
-       AND m.id = t.member_id AND m.status = 'active'
-     RETURNING m.id::text AS id, m.tel`,
-    [tokenHash(input.token), provider, now],
-  );
-  const row = rows[0];
+  const row = await q.spendLaunchToken(db, tokenHash(input.token), provider, now);
   if (!row) throw tokenInvalid();
   return { member: gameUsername(row.tel), balanceSatang: await walletBalanceSatang(db, row.id) };
 }
@@ -74,80 +63,17 @@ export async function balance({ db }: WalletContext, input: PlayRequest<'balance
   return walletBalanceSatang(db, member.id);
 }
 
-interface TransactionRow {
-  kind: 'bet' | 'win';
-  member_id: string;
-  round_ref: string | null;
-  amount_satang: string;
-  balance_after: string | null;
-  refunded: boolean;
-  refund_balance_after: string | null;
-}
-
-async function findTransaction(
-  tx: Queryable,
-  provider: string,
-  transactionId: string,
-  lock = false,
-): Promise<TransactionRow> {
-  const { rows } = await tx.query<TransactionRow>(
-    `SELECT kind, member_id::text AS member_id, round_ref::text AS round_ref, amount_satang::text AS amount_satang,
-            balance_after_satang::text AS balance_after, refunded_at IS NOT NULL AS refunded,
-            refund_balance_after_satang::text AS refund_balance_after
-     FROM play_transactions WHERE provider_code = $1 AND transaction_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [provider, transactionId],
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`play transaction ${provider}/${transactionId} vanished`);
-  return row;
-}
-
-/** Claims (provider, transaction id) for a bet or win: its row id, or null when it was already there. */
-async function claim(
-  tx: Queryable,
-  provider: string,
-  kind: 'bet' | 'win',
-  input: { transaction_id: string },
-  memberId: string,
-  amountSatang: number,
-): Promise<string | null> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO play_transactions (provider_code, transaction_id, kind, member_id, amount_satang)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT ON CONSTRAINT play_transactions_provider_tx_unique DO NOTHING
-     RETURNING id::text AS id`,
-    [provider, input.transaction_id, kind, memberId, amountSatang],
-  );
-  return rows[0]?.id ?? null;
-}
-
 /**
  * The first answer of a bet or win already recorded. A transaction id already used by another kind
  * or member is a provider's mistake (400); a bet whose transaction was refunded (before or after it
  * arrived) answers BET_REFUNDED.
  */
 async function replay(tx: Queryable, provider: string, kind: 'bet' | 'win', transactionId: string, memberId: string) {
-  const row = await findTransaction(tx, provider, transactionId);
+  const row = await q.findTransaction(tx, provider, transactionId);
   if (row.kind !== kind || row.member_id !== memberId) throw transactionMismatch();
   if (row.refunded) throw betRefunded();
   if (row.balance_after === null) throw new Error(`play transaction ${provider}/${transactionId} has no answer`);
   return Number(row.balance_after);
-}
-
-/** Stores what the movement left: the round's sums and the transaction's answer. */
-async function record(
-  tx: Queryable,
-  rowId: string,
-  roundRef: string,
-  column: 'stake_satang' | 'win_satang',
-  amountSatang: number,
-  balanceSatang: number,
-) {
-  await tx.query(
-    `WITH r AS (UPDATE play_rounds SET ${column} = ${column} + $3 WHERE id = $2)
-     UPDATE play_transactions SET round_ref = $2, balance_after_satang = $4 WHERE id = $1`,
-    [rowId, roundRef, amountSatang, balanceSatang],
-  );
 }
 
 /**
@@ -160,17 +86,10 @@ export async function bet({ db, provider }: WalletContext, input: PlayRequest<'b
   const amountSatang = bahtToSatang(input.amount);
   return db.transaction(async (tx) => {
     await lockAccount(tx, memberWallet(member.id));
-    const rowId = await claim(tx, provider, 'bet', input, member.id, amountSatang);
+    const rowId = await q.claimTransaction(tx, provider, 'bet', input, member.id, amountSatang);
     if (!rowId) return replay(tx, provider, 'bet', input.transaction_id, member.id);
     if (!member.active) throw unknownMember(PLAY_TEXTS.memberDisabled);
-    const { rows } = await tx.query<{ id: string; ended: boolean }>(
-      `INSERT INTO play_rounds (provider_code, member_id, round_id, game) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ON CONSTRAINT play_rounds_provider_round_unique
-       DO UPDATE SET game = COALESCE(play_rounds.game, EXCLUDED.game)
-       RETURNING id::text AS id, ended_at IS NOT NULL AS ended`,
-      [provider, member.id, input.round_id, input.game ?? null],
-    );
-    const round = rows[0];
+    const round = await q.openRound(tx, { provider, memberId: member.id, roundId: input.round_id }, input.game ?? null);
     if (!round) throw new Error('round upsert answered nothing');
     if (round.ended) throw unknownRound(PLAY_TEXTS.roundEnded);
     const moved = await transfer(tx, {
@@ -181,7 +100,7 @@ export async function bet({ db, provider }: WalletContext, input: PlayRequest<'b
       ref: { type: 'game_round', id: round.id },
     });
     if (!moved.ok) throw insufficientFunds();
-    await record(tx, rowId, round.id, 'stake_satang', amountSatang, moved.debitBalanceAfter);
+    await q.recordMovement(tx, rowId, round.id, 'stake_satang', amountSatang, moved.debitBalanceAfter);
     return moved.debitBalanceAfter;
   });
 }
@@ -192,14 +111,9 @@ export async function win({ db, provider }: WalletContext, input: PlayRequest<'w
   const amountSatang = bahtToSatang(input.amount);
   return db.transaction(async (tx) => {
     const locked = await lockAccount(tx, memberWallet(member.id));
-    const rowId = await claim(tx, provider, 'win', input, member.id, amountSatang);
+    const rowId = await q.claimTransaction(tx, provider, 'win', input, member.id, amountSatang);
     if (!rowId) return replay(tx, provider, 'win', input.transaction_id, member.id);
-    const { rows } = await tx.query<{ id: string; ended: boolean }>(
-      `SELECT id::text AS id, ended_at IS NOT NULL AS ended FROM play_rounds
-       WHERE provider_code = $1 AND member_id = $2 AND round_id = $3 FOR NO KEY UPDATE`,
-      [provider, member.id, input.round_id],
-    );
-    const round = rows[0];
+    const round = await q.lockRound(tx, { provider, memberId: member.id, roundId: input.round_id });
     if (!round) throw unknownRound();
     if (round.ended) throw unknownRound(PLAY_TEXTS.roundEnded);
     let balanceSatang = locked.balanceSatang;
@@ -215,7 +129,7 @@ export async function win({ db, provider }: WalletContext, input: PlayRequest<'w
       );
       balanceSatang = moved.creditBalanceAfter;
     }
-    await record(tx, rowId, round.id, 'win_satang', amountSatang, balanceSatang);
+    await q.recordMovement(tx, rowId, round.id, 'win_satang', amountSatang, balanceSatang);
     return balanceSatang;
   });
 }
@@ -229,16 +143,9 @@ export async function refund({ db, provider }: WalletContext, input: PlayRequest
   const member = await memberOf(db, input.member);
   return db.transaction(async (tx) => {
     const locked = await lockAccount(tx, memberWallet(member.id));
-    const { rows: inserted } = await tx.query<{ id: string }>(
-      `INSERT INTO play_transactions (provider_code, transaction_id, kind, member_id, amount_satang, refunded_at,
-         refund_balance_after_satang)
-       VALUES ($1, $2, 'bet', $3, 0, now(), $4)
-       ON CONFLICT ON CONSTRAINT play_transactions_provider_tx_unique DO NOTHING
-       RETURNING id::text AS id`,
-      [provider, input.transaction_id, member.id, locked.balanceSatang],
-    );
-    if (inserted[0]) return locked.balanceSatang;
-    const row = await findTransaction(tx, provider, input.transaction_id, true);
+    const inserted = await q.insertRefundedBet(tx, provider, input.transaction_id, member.id, locked.balanceSatang);
+    if (inserted) return locked.balanceSatang;
+    const row = await q.findTransaction(tx, provider, input.transaction_id, true);
     if (row.kind !== 'bet' || row.member_id !== member.id) throw transactionMismatch();
     if (row.refunded) return Number(row.refund_balance_after);
     if (row.round_ref === null) throw new Error(`bet ${provider}/${input.transaction_id} has no round`);
@@ -252,12 +159,7 @@ export async function refund({ db, provider }: WalletContext, input: PlayRequest
         ref: { type: 'game_round', id: row.round_ref },
       }),
     );
-    await tx.query(
-      `WITH r AS (UPDATE play_rounds SET refund_satang = refund_satang + $3 WHERE id = $2)
-       UPDATE play_transactions SET refunded_at = now(), refund_balance_after_satang = $4
-       WHERE provider_code = $1 AND transaction_id = $5`,
-      [provider, row.round_ref, amountSatang, moved.creditBalanceAfter, input.transaction_id],
-    );
+    await q.recordRefund(tx, provider, input.transaction_id, row.round_ref, amountSatang, moved.creditBalanceAfter);
     return moved.creditBalanceAfter;
   });
 }
@@ -265,11 +167,6 @@ export async function refund({ db, provider }: WalletContext, input: PlayRequest
 /** `end-round`: marks the member's round ended (again: no change); wins after it are refused. */
 export async function endRound({ db, provider }: WalletContext, input: PlayRequest<'end-round'>): Promise<number> {
   const member = await memberOf(db, input.member);
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE play_rounds SET ended_at = COALESCE(ended_at, now())
-     WHERE provider_code = $1 AND member_id = $2 AND round_id = $3 RETURNING id::text AS id`,
-    [provider, member.id, input.round_id],
-  );
-  if (!rows[0]) throw unknownRound();
+  if (!(await q.endRound(db, { provider, memberId: member.id, roundId: input.round_id }))) throw unknownRound();
   return walletBalanceSatang(db, member.id);
 }

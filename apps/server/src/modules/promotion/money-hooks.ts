@@ -2,7 +2,7 @@ import { satangToBaht } from '@member/shared';
 import type { Clock } from '../../lib/clock';
 import type { Realtime } from '../../plugins/realtime';
 import { type MoneyHooks, publishMemberMoney } from '../money';
-import { applyPromotionOnApproval, assertDepositPromotion } from './claims';
+import { applyPromotionOnApproval, assertDepositPromotion } from './deposit-promotions';
 
 /**
  * Promotion's part in money's events (decision 0050), registered once per app (the module's entry): a deposit

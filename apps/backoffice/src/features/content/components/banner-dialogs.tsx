@@ -3,24 +3,24 @@ import {
   type AdminBanner,
   type BannerPlacement,
   bannerFieldsSchema,
+  type BannerUpdatePayload,
   bannerUpdateSchema,
   CONTENT_MESSAGES,
 } from '@member/shared';
 import { BO_CONTENT } from '@member/shared/backoffice';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SaveButton } from '@/shared/ui/button';
-import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
+import { CallDialog, type CallForm } from '@/shared/ui/save-dialog';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useChangeBannerImage } from '../api/change-banner-image';
-import { useCreateBanner } from '../api/create-banner';
+import { type NewBanner, useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
-import { errorMessage } from '@/shared/lib/error-message';
 import { ImageChoiceField, useImageChoice } from './image-choice';
-import { ReplaceImageForm } from './replace-image-form';
+import { ItemDialog, type ItemDialogProps } from './item-dialog';
+import { ReplaceImageDialog } from './replace-image-form';
 import { splitUploadError } from './upload-error';
 
 const T = BO_CONTENT.banners;
@@ -44,50 +44,24 @@ export function AddBannerDialog({
   onDone: () => void;
 }) {
   const create = useCreateBanner();
-  const formId = useId();
-  const { reset } = create;
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={T.add[placement]}
-      wide
-      footer={<SaveButton form={formId} pending={create.isPending} />}
-    >
-      <AddBannerForm
-        id={formId}
-        error={create.error}
-        onChoose={reset}
-        onSubmit={(values, file) => create.mutate({ ...values, placement, file }, { onSuccess: onDone })}
-      />
-    </Dialog>
+    <CallDialog open={open} title={T.add[placement]} wide call={create} onClose={onClose} onDone={onDone}>
+      {(form) => <AddBannerForm placement={placement} {...form} />}
+    </CallDialog>
   );
 }
 
-function AddBannerForm({
-  id,
-  error,
-  onChoose,
-  onSubmit,
-}: {
-  id: string;
-  error: unknown;
-  onChoose: () => void;
-  onSubmit: (values: AddOutput, file: File) => void;
-}) {
+function AddBannerForm({ id, placement, error, send, clear }: CallForm<NewBanner> & { placement: BannerPlacement }) {
   const choice = useImageChoice();
   const [imageMissing, setImageMissing] = useState(false);
   const { register, handleSubmit, formState } = useForm<AddInput, unknown, AddOutput>({
     resolver: zodResolver(addSchema),
     defaultValues: { url: '', is_active: true },
   });
-  const server = splitUploadError(errorMessage(error));
+  const server = splitUploadError(error);
   const submit = handleSubmit((values) => {
     if (!choice.file) return;
-    onSubmit(values, choice.file);
+    send({ ...values, placement, file: choice.file });
   });
   return (
     <form
@@ -103,7 +77,7 @@ function AddBannerForm({
         label={T.image}
         choice={choice}
         error={imageMissing && !choice.file ? CONTENT_MESSAGES.imageRequired : server.image}
-        onChoose={onChoose}
+        onChoose={clear}
       />
       <TextField
         label={T.url}
@@ -119,40 +93,12 @@ function AddBannerForm({
 }
 
 /** A banner's link and whether members see it. */
-export function EditBannerDialog({
-  banner,
-  title,
-  onClose,
-  onDone,
-}: {
-  banner: AdminBanner | null;
-  title: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function EditBannerDialog(props: ItemDialogProps<AdminBanner>) {
   const update = useUpdateBanner();
-  const formId = useId();
-  const { reset } = update;
-  const open = banner !== null;
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      footer={<SaveButton form={formId} pending={update.isPending} />}
-    >
-      {banner && (
-        <EditBannerForm
-          id={formId}
-          banner={banner}
-          error={errorMessage(update.error)}
-          onSubmit={(changes) => update.mutate({ id: banner.id, changes }, { onSuccess: onDone })}
-        />
-      )}
-    </Dialog>
+    <ItemDialog {...props} call={update}>
+      {(form, banner) => <EditBannerForm banner={banner} {...form} />}
+    </ItemDialog>
   );
 }
 
@@ -160,20 +106,20 @@ function EditBannerForm({
   id,
   banner,
   error,
-  onSubmit,
-}: {
-  id: string;
-  banner: AdminBanner;
-  error: string | null;
-  onSubmit: (changes: EditOutput) => void;
-}) {
+  send,
+}: CallForm<{ id: number; changes: BannerUpdatePayload }> & { banner: AdminBanner }) {
   const { register, handleSubmit, formState } = useForm<EditInput, unknown, EditOutput>({
     resolver: zodResolver(bannerUpdateSchema),
     defaultValues: { url: banner.url ?? '', is_active: banner.is_active },
   });
   const urlError = error === CONTENT_MESSAGES.urlInvalid ? error : null;
   return (
-    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+    <form
+      id={id}
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((changes) => send({ id: banner.id, changes }))}
+    >
       <div className="flex h-28 items-center justify-center overflow-hidden rounded-lg border border-line bg-slate-100">
         <img src={banner.image} alt={T.image} className="max-h-full max-w-full object-contain" />
       </div>
@@ -191,41 +137,7 @@ function EditBannerForm({
 }
 
 /** A banner's new image, seen beside the current one before saving. */
-export function BannerImageDialog({
-  banner,
-  title,
-  onClose,
-  onDone,
-}: {
-  banner: AdminBanner | null;
-  title: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function BannerImageDialog(props: ItemDialogProps<AdminBanner>) {
   const change = useChangeBannerImage();
-  const formId = useId();
-  const { reset } = change;
-  const open = banner !== null;
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      wide
-      footer={<SaveButton form={formId} pending={change.isPending} />}
-    >
-      {banner && (
-        <ReplaceImageForm
-          id={formId}
-          current={banner.image}
-          error={errorMessage(change.error)}
-          onChoose={reset}
-          onSubmit={(file) => change.mutate({ id: banner.id, file }, { onSuccess: onDone })}
-        />
-      )}
-    </Dialog>
-  );
+  return <ReplaceImageDialog {...props} call={change} />;
 }

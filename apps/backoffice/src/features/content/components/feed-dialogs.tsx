@@ -1,20 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminFeedItem, feedItemFieldsSchema, feedItemUpdateSchema } from '@member/shared';
+import {
+  type AdminFeedItem,
+  feedItemFieldsSchema,
+  type FeedItemUpdatePayload,
+  feedItemUpdateSchema,
+} from '@member/shared';
 import { BO_CONTENT } from '@member/shared/backoffice';
-import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SaveButton } from '@/shared/ui/button';
-import { Dialog } from '@/shared/ui/dialog';
 import { TextArea } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
+import { CallDialog, type CallForm } from '@/shared/ui/save-dialog';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useChangeFeedImage } from '../api/change-feed-image';
-import { useCreateFeedItem } from '../api/create-feed-item';
+import { type NewFeedItem, useCreateFeedItem } from '../api/create-feed-item';
 import { useUpdateFeedItem } from '../api/update-feed-item';
-import { errorMessage } from '@/shared/lib/error-message';
 import { ImageChoiceField, useImageChoice } from './image-choice';
-import { ReplaceImageForm } from './replace-image-form';
+import { ItemDialog, type ItemDialogProps } from './item-dialog';
+import { ReplaceImageDialog } from './replace-image-form';
 import { splitUploadError } from './upload-error';
 
 const T = BO_CONTENT.news;
@@ -23,6 +26,7 @@ type AddInput = z.input<typeof feedItemFieldsSchema>;
 type AddOutput = z.output<typeof feedItemFieldsSchema>;
 type EditInput = z.input<typeof feedItemUpdateSchema>;
 type EditOutput = z.output<typeof feedItemUpdateSchema>;
+type FeedDialogProps = Omit<ItemDialogProps<AdminFeedItem>, 'title'>;
 
 /** A news item: its text, an optional image (seen before saving), and whether members see it at once. */
 export function AddFeedItemDialog({
@@ -35,40 +39,14 @@ export function AddFeedItemDialog({
   onDone: () => void;
 }) {
   const create = useCreateFeedItem();
-  const formId = useId();
-  const { reset } = create;
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={T.add}
-      wide
-      footer={<SaveButton form={formId} pending={create.isPending} />}
-    >
-      <AddFeedItemForm
-        id={formId}
-        error={errorMessage(create.error)}
-        onChoose={reset}
-        onSubmit={(values, file) => create.mutate({ ...values, file }, { onSuccess: onDone })}
-      />
-    </Dialog>
+    <CallDialog open={open} title={T.add} wide call={create} onClose={onClose} onDone={onDone}>
+      {(form) => <AddFeedItemForm {...form} />}
+    </CallDialog>
   );
 }
 
-function AddFeedItemForm({
-  id,
-  error,
-  onChoose,
-  onSubmit,
-}: {
-  id: string;
-  error: string | null;
-  onChoose: () => void;
-  onSubmit: (values: AddOutput, file: File | null) => void;
-}) {
+function AddFeedItemForm({ id, error, send, clear }: CallForm<NewFeedItem>) {
   const choice = useImageChoice();
   const { register, handleSubmit, formState } = useForm<AddInput, unknown, AddOutput>({
     resolver: zodResolver(feedItemFieldsSchema),
@@ -80,7 +58,7 @@ function AddFeedItemForm({
       id={id}
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => onSubmit(values, choice.file))}
+      onSubmit={handleSubmit((values) => send({ ...values, file: choice.file }))}
     >
       <TextArea
         label={T.description}
@@ -88,7 +66,7 @@ function AddFeedItemForm({
         error={formState.errors.description?.message}
         {...register('description')}
       />
-      <ImageChoiceField label={T.imageOptional} choice={choice} error={server.image} onChoose={onChoose} />
+      <ImageChoiceField label={T.imageOptional} choice={choice} error={server.image} onChoose={clear} />
       <LabeledCheckbox label={T.activeField} {...register('is_active')} />
       <ErrorNotice message={server.other ?? server.url} />
     </form>
@@ -96,39 +74,12 @@ function AddFeedItemForm({
 }
 
 /** A news item's text and whether members see it. */
-export function EditFeedItemDialog({
-  item,
-  onClose,
-  onDone,
-}: {
-  item: AdminFeedItem | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function EditFeedItemDialog(props: FeedDialogProps) {
   const update = useUpdateFeedItem();
-  const formId = useId();
-  const { reset } = update;
-  const open = item !== null;
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={T.editTitle}
-      wide
-      footer={<SaveButton form={formId} pending={update.isPending} />}
-    >
-      {item && (
-        <EditFeedItemForm
-          id={formId}
-          item={item}
-          error={errorMessage(update.error)}
-          onSubmit={(changes) => update.mutate({ id: item.id, changes }, { onSuccess: onDone })}
-        />
-      )}
-    </Dialog>
+    <ItemDialog {...props} title={T.editTitle} wide call={update}>
+      {(form, item) => <EditFeedItemForm item={item} {...form} />}
+    </ItemDialog>
   );
 }
 
@@ -136,19 +87,19 @@ function EditFeedItemForm({
   id,
   item,
   error,
-  onSubmit,
-}: {
-  id: string;
-  item: AdminFeedItem;
-  error: string | null;
-  onSubmit: (changes: EditOutput) => void;
-}) {
+  send,
+}: CallForm<{ id: number; changes: FeedItemUpdatePayload }> & { item: AdminFeedItem }) {
   const { register, handleSubmit, formState } = useForm<EditInput, unknown, EditOutput>({
     resolver: zodResolver(feedItemUpdateSchema),
     defaultValues: { description: item.description, is_active: item.is_active },
   });
   return (
-    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+    <form
+      id={id}
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((changes) => send({ id: item.id, changes }))}
+    >
       <TextArea
         label={T.description}
         rows={6}
@@ -162,39 +113,7 @@ function EditFeedItemForm({
 }
 
 /** A news item's new image, seen beside the current one before saving. */
-export function FeedImageDialog({
-  item,
-  onClose,
-  onDone,
-}: {
-  item: AdminFeedItem | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function FeedImageDialog(props: FeedDialogProps) {
   const change = useChangeFeedImage();
-  const formId = useId();
-  const { reset } = change;
-  const open = item !== null;
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={T.imageTitle}
-      wide
-      footer={<SaveButton form={formId} pending={change.isPending} />}
-    >
-      {item && (
-        <ReplaceImageForm
-          id={formId}
-          current={item.image}
-          error={errorMessage(change.error)}
-          onChoose={reset}
-          onSubmit={(file) => change.mutate({ id: item.id, file }, { onSuccess: onDone })}
-        />
-      )}
-    </Dialog>
-  );
+  return <ReplaceImageDialog {...props} title={T.imageTitle} call={change} />;
 }

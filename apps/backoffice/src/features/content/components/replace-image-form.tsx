@@ -1,7 +1,28 @@
 import { CONTENT_MESSAGES } from '@member/shared';
 import { BO_CONTENT } from '@member/shared/backoffice';
 import { useState } from 'react';
+import type { SaveCall } from '@/shared/ui/save-dialog';
 import { ImageChoiceField, ImageFrame, useImageChoice } from './image-choice';
+import { ItemDialog, type ItemDialogProps } from './item-dialog';
+
+/** An item's new image (`call` sends it), seen beside the current one before saving. */
+export function ReplaceImageDialog<Item extends { id: number; image: string | null }>(
+  props: ItemDialogProps<Item> & { call: SaveCall<{ id: number; file: File }> },
+) {
+  return (
+    <ItemDialog {...props} wide>
+      {(form, item) => (
+        <ReplaceImageForm
+          id={form.id}
+          current={item.image}
+          error={form.error}
+          onChoose={form.clear}
+          onSubmit={(file) => form.send({ id: item.id, file })}
+        />
+      )}
+    </ItemDialog>
+  );
+}
 
 /** The current image, the file field and its preview; submitting without a file says to pick one. */
 export function ReplaceImageForm({

@@ -3,13 +3,11 @@ import { ANNOUNCEMENT_MAX_LENGTH, type AnnouncementUpdatePayload, announcementUp
 import { BO_CONTENT } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SaveButton } from '@/shared/ui/button';
 import { TextArea } from '@/shared/ui/field';
+import { FormSaveRow } from '@/shared/ui/form-save-row';
 import { QueryState } from '@/shared/ui/query-state';
-import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { useAnnouncement } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/save-announcement';
-import { errorMessage } from '@/shared/lib/error-message';
 
 const T = BO_CONTENT.announcement;
 
@@ -56,11 +54,7 @@ function AnnouncementForm({ text }: { text: string }) {
         error={formState.errors.text?.message}
         {...register('text')}
       />
-      <ErrorNotice message={errorMessage(save.error)} />
-      <div className="flex flex-wrap items-center gap-3">
-        <SaveButton pending={save.isPending} disabled={!formState.isDirty} />
-        <SuccessNotice>{done}</SuccessNotice>
-      </div>
+      <FormSaveRow save={save} done={done} disabled={!formState.isDirty} />
     </form>
   );
 }

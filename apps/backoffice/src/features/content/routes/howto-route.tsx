@@ -9,13 +9,12 @@ import {
 import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Button, SaveButton } from '@/shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { TextArea, TextField } from '@/shared/ui/field';
+import { FormSaveRow } from '@/shared/ui/form-save-row';
 import { QueryState } from '@/shared/ui/query-state';
-import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { useHowto } from '../api/get-howto';
 import { useSaveHowto } from '../api/save-howto';
-import { errorMessage } from '@/shared/lib/error-message';
 
 const T = BO_CONTENT.howto;
 
@@ -125,11 +124,7 @@ function HowtoForm({ content }: { content: HowtoContent }) {
           {T.addSection}
         </Button>
       </div>
-      <ErrorNotice message={errorMessage(save.error)} />
-      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <SaveButton pending={save.isPending} />
-        <SuccessNotice>{done}</SuccessNotice>
-      </div>
+      <FormSaveRow save={save} done={done} className="border-t border-line pt-4" />
     </form>
   );
 }

@@ -2,13 +2,13 @@ import { SETTING_IMAGE_KINDS, type SettingImageKind } from '@member/shared';
 import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
-import { ConfirmActionDialog } from '@/shared/ui/confirm-action-dialog';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessNotice } from '@/shared/ui/status-notice';
 import { useSettingImages } from '../api/get-setting-images';
 import { useResetSettingImage } from '../api/reset-setting-image';
 import { useUploadSettingImage } from '../api/upload-setting-image';
 import { errorMessage } from '@/shared/lib/error-message';
+import { ConfirmCallButton, ConfirmCallDialog } from '../components/confirm-call';
 import { ImageChoiceField, ImageFrame, useImageChoice } from '../components/image-choice';
 
 const T = BO_CONTENT.images;
@@ -106,26 +106,20 @@ function SettingImageCard({ kind, current }: { kind: SettingImageKind; current: 
           </Button>
         )}
         {current && (
-          <Button
-            size="sm"
-            variant="ghost"
+          <ConfirmCallButton
+            call={reset}
+            label={BO_ACTIONS.reset}
             className="ml-auto"
-            onClick={() => {
-              reset.reset();
-              setConfirming(true);
-            }}
-          >
-            {BO_ACTIONS.reset}
-          </Button>
+            onClick={() => setConfirming(true)}
+          />
         )}
       </div>
       <SuccessNotice>{done}</SuccessNotice>
-      <ConfirmActionDialog
-        open={confirming}
+      <ConfirmCallDialog
+        subject={confirming}
         title={T.resetConfirmTitle}
         confirmLabel={BO_ACTIONS.reset}
-        pending={reset.isPending}
-        error={errorMessage(reset.error)}
+        call={reset}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           reset.mutate(kind, {
@@ -137,7 +131,7 @@ function SettingImageCard({ kind, current }: { kind: SettingImageKind; current: 
         }
       >
         {T.resetConfirm(label)}
-      </ConfirmActionDialog>
+      </ConfirmCallDialog>
     </section>
   );
 }

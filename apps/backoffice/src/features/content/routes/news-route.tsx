@@ -1,9 +1,7 @@
 import type { AdminFeedItem } from '@member/shared';
 import { formatDate } from '@member/shared';
 import { BO_ACTIONS, BO_CONTENT } from '@member/shared/backoffice';
-import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
-import { ConfirmActionDialog } from '@/shared/ui/confirm-action-dialog';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { ToggleSwitch } from '@/shared/ui/toggle-switch';
@@ -11,7 +9,10 @@ import { useDeleteFeedItem } from '../api/delete-feed-item';
 import { useFeed } from '../api/get-feed';
 import { useUpdateFeedItem } from '../api/update-feed-item';
 import { errorMessage } from '@/shared/lib/error-message';
+import { ConfirmCallButton, ConfirmCallDialog } from '../components/confirm-call';
 import { AddFeedItemDialog, EditFeedItemDialog, FeedImageDialog } from '../components/feed-dialogs';
+import { ListHeader } from '../components/list-header';
+import { useListDialog } from '../hooks/use-list-dialog';
 
 const T = BO_CONTENT.news;
 
@@ -26,31 +27,13 @@ export default function NewsRoute() {
   const feed = useFeed();
   const update = useUpdateFeedItem();
   const remove = useDeleteFeedItem();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [done, setDone] = useState('');
+  const { dialog, setDialog, start, done, setDone, close, closeWith } = useListDialog<OpenDialog>();
   if (!feed.data) return <QueryState error={feed.error} onRetry={() => void feed.refetch()} />;
   const items = feed.data;
-  const closeWith = (message: string) => () => {
-    setDialog(null);
-    setDone(message);
-  };
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-semibold">{T.title}</h2>
-          <p className="text-sm text-muted">{T.intro}</p>
-        </div>
-        <Button
-          onClick={() => {
-            setDone('');
-            setDialog({ kind: 'add' });
-          }}
-        >
-          {T.add}
-        </Button>
-      </div>
+      <ListHeader title={T.title} intro={T.intro} addLabel={T.add} onAdd={() => start({ kind: 'add' })} />
       <ErrorNotice message={errorMessage(update.error)} />
       <SuccessNotice>{done}</SuccessNotice>
       {items.length === 0 ? (
@@ -95,17 +78,7 @@ export default function NewsRoute() {
                     <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'image', item })}>
                       {BO_CONTENT.changeImage}
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:text-red-800"
-                      onClick={() => {
-                        remove.reset();
-                        setDialog({ kind: 'delete', item });
-                      }}
-                    >
-                      {BO_ACTIONS.delete}
-                    </Button>
+                    <ConfirmCallButton call={remove} onClick={() => setDialog({ kind: 'delete', item })} />
                   </span>
                 </div>
               </div>
@@ -114,35 +87,32 @@ export default function NewsRoute() {
         </ul>
       )}
 
-      <AddFeedItemDialog open={dialog?.kind === 'add'} onClose={() => setDialog(null)} onDone={closeWith(T.created)} />
+      <AddFeedItemDialog open={dialog?.kind === 'add'} onClose={close} onDone={closeWith(T.created)} />
       <EditFeedItemDialog
         item={dialog?.kind === 'edit' ? dialog.item : null}
-        onClose={() => setDialog(null)}
+        onClose={close}
         onDone={closeWith(BO_ACTIONS.saved)}
       />
       <FeedImageDialog
         item={dialog?.kind === 'image' ? dialog.item : null}
-        onClose={() => setDialog(null)}
+        onClose={close}
         onDone={closeWith(BO_ACTIONS.saved)}
       />
-      <ConfirmActionDialog
-        open={dialog?.kind === 'delete'}
-        title={BO_CONTENT.deleteConfirmTitle}
-        confirmLabel={BO_ACTIONS.delete}
-        pending={remove.isPending}
-        error={errorMessage(remove.error)}
-        onClose={() => setDialog(null)}
-        onConfirm={() => {
-          if (dialog?.kind === 'delete') remove.mutate(dialog.item.id, { onSuccess: closeWith(T.deleted) });
-        }}
+      <ConfirmCallDialog
+        subject={dialog?.kind === 'delete' ? dialog.item : null}
+        call={remove}
+        onClose={close}
+        onConfirm={(item) => remove.mutate(item.id, { onSuccess: closeWith(T.deleted) })}
       >
-        <p>{T.deleteConfirm}</p>
-        {dialog?.kind === 'delete' && (
-          <p className="mt-2 line-clamp-3 whitespace-pre-line rounded-lg bg-surface-2 p-3 text-muted">
-            {dialog.item.description}
-          </p>
+        {(item) => (
+          <>
+            <p>{T.deleteConfirm}</p>
+            <p className="mt-2 line-clamp-3 whitespace-pre-line rounded-lg bg-surface-2 p-3 text-muted">
+              {item.description}
+            </p>
+          </>
         )}
-      </ConfirmActionDialog>
+      </ConfirmCallDialog>
     </div>
   );
 }

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANKS, depositBankAccountSchema, SERVER_MESSAGES } from '@member/shared';
 import { BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useResetOnOpen } from '@/shared/hooks/use-reset-on-open';
-import { SaveButton } from '@/shared/ui/button';
-import { Dialog } from '@/shared/ui/dialog';
+import { CreateOrEditDialog, type CreateOrEditProps, type SaveFormProps } from '@/shared/ui/create-or-edit-dialog';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useCreateDepositBankAccount } from '../api/create-deposit-bank-account';
 import type { AdminDepositBankAccount } from '../api/get-deposit-bank-accounts';
 import { useUpdateDepositBankAccount } from '../api/update-deposit-bank-account';
-import { errorMessage } from '@/shared/lib/error-message';
 
 type AccountInput = z.input<typeof depositBankAccountSchema>;
 type AccountOutput = z.output<typeof depositBankAccountSchema>;
@@ -24,41 +20,20 @@ const BANK_OPTIONS = [
   ...BANKS.filter((bank) => bank.kind === 'bank').map((bank) => ({ value: bank.code, label: bank.name })),
 ];
 
-/** Adds a receiving account (`account` null) or edits one; every field is sent, `isActive` included. */
-export function AccountDialog({
-  open,
-  account,
-  onClose,
-  onDone,
-}: {
-  open: boolean;
-  account: AdminDepositBankAccount | null;
-  onClose: () => void;
-  onDone: (created: boolean) => void;
-}) {
+/** Adds a receiving account (`item` null) or edits one; every field is sent, `isActive` included. */
+export function AccountDialog(props: CreateOrEditProps<AdminDepositBankAccount>) {
   const create = useCreateDepositBankAccount();
   const update = useUpdateDepositBankAccount();
-  const formId = useId();
-  useResetOnOpen(open, create.reset, update.reset);
-  const pending = create.isPending || update.isPending;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={account ? T.editAccount : T.addAccount}
-      footer={<SaveButton form={formId} pending={pending} />}
+    <CreateOrEditDialog
+      {...props}
+      titles={{ add: T.addAccount, edit: T.editAccount }}
+      create={create}
+      update={update}
+      updateOf={(account, changes) => ({ id: account.id, changes })}
     >
-      <AccountForm
-        id={formId}
-        account={account}
-        error={errorMessage(account ? update.error : create.error)}
-        onSubmit={(values) =>
-          account
-            ? update.mutate({ id: account.id, changes: values }, { onSuccess: () => onDone(false) })
-            : create.mutate(values, { onSuccess: () => onDone(true) })
-        }
-      />
-    </Dialog>
+      {(form) => <AccountForm account={props.item} {...form} />}
+    </CreateOrEditDialog>
   );
 }
 
@@ -67,12 +42,7 @@ function AccountForm({
   account,
   error,
   onSubmit,
-}: {
-  id: string;
-  account: AdminDepositBankAccount | null;
-  error: string | null;
-  onSubmit: (values: AccountOutput) => void;
-}) {
+}: SaveFormProps<AccountOutput> & { account: AdminDepositBankAccount | null }) {
   const { register, handleSubmit, formState } = useForm<AccountInput, unknown, AccountOutput>({
     resolver: zodResolver(depositBankAccountSchema),
     defaultValues: {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
+import { SimpleTable } from '@/shared/ui/simple-table';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { type AdminDepositBankAccount, useDepositBankAccounts } from '../api/get-deposit-bank-accounts';
 import { useUpdateDepositBankAccount } from '../api/update-deposit-bank-account';
@@ -42,77 +43,60 @@ export function AccountsCard() {
       {!accounts.data ? (
         <QueryState error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{T.accountsCaption}</caption>
-            <thead className="bg-surface-2 text-left text-muted">
-              <tr>
-                {[T.bank, T.accountNumber, T.accountName, T.status, T.actions].map((label) => (
-                  <th key={label} scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.data.map((account) => (
-                <tr key={account.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2">{account.bankName}</td>
-                  <td className="tabular px-3 py-2">{account.accountNumber}</td>
-                  <td className="px-3 py-2">{account.accountName}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={account.isActive ? 'good' : 'neutral'}>
-                      {account.isActive ? T.active : T.inactive}
-                    </Badge>
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap gap-1">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${BO_ACTIONS.edit} ${account.accountNumber}`}
-                        onClick={() => {
-                          setDone('');
-                          setDialog({ account });
-                        }}
-                      >
-                        {BO_ACTIONS.edit}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${account.isActive ? T.deactivate : T.activate} ${account.accountNumber}`}
-                        disabled={toggle.isPending && toggle.variables?.id === account.id}
-                        onClick={() => {
-                          setDone('');
-                          toggle.mutate(
-                            { id: account.id, changes: { isActive: !account.isActive } },
-                            {
-                              onSuccess: (after) => setDone(after.isActive ? T.accountActivated : T.accountDeactivated),
-                            },
-                          );
-                        }}
-                      >
-                        {account.isActive ? T.deactivate : T.activate}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-              {accounts.data.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="px-3 py-8 text-center text-muted">
-                    {T.empty}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          caption={T.accountsCaption}
+          columns={[T.bank, T.accountNumber, T.accountName, T.status, T.actions]}
+          rows={accounts.data}
+          rowKey={(account) => account.id}
+          empty={T.empty}
+          className="overflow-x-auto rounded-lg border border-line"
+          cells={(account) => (
+            <>
+              <td className="px-3 py-2">{account.bankName}</td>
+              <td className="tabular px-3 py-2">{account.accountNumber}</td>
+              <td className="px-3 py-2">{account.accountName}</td>
+              <td className="px-3 py-2">
+                <Badge tone={account.isActive ? 'good' : 'neutral'}>{account.isActive ? T.active : T.inactive}</Badge>
+              </td>
+              <td className="px-3 py-2">
+                <span className="flex flex-wrap gap-1">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${BO_ACTIONS.edit} ${account.accountNumber}`}
+                    onClick={() => {
+                      setDone('');
+                      setDialog({ account });
+                    }}
+                  >
+                    {BO_ACTIONS.edit}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${account.isActive ? T.deactivate : T.activate} ${account.accountNumber}`}
+                    disabled={toggle.isPending && toggle.variables?.id === account.id}
+                    onClick={() => {
+                      setDone('');
+                      toggle.mutate(
+                        { id: account.id, changes: { isActive: !account.isActive } },
+                        {
+                          onSuccess: (after) => setDone(after.isActive ? T.accountActivated : T.accountDeactivated),
+                        },
+                      );
+                    }}
+                  >
+                    {account.isActive ? T.deactivate : T.activate}
+                  </Button>
+                </span>
+              </td>
+            </>
+          )}
+        />
       )}
       <AccountDialog
         open={dialog !== null}
-        account={dialog?.account ?? null}
+        item={dialog?.account ?? null}
         onClose={() => setDialog(null)}
         onDone={(created) => {
           setDialog(null);

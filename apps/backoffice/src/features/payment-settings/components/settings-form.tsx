@@ -12,12 +12,10 @@ import { BO_PAYMENT_SETTINGS as T } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SaveButton } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
+import { FormSaveRow } from '@/shared/ui/form-save-row';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
-import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
-import { errorMessage } from '@/shared/lib/error-message';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -51,6 +49,26 @@ const formSchema = z
   }))
   .pipe(paymentSettingsSchema);
 type FormValues = z.input<typeof formSchema>;
+
+/** The wallets paid into by number (PromptPay, TrueMoney): the number and the account's name. */
+const WALLETS = [
+  {
+    title: T.promptpayTitle,
+    number: 'promptpay',
+    numberLabel: T.promptpay,
+    numberHint: T.promptpayHint,
+    name: 'accountNamePp',
+    nameLabel: T.accountNamePp,
+  },
+  {
+    title: T.truemoneyTitle,
+    number: 'truemoney',
+    numberLabel: T.truemoney,
+    numberHint: T.truemoneyHint,
+    name: 'accountNameTmn',
+    nameLabel: T.accountNameTmn,
+  },
+] as const;
 
 function toForm(settings: CombineSettings): FormValues {
   return {
@@ -101,42 +119,26 @@ export function PaymentSettingsForm({ settings }: { settings: CombineSettings })
         </div>
       </div>
 
-      <fieldset className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold">{T.promptpayTitle}</legend>
-        <TextField
-          label={T.promptpay}
-          hint={T.promptpayHint}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.promptpay?.message}
-          {...register('promptpay')}
-        />
-        <TextField
-          label={T.accountNamePp}
-          autoComplete="off"
-          error={errors.accountNamePp?.message}
-          {...register('accountNamePp')}
-        />
-      </fieldset>
-
-      <fieldset className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold">{T.truemoneyTitle}</legend>
-        <TextField
-          label={T.truemoney}
-          hint={T.truemoneyHint}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.truemoney?.message}
-          {...register('truemoney')}
-        />
-        <TextField
-          label={T.accountNameTmn}
-          autoComplete="off"
-          error={errors.accountNameTmn?.message}
-          {...register('accountNameTmn')}
-        />
-        <LabeledCheckbox label={T.tmnAuto} {...register('tmnAuto')} />
-      </fieldset>
+      {WALLETS.map((wallet) => (
+        <fieldset key={wallet.number} className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">{wallet.title}</legend>
+          <TextField
+            label={wallet.numberLabel}
+            hint={wallet.numberHint}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors[wallet.number]?.message}
+            {...register(wallet.number)}
+          />
+          <TextField
+            label={wallet.nameLabel}
+            autoComplete="off"
+            error={errors[wallet.name]?.message}
+            {...register(wallet.name)}
+          />
+          {wallet.number === 'truemoney' && <LabeledCheckbox label={T.tmnAuto} {...register('tmnAuto')} />}
+        </fieldset>
+      ))}
 
       <fieldset className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{T.gatewaysTitle}</legend>
@@ -162,11 +164,7 @@ export function PaymentSettingsForm({ settings }: { settings: CombineSettings })
         )}
       </fieldset>
 
-      <ErrorNotice message={errorMessage(save.error)} />
-      <div className="flex flex-wrap items-center gap-3">
-        <SaveButton pending={save.isPending} disabled={!formState.isDirty} />
-        <SuccessNotice>{done}</SuccessNotice>
-      </div>
+      <FormSaveRow save={save} done={done} disabled={!formState.isDirty} />
     </form>
   );
 }

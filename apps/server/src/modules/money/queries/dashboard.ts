@@ -1,4 +1,5 @@
 import { type CountAmount, type MoneyStatus, satangToBaht } from '@member/shared';
+import { bangkokDaySql } from '../../../db/bangkok-sql';
 import type { Queryable } from '../../../db/database';
 
 /** The dashboard (decision 0094): counts and sums of deposits and withdrawals, new members per day. */
@@ -35,9 +36,6 @@ export async function waitingCounts(db: Queryable): Promise<{ deposits_waiting: 
   );
   return rows[0] ?? { deposits_waiting: 0, withdrawals_waiting: 0 };
 }
-
-/** Bangkok day of a timestamptz column, as `YYYY-MM-DD` text (Thailand keeps UTC+7 all year). */
-const bangkokDaySql = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 /**
  * Approved rows of `table` per Bangkok day of their approval in `[fromIso, toIso)` (the partial

@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../../db/database';
 import { iso } from './shared';
 
-/** The back office's list of claims. */
+/** Promotion claims: the back office's list, a deposit's bonus claim, the return-loss claims. */
 
 export async function adminClaims(
   db: Queryable,
@@ -70,4 +70,85 @@ export async function adminClaims(
     limit: q.limit,
     total: total.rows[0]?.total ?? 0,
   };
+}
+
+/** A deposit's promotion claim, approved with its bonus or rejected with the reason; its id. */
+export async function insertDepositClaim(
+  tx: Queryable,
+  claim: {
+    memberId: string;
+    promotionId: string;
+    depositId: string;
+    baseSatang: number;
+    amountSatang: number;
+    turnoverSatang: number;
+    status: 'approved' | 'rejected';
+    reason: PromotionIneligibility | null;
+    localDay: string;
+  },
+): Promise<string> {
+  const { memberId, promotionId, depositId, baseSatang, amountSatang, turnoverSatang, status, reason } = claim;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO promotion_claims (member_id, promotion_id, type, deposit_id, base_satang, amount_satang,
+       turnover_satang, status, reason, local_day)
+     VALUES ($1, $2, 'promotion', $3, $4, $5, $6, $7, $8, $9::date) RETURNING id::text AS id`,
+    [memberId, promotionId, depositId, baseSatang, amountSatang, turnoverSatang, status, reason, claim.localDay],
+  );
+  const claimId = rows[0]?.id;
+  if (!claimId) throw new Error('claim insert returned nothing');
+  return claimId;
+}
+
+/** The member's approved return-loss claims whose period overlaps [start, end). */
+export async function returnLossClaimsOverlapping(db: Queryable, memberId: string, startMs: number, endMs: number) {
+  const start = new Date(startMs).toISOString();
+  const { rows } = await db.query<{
+    promotion_id: string;
+    period_start: Date | string;
+    amount_satang: string;
+    base_satang: string;
+  }>(
+    `SELECT promotion_id::text AS promotion_id, period_start, amount_satang::text AS amount_satang,
+            base_satang::text AS base_satang
+     FROM promotion_claims
+     WHERE member_id = $1 AND type = 'return_loss' AND status = 'approved' AND period_start < $3 AND period_end > $2`,
+    [memberId, start, new Date(endMs).toISOString()],
+  );
+  return rows;
+}
+
+/**
+ * A return-loss claim, approved; its id, or undefined when the UNIQUE index or the no-overlap exclusion
+ * (ON CONFLICT without a target: both arbitrate) found one already.
+ */
+export async function insertReturnLossClaim(
+  tx: Queryable,
+  claim: {
+    memberId: string;
+    promotionId: string;
+    period: { start: string; end: string };
+    lossSatang: number;
+    amountSatang: number;
+    turnoverSatang: number;
+    localDay: string;
+  },
+): Promise<string | undefined> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO promotion_claims (member_id, promotion_id, type, period_start, period_end, base_satang,
+       amount_satang, turnover_satang, status, local_day)
+     VALUES ($1, $2, 'return_loss', $3, $4, $5, $6, $7, 'approved', $8::date)
+     ON CONFLICT DO NOTHING
+     RETURNING id::text AS id`,
+    [
+      claim.memberId,
+      claim.promotionId,
+      claim.period.start,
+      claim.period.end,
+      claim.lossSatang,
+      claim.amountSatang,
+      claim.turnoverSatang,
+      claim.localDay,
+    ],
+  );
+  return rows[0]?.id;
 }

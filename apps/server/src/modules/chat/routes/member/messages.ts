@@ -3,7 +3,7 @@ import { answers, chatMemberPageSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../../../lib/app-error';
-import { memberSend } from '../../actions';
+import { memberSend } from '../../sends';
 import { findMemberConversation, memberView } from '../../conversations';
 import { publishChange } from '../../events';
 import { forMember, messagePage } from '../../messages';

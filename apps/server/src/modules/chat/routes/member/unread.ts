@@ -2,7 +2,7 @@ import { chatReadSchema } from '@member/shared';
 import { answers, chatUnreadCountSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberRead } from '../../actions';
+import { memberRead } from '../../read-pointers';
 import { findMemberConversation, memberUnread } from '../../conversations';
 import { publishChange } from '../../events';
 import { asMember, memberOf, tags } from './options';

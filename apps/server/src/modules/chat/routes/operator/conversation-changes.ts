@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../../../lib/app-error';
 import { requireAuth } from '../../../../plugins/auth';
-import { assign, changeStatus } from '../../actions';
+import { assign, changeStatus } from '../../state-changes';
 import { isAgent } from '../../assignment';
 import { loadSettings } from '../../settings';
 import { auditedChange } from './conversation-views';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../../db/database';
-import { type Change, conversationNotFound } from '../../actions';
+import { type Change, conversationNotFound } from '../../change';
 import { adminConversation, type Conversation, lockConversation } from '../../conversations';
 import { publishChange } from '../../events';
 

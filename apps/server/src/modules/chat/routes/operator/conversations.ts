@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expireDuePayments, recentMemberMoney, walletBalanceSatang } from '../../../money';
-import { conversationNotFound } from '../../actions';
+import { conversationNotFound } from '../../change';
 import { adminConversations, adminCounts, memberContext } from '../../conversations';
 import { adminRow } from './conversation-views';
 import { operatorOf, tags, view } from './options';

@@ -2,7 +2,9 @@ import { chatConversationParamsSchema, chatPageQuerySchema, chatReadSchema, chat
 import { adminChatConversationSchema, adminChatMessagePageSchema, answers } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentRead, agentSend, conversationNotFound } from '../../actions';
+import { conversationNotFound } from '../../change';
+import { agentRead } from '../../read-pointers';
+import { agentSend } from '../../sends';
 import { findConversation } from '../../conversations';
 import { publishChange } from '../../events';
 import { sentAnswers } from '../member/options';

@@ -4,18 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../../lib/app-error';
-import { BODY_LIMIT_BYTES } from '../../../../plugins/errors';
+import { keepRawJsonBodies } from '../../../../plugins/errors';
 import * as ops from '../../operations';
 
 /** Provider callbacks: the HMAC is over the raw bytes, so this scope keeps the body as a string. */
 export async function paymentCallbackRoutes(scope: FastifyInstance) {
   const { db, moneyHooks: hooks, gateways } = scope;
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  keepRawJsonBodies(scope);
   scope.withTypeProvider<ZodTypeProvider>().post(
     '/payment/:provider/callback',
     {

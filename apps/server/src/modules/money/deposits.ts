@@ -1,0 +1,120 @@
+import { type DepositRow, ENGLISH_SERVER_MESSAGES, type PaymentGatewayCode, SERVER_MESSAGES } from '@member/shared';
+import type { Queryable } from '../../db/database';
+import { badRequest, businessRule } from '../../lib/app-error';
+import { type Decision, type DecisionResult, resolveOnce } from './decisions';
+import { expireDuePayments } from './expiry';
+import type { MoneyHooks } from './hooks';
+import { lockAccount, memberWallet, posted, transfer } from './ledger';
+import { insertDepositUnlessWithdrawalWaits, isActiveDepositBankAccount, toDepositRow } from './queries/deposits';
+import type { NewDeposit } from './queries/shared';
+import { withdrawalWaits } from './queries/withdrawals';
+import { loadPaymentSettings, type PaymentSettings } from './settings';
+
+/** A bank deposit and the decision on any deposit (a gateway deposit's payment is in `gateway-payments.ts`). */
+
+export const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositChannelClosed);
+
+/**
+ * A member may not deposit while a withdrawal of theirs waits (SPEC.md §8). The wallet row lock
+ * serialises the check with a concurrent withdrawal request of the member; the check runs in the
+ * INSERT, a later statement, so it sees every withdrawal committed before we got the lock.
+ * The settings, the lock and (for a plain deposit) the guarded INSERT go out together: PostgreSQL
+ * starts the INSERT once the lock is granted. A deposit naming a promotion is inserted after the
+ * hooks have judged the promotion, which may not exist. Then, in the order of the rules:
+ * `channelOpen` judges the settings, the `depositRequested` hooks run, the withdrawal check decides;
+ * a refusal rolls the row back.
+ */
+export async function insertDepositIfNoWithdrawalWaits(
+  tx: Queryable,
+  hooks: MoneyHooks,
+  deposit: NewDeposit & { type: 'bank' | PaymentGatewayCode },
+  channelOpen: (settings: PaymentSettings) => boolean,
+) {
+  const [settings, wallet, early] = await Promise.all([
+    loadPaymentSettings(tx),
+    lockAccount(tx, memberWallet(deposit.memberId)),
+    deposit.promotionId == null ? insertDepositUnlessWithdrawalWaits(tx, deposit) : undefined,
+  ]);
+  if (!channelOpen(settings)) throw depositChannelClosed();
+  await hooks.fire('depositRequested', tx, {
+    memberId: deposit.memberId,
+    amountSatang: deposit.amountSatang,
+    type: deposit.type,
+    promotionId: deposit.promotionId ?? null,
+  });
+  const inserted = early ?? (await insertDepositUnlessWithdrawalWaits(tx, deposit));
+  // An early INSERT ran before a wallet created just now was locked: look again under the lock.
+  const recheck = early !== undefined && wallet.created;
+  if (!inserted.ok || (recheck && (await withdrawalWaits(tx, deposit.memberId)))) {
+    throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
+  }
+  return { settings, record: inserted.record };
+}
+
+export async function requestBankDeposit(
+  tx: Queryable,
+  hooks: MoneyHooks,
+  memberId: string,
+  amountSatang: number,
+  promotionId: number | null = null,
+  depositBankAccountId: number | null = null,
+): Promise<DepositRow> {
+  // The account the member says they sent the money to must be one they can see (active).
+  if (depositBankAccountId !== null && !(await isActiveDepositBankAccount(tx, depositBankAccountId))) {
+    throw badRequest(SERVER_MESSAGES.depositAccountUnavailable);
+  }
+  const { record } = await insertDepositIfNoWithdrawalWaits(
+    tx,
+    hooks,
+    { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve', promotionId, depositBankAccountId },
+    (settings) => settings.bank_transfer,
+  );
+  return toDepositRow(record);
+}
+
+/**
+ * Approve = cash in → wallet, then the `depositApproved` hooks (a promotion's bonus, judged again
+ * now under the wallet lock the transfer holds, decision 0050); reject = no movement. The guarded
+ * UPDATE (status still waiting) makes a second decision, concurrent or later, `already_decided`,
+ * changing nothing. A gateway deposit whose payment has expired unpaid was decided by its expiry
+ * (decision 0082): it answers `already_decided` (rejected) whatever is asked.
+ */
+export async function decideDeposit(
+  tx: Queryable,
+  hooks: MoneyHooks,
+  id: string,
+  decision: Decision,
+): Promise<DecisionResult<DepositRow>> {
+  // Sent together (pipelined): the expiry runs first, so the resolution sees what it decided.
+  const [, resolved] = await Promise.all([
+    expireDuePayments(tx, decision.nowMs ?? Date.now(), { depositId: id }),
+    resolveOnce(tx, 'deposits', id, decision),
+  ]);
+  if (!resolved.ok) return resolved;
+  const { before, after } = resolved;
+  if (decision.approve) {
+    const event = {
+      depositId: id,
+      memberId: after.member_id,
+      amountSatang: Number(after.amount_satang),
+      promotionId: after.promotion_id,
+    };
+    posted(
+      await transfer(tx, {
+        from: { house: 'house_cash_in' },
+        to: memberWallet(event.memberId),
+        amountSatang: event.amountSatang,
+        code: 'deposit',
+        ref: { type: 'deposit', id },
+      }),
+    );
+    await hooks.fire('depositApproved', tx, event);
+  } else {
+    await hooks.fire('depositRejected', tx, {
+      depositId: id,
+      memberId: after.member_id,
+      amountSatang: Number(after.amount_satang),
+    });
+  }
+  return { ok: true, before: toDepositRow(before), after: toDepositRow(after) };
+}

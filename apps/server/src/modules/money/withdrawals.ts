@@ -1,0 +1,64 @@
+import { formatNumber, LABELS, SERVER_MESSAGES, type WithdrawRow } from '@member/shared';
+import type { Queryable } from '../../db/database';
+import { businessRule } from '../../lib/app-error';
+import { type Decision, type DecisionResult, resolveOnce } from './decisions';
+import type { MoneyHooks } from './hooks';
+import { balanceTooLow, memberWallet, posted, transfer } from './ledger';
+import { insertWithdrawal, toWithdrawRow } from './queries/withdrawals';
+import { loadPaymentSettings } from './settings';
+
+/**
+ * Reservation: wallet → pending. The settings and the withdrawal row go out together; a request below
+ * the minimum or over the credit is refused and rolls the row back.
+ */
+export async function requestWithdrawal(tx: Queryable, memberId: string, amountSatang: number): Promise<WithdrawRow> {
+  const [settings, record] = await Promise.all([
+    loadPaymentSettings(tx),
+    insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),
+  ]);
+  if (amountSatang < settings.creditMinSatang) {
+    throw businessRule(
+      `${SERVER_MESSAGES.withdrawBelowMinimum} ${formatNumber(settings.credit_min)} ${LABELS.currency}`,
+    );
+  }
+  const reserved = await transfer(tx, {
+    from: memberWallet(memberId),
+    to: { house: 'house_pending_withdrawals' },
+    amountSatang,
+    code: 'withdrawal_reserve',
+    ref: { type: 'withdrawal', id: record.id },
+  });
+  if (!reserved.ok) throw balanceTooLow(reserved.balanceSatang);
+  return toWithdrawRow(record);
+}
+
+/**
+ * Approve posts the reservation (pending → cash out); reject voids it (pending → wallet). Once;
+ * then the `withdrawalDecided` hooks.
+ */
+export async function decideWithdrawal(
+  tx: Queryable,
+  hooks: MoneyHooks,
+  id: string,
+  decision: Decision,
+): Promise<DecisionResult<WithdrawRow>> {
+  const resolved = await resolveOnce(tx, 'withdrawals', id, decision);
+  if (!resolved.ok) return resolved;
+  const { before, after } = resolved;
+  posted(
+    await transfer(tx, {
+      from: { house: 'house_pending_withdrawals' },
+      to: decision.approve ? { house: 'house_cash_out' } : memberWallet(after.member_id),
+      amountSatang: Number(after.amount_satang),
+      code: decision.approve ? 'withdrawal_post' : 'withdrawal_void',
+      ref: { type: 'withdrawal', id },
+    }),
+  );
+  await hooks.fire('withdrawalDecided', tx, {
+    withdrawalId: id,
+    memberId: after.member_id,
+    amountSatang: Number(after.amount_satang),
+    approved: decision.approve,
+  });
+  return { ok: true, before: toWithdrawRow(before), after: toWithdrawRow(after) };
+}

@@ -1,0 +1,57 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+
+/** How often a Redis outage is written to the log at most. */
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * socket.io's Redis adapter over two connections. A publish while Redis is down fails at once (no
+ * offline queue) and is dropped, logged: the local sockets still get the event, the other processes'
+ * sockets miss it and catch up from the database when they resume.
+ */
+export async function useRedis(app: FastifyInstance, io: Server, url: string, key: string): Promise<void> {
+  const options = { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true };
+  const pub = new Redis(url, options);
+  // The adapter does not wait for its (p)subscribe commands either: they wait for Redis, however long,
+  // rather than fail unhandled; the connection subscribes again by itself after each reconnect.
+  const sub = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
+  let loggedAt = 0;
+  let down = false;
+  const outage = (error: unknown) => {
+    down = true;
+    if (Date.now() - loggedAt < OUTAGE_LOG_INTERVAL_MS) return;
+    loggedAt = Date.now();
+    app.log.warn({ err: error }, 'realtime fan-out (Redis) unreachable: this process serves only its own sockets');
+  };
+  for (const client of [pub, sub]) {
+    client.on('error', outage);
+    client.on('ready', () => {
+      // Back only once both connections are: the subscriber may reconnect later than the publisher.
+      if (!down || ![pub, sub].every((each) => each.status === 'ready')) return;
+      down = false;
+      loggedAt = 0;
+      app.log.info('realtime fan-out (Redis) reachable again: events reach every process');
+    });
+  }
+  // The adapter does not wait for its publishes; a refused one must not become an unhandled rejection.
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+    publish(channel, message).catch((error: unknown) => {
+      outage(error);
+      return 0;
+    });
+  await Promise.all(
+    [pub, sub].map((client) =>
+      client.connect().catch((error: unknown) => {
+        outage(error);
+      }),
+    ),
+  );
+  io.adapter(createAdapter(pub, sub, { key }));
+  app.addHook('onClose', async () => {
+    // Not `quit`: with Redis away it would wait in the offline queue for ever; nothing is left to send.
+    for (const client of [pub, sub]) client.disconnect();
+  });
+}

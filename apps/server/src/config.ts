@@ -64,6 +64,8 @@ export interface Config {
   gameWalletUrl: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
+  /** How long a shutdown may wait for requests in progress before it cuts them (lib/shutdown.ts). */
+  shutdownTimeoutMs: number;
   /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
   redisUrl: string | null;
   /** Which services this process runs (SERVICES); every one by default. */
@@ -92,6 +94,8 @@ export { SERVICE_NAMES, type ServiceName };
 
 export { PAYMENT_MODES, PAYMENT_SECRET_MIN_LENGTH, type PaymentMode };
 export const GAME_SECRET_MIN_LENGTH = 32;
+/** Within an orchestrator's usual grace period (Kubernetes: 30 s) with room to spare. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
 
 export { ConfigError };
@@ -224,6 +228,10 @@ const VARIABLES = {
       .default([...SERVICE_NAMES]),
     rule: `must be a comma-separated list of ${SERVICE_NAMES.join(', ')}`,
   },
+  SHUTDOWN_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    rule: 'must be an integer number of milliseconds between 100 and 600000',
+  },
   TLS_CERT_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM certificate file' },
   TLS_KEY_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM private key file' },
   UPLOAD_MAX_BYTES: {
@@ -320,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? loadOrCreateGameSandboxSecret(dataDir),
     gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     redisUrl: vars.REDIS_URL ?? null,
     services: vars.SERVICES,
     sms: { twilio: twilioSettings(vars) },

@@ -22,13 +22,20 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The orchestrator's probes (issue 29), on every process whatever its SERVICES, at the root where no
- * web app's page can take them: `/livez`, the process runs (restart it if not); `/readyz`, it can
- * serve, its database and (when configured) Redis answer and it is not shutting down (send it no
- * traffic if not).
+ * The process's life as the outside sees it (issue 29): the orchestrator's probes, on every process
+ * whatever its SERVICES, at the root where no web app's page can take them (`/livez`: the process
+ * runs, restart it if not; `/readyz`: its database and, when configured, Redis answer and it is not
+ * shutting down, send it no traffic if not), and the connections let go while it shuts down
+ * (lib/shutdown.ts).
  */
-async function probes(app: FastifyInstance) {
+async function lifecycle(app: FastifyInstance) {
   app.decorate('draining', false);
+  // While shutting down, an HTTP/1.1 connection closes after the answer it carries, instead of idling
+  // out its keep-alive: the process can exit as soon as its last answer is sent (HTTP/2 has no such
+  // header; its sessions are closed by the server's close).
+  app.addHook('onSend', async (request, reply) => {
+    if (app.draining && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
+  });
   const redis = app.config.redisUrl
     ? new Redis(app.config.redisUrl, {
         lazyConnect: true,
@@ -63,4 +70,4 @@ async function probes(app: FastifyInstance) {
   });
 }
 
-export default fp(probes, { name: 'probes', fastify: '5.x', dependencies: ['config', 'db'] });
+export default fp(lifecycle, { name: 'lifecycle', fastify: '5.x', dependencies: ['config', 'db'] });

@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Queryable } from '../db/database';
-import { sessionIsLive } from '../lib/sessions';
+import { type SocketsToEnd, sessionIsLive } from '../lib/sessions';
 import type { AuthContext } from './auth';
 import {
   type ChannelDefinition,
@@ -48,6 +48,12 @@ export interface Realtime {
     event: E,
     payload: Payload<Events[E]>,
   ): void;
+  /**
+   * Once `tx` commits, closes the sockets of those sessions (revoked) or of every session of that
+   * subject (its rights changed), on every process; a client reconnects with its token, which is then
+   * refused or given the new rights.
+   */
+  endSocketsAfterCommit(tx: Queryable, ends: SocketsToEnd): void;
   /** The socket.io server (tests and the benchmark count its sockets). */
   readonly io: Server;
 }
@@ -91,6 +97,13 @@ interface SocketData {
 type AnyEvents = Record<string, (...args: unknown[]) => void>;
 type RealtimeSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 type Ack = { ok: true; missed?: readonly object[] } | Extract<SubscribeAck, { ok: false }>;
+
+/**
+ * Rooms no channel can be named like (channel names are `kind` or `kind:id`): every socket is in its
+ * session's and its subject's, so that a revocation reaches it.
+ */
+const sessionRoom = (sessionId: string) => `#session ${sessionId}`;
+const subjectRoom = (kind: AuthContext['kind'], subjectId: string) => `#subject ${kind} ${subjectId}`;
 
 /** Beside each channel's room, one per kind of subject: an event can say less to members than to operators. */
 const audienceRoom = (channel: string, kind: AuthContext['kind']) => `${channel}#${kind}`;
@@ -150,6 +163,8 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   });
 
   io.on('connection', (socket: RealtimeSocket) => {
+    const { subject } = socket.data;
+    void socket.join([sessionRoom(subject.sessionId), subjectRoom(subject.kind, subject.subjectId)]);
     socket.on(CLIENT_EVENTS.subscribe, (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       subscribe(socket, raw).then(
@@ -233,6 +248,12 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     publish: (kind, id, event, payload, forMembers) => emit(channelName(kind, id), event, payload, forMembers),
     publishAfterCommit: (tx, kind, id, event, payload) =>
       afterCommit(tx, () => emit(channelName(kind, id), event, payload)),
+    endSocketsAfterCommit: (tx, ends) => {
+      const rooms =
+        'sessionIds' in ends ? ends.sessionIds.map(sessionRoom) : [subjectRoom(ends.subject.kind, ends.subject.id)];
+      // Through the adapter: with Redis, the sockets held by every other process close too.
+      afterCommit(tx, () => io.in(rooms).disconnectSockets(true));
+    },
   } satisfies Realtime);
 }
 

@@ -64,6 +64,8 @@ export interface Config {
   gameWalletUrl: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
+  /** The realtime Redis channels' prefix (REALTIME_PREFIX); null: the deployment's id (plugins/realtime.ts). */
+  realtimePrefix: string | null;
   /** How long a shutdown may wait for requests in progress before it cuts them (lib/shutdown.ts). */
   shutdownTimeoutMs: number;
   /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
@@ -232,6 +234,13 @@ const VARIABLES = {
     schema: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
     rule: 'must be an integer number of milliseconds between 100 and 600000',
   },
+  REALTIME_PREFIX: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9:._-]{1,100}$/)
+      .optional(),
+    rule: 'must be 1 to 100 letters, digits or :._-',
+  },
   TLS_CERT_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM certificate file' },
   TLS_KEY_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM private key file' },
   UPLOAD_MAX_BYTES: {
@@ -330,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     redisUrl: vars.REDIS_URL ?? null,
+    realtimePrefix: vars.REALTIME_PREFIX ?? null,
     services: vars.SERVICES,
     sms: { twilio: twilioSettings(vars) },
     tls: tlsFiles(vars, baseDir),

@@ -67,7 +67,7 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   /** Accept sockets at /chat/realtime-socket (the chat service runs here); otherwise only publish. */
   serve: boolean;
-  /** Prefix of the Redis channels (with REDIS_URL); tests give each run its own. */
+  /** The Redis channels' key (with REDIS_URL); by default REALTIME_PREFIX's, else the deployment's. */
   keyPrefix?: string;
 }
 
@@ -131,7 +131,12 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
-  if (app.config.redisUrl) await useRedis(app, io, app.config.redisUrl, options.keyPrefix ?? 'member-site:realtime');
+  if (app.config.redisUrl) {
+    // Redis pub/sub ignores the database number: the deployment's own prefix keeps another deployment
+    // on the same server (a second brand, staging) from hearing these events.
+    const key = options.keyPrefix ?? `${app.config.realtimePrefix ?? `member-site:${app.deploymentId}`}:realtime`;
+    await useRedis(app, io, app.config.redisUrl, key);
+  }
 
   const channels = channelRegistry();
 

@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sms: { twilio: null },
     tls: null,
     redisUrl: null,
+    realtimePrefix: null,
     services: ['member', 'web'],
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_DIR } from './lib/server-dir';
 import { makeTempDir } from './test/harness';
 import { type ServerProcess, startServerProcess } from './test/processes';
@@ -50,11 +50,14 @@ describe('the compiled server, started as production starts it (npm → exec nod
       headers: { 'x-request-id': 'lb-7f3a9c', traceparent },
     });
     expect(answer.headers.get('x-request-id')).toBe('lb-7f3a9c');
-    await server.logged('"reqId":"lb-7f3a9c"');
-    const lines = server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"reqId":"lb-7f3a9c"'));
+    const linesOfRequest = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"reqId":"lb-7f3a9c"'));
+    // The answer's line ("request completed") is written after the answer is sent.
+    await vi.waitFor(() => expect(linesOfRequest().some((line) => line.includes('request completed'))).toBe(true));
+    const lines = linesOfRequest();
     expect(lines.length).toBeGreaterThanOrEqual(2); // "incoming request" and "request completed"
     for (const line of lines) expect(line).toContain(`"traceparent":"${traceparent}"`);
   });

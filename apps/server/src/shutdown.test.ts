@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { checkInvariants } from './modules/money/invariants';
@@ -70,7 +70,10 @@ describe('SIGTERM under money load', () => {
       }
     };
     const clients = Array.from({ length: 8 }, client);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Under way: some credits answered and more in flight when the signal comes.
+    await vi.waitFor(() => expect(outcomes.filter((outcome) => outcome === 'answered').length).toBeGreaterThan(20), {
+      timeout: 30_000,
+    });
     const answeredBefore = outcomes.filter((outcome) => outcome === 'answered').length;
     const exitCode = await server.stop();
     stopped = true;

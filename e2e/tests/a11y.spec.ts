@@ -1,4 +1,4 @@
-import { CONTENT, LABELS, PROMOTION, REGISTER_STEPS, UI, WALLET } from '@member/shared';
+import { CONTENT, LABELS, PROMOTION, UI, WALLET } from '@member/shared';
 import type { Page } from '@playwright/test';
 import {
   expectAxeClean,
@@ -14,6 +14,7 @@ import {
   chooseBank,
   DEMO,
   expectMemberView,
+  fillAccountAndName,
   loginDialog,
   loginThroughDialog,
   newMember,
@@ -86,13 +87,7 @@ test('axe: every step of the register dialog, its errors, the bank list and the 
   const option = await chooseBank(page, step2, member.bankCode);
   await expectAxeClean(page, 'register step 2: the bank list');
   await option.click();
-  await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
-  await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
-  await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
-  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
-
-  const step3 = registerDialog(page, REGISTER_STEPS);
-  await expect(step3).toBeVisible();
+  const step3 = await fillAccountAndName(page, step2, member);
   await step3.getByLabel(LABELS.password, { exact: true }).fill('ab');
   await expectAxeClean(page, 'register step 3');
   await step3.getByLabel(LABELS.password, { exact: true }).fill(member.password);

@@ -20,10 +20,9 @@ import { registerMinigameMoneyHooks } from '../apps/server/src/modules/minigame/
 import { DEMO_MINIGAMES, seedMinigames } from '../apps/server/src/modules/minigame/seed';
 import { createMoneyHooks } from '../apps/server/src/modules/money/hooks';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
-import { posted, transfer } from '../apps/server/src/modules/money/ledger';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
 import { startServer } from './lib/server.mjs';
-import { depositCycle, openBenchSchema, pct, rates, requireLocalPostgres } from './lib/throughput';
+import { depositCycle, ledgerRound, openBenchSchema, rateLine, rates, requireLocalPostgres } from './lib/throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = Number(process.env.BENCH_SLICES ?? 3);
@@ -137,43 +136,18 @@ try {
           if (response.status !== 200) throw new Error(`play → ${response.status} ${text}`);
         },
         money: (client) => depositCycle(db, hooks, members[client]!.id, 10_000),
-        ledger: async (client) => {
-          const member = members[client]!;
-          const ref = { type: 'minigame_coin_entry' as const, id: String(1_000_000_000 + (refNo += 1)) };
-          await db.transaction(async (tx) => {
-            posted(
-              await transfer(tx, {
-                from: assetAccount(member.id, 'coin'),
-                to: { house: 'house_minigame_coins' },
-                amountSatang: 1,
-                code: 'minigame_coin_play',
-                ref,
-              }),
-            );
-            posted(
-              await transfer(tx, {
-                from: { house: 'house_minigame_coins' },
-                to: assetAccount(member.id, 'coin'),
-                amountSatang: 1,
-                code: 'minigame_coin_prize',
-                ref,
-              }),
-            );
-          });
-        },
+        ledger: (client) =>
+          ledgerRound(db, {
+            account: assetAccount(members[client]!.id, 'coin'),
+            house: { house: 'house_minigame_coins' },
+            ref: { type: 'minigame_coin_entry' as const, id: String(1_000_000_000 + (refNo += 1)) },
+            stake: { amountSatang: 1, code: 'minigame_coin_play' },
+            payout: { amountSatang: 1, code: 'minigame_coin_prize' },
+          }),
       },
       { seconds: SECONDS, slices: SLICES },
     );
-    console.log(
-      [
-        String(clients).padStart(7),
-        result.play.toFixed(1).padStart(8),
-        result.money.toFixed(1).padStart(15),
-        pct(result.play, result.money).padStart(6),
-        result.ledger.toFixed(1).padStart(15),
-        pct(result.play, result.ledger).padStart(6),
-      ].join(' '),
-    );
+    console.log(rateLine(clients, result, [8, 15]));
   }
   const { rows } = await db.query<{ plays: number }>('SELECT count(*)::int AS plays FROM minigame_plays');
   const violations = await checkInvariants(db);

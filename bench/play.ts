@@ -12,12 +12,12 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createMoneyHooks } from '../apps/server/src/modules/money/hooks';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
-import { memberWallet, posted, transfer } from '../apps/server/src/modules/money/ledger';
+import { memberWallet } from '../apps/server/src/modules/money/ledger';
 import { manualAdjustment } from '../apps/server/src/modules/money/operations';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
 import { startServer } from './lib/server.mjs';
-import { depositCycle, openBenchSchema, pct, rates, requireLocalPostgres } from './lib/throughput';
+import { depositCycle, ledgerRound, openBenchSchema, rateLine, rates, requireLocalPostgres } from './lib/throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = Number(process.env.BENCH_SLICES ?? 3);
@@ -113,45 +113,19 @@ try {
           });
         },
         money: (client) => depositCycle(db, hooks, members[client]!.id, 10_000),
-        ledger: async (client) => {
-          const member = members[client]!;
-          const ref = { type: 'game_round' as const, id: String(1_000_000_000 + (roundNo += 1)) };
-          await db.transaction(async (tx) => {
-            posted(
-              await transfer(tx, {
-                from: memberWallet(member.id),
-                to: { house: 'house_games' },
-                amountSatang: 1000,
-                code: 'game_stake',
-                ref,
-              }),
-            );
-          });
-          await db.transaction(async (tx) => {
-            posted(
-              await transfer(tx, {
-                from: { house: 'house_games' },
-                to: memberWallet(member.id),
-                amountSatang: 500,
-                code: 'game_payout',
-                ref,
-              }),
-            );
-          });
-        },
+        ledger: (client) =>
+          ledgerRound(db, {
+            account: memberWallet(members[client]!.id),
+            house: { house: 'house_games' },
+            ref: { type: 'game_round' as const, id: String(1_000_000_000 + (roundNo += 1)) },
+            stake: { amountSatang: 1000, code: 'game_stake' },
+            payout: { amountSatang: 500, code: 'game_payout' },
+            separate: true,
+          }),
       },
       { seconds: SECONDS, slices: SLICES },
     );
-    console.log(
-      [
-        String(clients).padStart(7),
-        result.play.toFixed(1).padStart(14),
-        result.money.toFixed(1).padStart(15),
-        pct(result.play, result.money).padStart(6),
-        result.ledger.toFixed(1).padStart(16),
-        pct(result.play, result.ledger).padStart(6),
-      ].join(' '),
-    );
+    console.log(rateLine(clients, result, [14, 16]));
   }
   const violations = await checkInvariants(db);
   console.log(violations.length === 0 ? '\ninvariants hold (zero drift)' : `\n${violations.join('\n')}`);

@@ -1,9 +1,10 @@
 // What the throughput benchmarks share (bench:ledger, bench:play, bench:minigame): steps per second of
 // scenarios that take turns, a fresh schema on the local PostgreSQL, and money's deposit cycle as a baseline.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../apps/server/src/db/database';
+import type { Database, Queryable } from '../../apps/server/src/db/database';
 import { createPostgresDatabase } from '../../apps/server/src/db/postgres';
 import type { MoneyHooks } from '../../apps/server/src/modules/money/hooks';
+import { posted, transfer } from '../../apps/server/src/modules/money/ledger';
 import { decided, decideDeposit, requestBankDeposit } from '../../apps/server/src/modules/money/operations';
 
 /** Runs `step(client)` in a loop on `clients` concurrent clients for `ms`; answers completed steps. */
@@ -87,4 +88,51 @@ export const APPROVE = { approve: true, annotation: null, operatorId: null };
 export async function depositCycle(db: Database, hooks: MoneyHooks, memberId: string, amountSatang: number) {
   const row = await db.transaction((tx) => requestBankDeposit(tx, hooks, memberId, amountSatang));
   await db.transaction(async (tx) => decided(await decideDeposit(tx, hooks, String(row.id), APPROVE)));
+}
+
+type Move = Parameters<typeof transfer>[1];
+
+/**
+ * The bare ledger work of a round, no HTTP: `stake` moved from `account` to `house`, then `payout` back, both
+ * under `ref`; in one transaction, or (`separate`) each in its own as two requests would be.
+ */
+export async function ledgerRound(
+  db: Database,
+  move: {
+    account: Move['from'];
+    house: Move['to'];
+    ref: Move['ref'];
+    stake: { amountSatang: number; code: Move['code'] };
+    payout: { amountSatang: number; code: Move['code'] };
+    separate?: boolean;
+  },
+): Promise<void> {
+  const { account, house, ref, stake, payout } = move;
+  const stakeIt = async (tx: Queryable) => posted(await transfer(tx, { from: account, to: house, ref, ...stake }));
+  const payIt = async (tx: Queryable) => posted(await transfer(tx, { from: house, to: account, ref, ...payout }));
+  if (move.separate) {
+    await db.transaction(stakeIt);
+    await db.transaction(payIt);
+  } else {
+    await db.transaction(async (tx) => {
+      await stakeIt(tx);
+      await payIt(tx);
+    });
+  }
+}
+
+/** A line of a play benchmark's table: the clients, then plays, money cycles and ledger rounds per second with the ratios, at `widths`. */
+export function rateLine(
+  clients: number,
+  result: { play: number; money: number; ledger: number },
+  [playWidth, ledgerWidth]: [number, number],
+): string {
+  return [
+    String(clients).padStart(7),
+    result.play.toFixed(1).padStart(playWidth),
+    result.money.toFixed(1).padStart(15),
+    pct(result.play, result.money).padStart(6),
+    result.ledger.toFixed(1).padStart(ledgerWidth),
+    pct(result.play, result.ledger).padStart(6),
+  ].join(' ');
 }

@@ -13,54 +13,55 @@ import type { renderRoutes } from './render';
 
 type Router = ReturnType<typeof renderRoutes>['router'];
 
-/** Typing each amount and sending shows its message under the field (`[amount, message]`, in turn). */
-export async function expectAmountsRefused(user: UserEvent, submit: string, ...refusals: [string, string][]) {
-  const input = await screen.findByLabelText(WALLET.amount);
-  for (const [index, [amount, message]] of refusals.entries()) {
-    if (index > 0) await user.clear(input);
-    await user.type(input, amount);
-    await user.click(screen.getByRole('button', { name: submit }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-  }
-}
+/**
+ * The checks of one withdrawal form: its button (`submit`), its "withdraw all" (`all`), the path it POSTs to and
+ * the note a waiting withdrawal shows.
+ */
+export function withdrawalForm(submit: string, all: string, sendPath: string, waitingNote: string) {
+  return {
+    /** Typing each amount and sending shows its message under the field (`[amount, message]`, in turn). */
+    async expectAmountsRefused(user: UserEvent, ...refusals: [string, string][]) {
+      const input = await screen.findByLabelText(WALLET.amount);
+      for (const [index, [amount, message]] of refusals.entries()) {
+        if (index > 0) await user.clear(input);
+        await user.type(input, amount);
+        await user.click(screen.getByRole('button', { name: submit }));
+        expect(await screen.findByText(message)).toBeInTheDocument();
+      }
+    },
 
-/** "Withdraw all" fills in `shown`; sending opens `detailPath`. */
-export async function withdrawAll(
-  user: UserEvent,
-  router: Router,
-  { all, submit, shown, detailPath }: { all: string; submit: string; shown: string; detailPath: string },
-) {
-  await user.click(await screen.findByRole('button', { name: all }));
-  expect(screen.getByLabelText(WALLET.amount)).toHaveValue(shown);
-  await user.click(screen.getByRole('button', { name: submit }));
-  await waitFor(() => expect(locationOf(router)).toBe(detailPath));
-}
+    /**
+     * "Withdraw all" fills in `shown`; sending POSTs `{ amount }` once with an Idempotency-Key and opens
+     * `detailPath`, a withdrawal of `shown` waiting for the operator.
+     */
+    async withdrawAll(
+      user: UserEvent,
+      router: Router,
+      fetchMock: ReturnType<typeof mockFetch>,
+      [amount, shown]: [number, string],
+      detailPath: string,
+    ) {
+      await user.click(await screen.findByRole('button', { name: all }));
+      expect(screen.getByLabelText(WALLET.amount)).toHaveValue(shown);
+      await user.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(locationOf(router)).toBe(detailPath));
+      expect(sentBodies(fetchMock, 'POST', sendPath)).toEqual([{ amount }]);
+      expect(sentHeaders(fetchMock, 'POST', sendPath)[0]?.['Idempotency-Key']).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      expect(await screen.findByTestId('amount')).toHaveTextContent(shown);
+      expect(screen.getByText(STATUS_LABELS.pending)).toBeInTheDocument();
+      expect(screen.getByText(waitingNote)).toBeInTheDocument();
+    },
 
-/** `body` was POSTed to `path` once, with an Idempotency-Key. */
-export function expectSentOnceWithKey(fetchMock: ReturnType<typeof mockFetch>, path: string, body: unknown) {
-  expect(sentBodies(fetchMock, 'POST', path)).toEqual([body]);
-  expect(sentHeaders(fetchMock, 'POST', path)[0]?.['Idempotency-Key']).toMatch(IDEMPOTENCY_KEY_PATTERN);
-}
-
-/** The detail shows a new withdrawal of `amount`, waiting, with `note` (what the operator does next). */
-export async function expectWaitingWithdrawal(amount: string, note: string) {
-  expect(await screen.findByTestId('amount')).toHaveTextContent(amount);
-  expect(screen.getByText(STATUS_LABELS.pending)).toBeInTheDocument();
-  expect(screen.getByText(note)).toBeInTheDocument();
-}
-
-/** Sending `amount` gets the server's `message` in the alert; OK closes it and the form stays at `url`. */
-export async function expectServerRefusal(
-  user: UserEvent,
-  router: Router,
-  { amount, submit, message, url }: { amount: string; submit: string; message: string; url: string },
-) {
-  await user.type(await screen.findByLabelText(WALLET.amount), amount);
-  await user.click(screen.getByRole('button', { name: submit }));
-  const alert = await screen.findByRole('dialog', { name: UI.alertTitle });
-  expect(alert).toHaveTextContent(message);
-  await user.click(within(alert).getByRole('button', { name: UI.alertOk }));
-  expect(locationOf(router)).toBe(url);
+    /** Sending `amount` gets the server's `message` in the alert; OK closes it and the form stays at `url`. */
+    async expectServerRefusal(user: UserEvent, router: Router, amount: string, message: string, url: string) {
+      await user.type(await screen.findByLabelText(WALLET.amount), amount);
+      await user.click(screen.getByRole('button', { name: submit }));
+      const alert = await screen.findByRole('dialog', { name: UI.alertTitle });
+      expect(alert).toHaveTextContent(message);
+      await user.click(within(alert).getByRole('button', { name: UI.alertOk }));
+      expect(locationOf(router)).toBe(url);
+    },
+  };
 }
 
 /**

@@ -3,16 +3,15 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies } from '@/test/fetch-mock';
 import { paths } from '@/shared/paths';
-import {
-  expectAmountsRefused,
-  expectDetailNotFound,
-  expectHistoryRows,
-  expectSentOnceWithKey,
-  expectServerRefusal,
-  expectWaitingWithdrawal,
-  withdrawAll,
-} from '@/test/withdrawal-checks';
+import * as withdrawal from '@/test/withdrawal-checks';
 import { AFF_DATA, INCOME, pageOf, renderReferAt, signInAffiliate, withdrawalRow } from './fixtures';
+
+const form = withdrawal.withdrawalForm(
+  REFER.submitWithdraw,
+  REFER.withdrawAll,
+  '/income/withdraw-income',
+  REFER.withdrawPendingNote,
+);
 
 describe('the income withdrawal', () => {
   afterEach(() => {
@@ -33,9 +32,8 @@ describe('the income withdrawal', () => {
   it('refuses an amount over the income or under the minimum without a call', async () => {
     const fetchMock = signInAffiliate();
     const { user } = renderReferAt('/refer/profit-manage/withdraw');
-    await expectAmountsRefused(
+    await form.expectAmountsRefused(
       user,
-      REFER.submitWithdraw,
       ['1500.26', REFER.amountOverAvailable('1,500.25')],
       ['99.99', WALLET.amountBelowMin('100.00')],
     );
@@ -46,14 +44,7 @@ describe('the income withdrawal', () => {
     const row = withdrawalRow({ id: '77', amount: INCOME.availableAff });
     const fetchMock = signInAffiliate({ 'POST /income/withdraw-income': () => ({ status: 201, body: { data: row } }) });
     const { user, router } = renderReferAt('/refer/profit-manage/withdraw');
-    await withdrawAll(user, router, {
-      all: REFER.withdrawAll,
-      submit: REFER.submitWithdraw,
-      shown: '1,500.25',
-      detailPath: paths.refer.withdrawDetailOf('77'),
-    });
-    expectSentOnceWithKey(fetchMock, '/income/withdraw-income', { amount: 1500.25 });
-    await expectWaitingWithdrawal('1,500.25', REFER.withdrawPendingNote);
+    await form.withdrawAll(user, router, fetchMock, [1500.25, '1,500.25'], paths.refer.withdrawDetailOf('77'));
   });
 
   it("shows the server's refusal in the alert and stays on the form", async () => {
@@ -64,12 +55,7 @@ describe('the income withdrawal', () => {
       }),
     });
     const { user, router } = renderReferAt('/tx/withdraw/income');
-    await expectServerRefusal(user, router, {
-      amount: '500',
-      submit: REFER.submitWithdraw,
-      message: AFFILIATE_MESSAGES.overAvailable,
-      url: '/tx/withdraw/income',
-    });
+    await form.expectServerRefusal(user, router, '500', AFFILIATE_MESSAGES.overAvailable, '/tx/withdraw/income');
   });
 
   it('/tx/withdraw/income is the same form, back to the wallet', async () => {
@@ -108,7 +94,7 @@ describe('the withdrawals', () => {
         ]),
     });
     renderReferAt('/refer/profit-manage/history');
-    await expectHistoryRows({
+    await withdrawal.expectHistoryRows({
       pendingAmount: '1,234.50',
       rejectedNote: 'บัญชีถูกระงับ',
       firstHref: paths.refer.withdrawDetailOf('3'),
@@ -139,7 +125,7 @@ describe('the withdrawals', () => {
 
   it('/withdraw-detail says when there is no such withdrawal, or no id', async () => {
     signInAffiliate({ 'GET /income/aff-history': () => pageOf([withdrawalRow({ id: '9' })]) });
-    await expectDetailNotFound(
+    await withdrawal.expectDetailNotFound(
       renderReferAt,
       '/refer/profit-manage/withdraw-detail',
       AFFILIATE_MESSAGES.withdrawalNotFound,

@@ -3,15 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, sentHeaders } from '@/test/fetch-mock';
 import { paths } from '@/shared/paths';
-import {
-  expectAmountsRefused,
-  expectDetailNotFound,
-  expectHistoryRows,
-  expectSentOnceWithKey,
-  expectServerRefusal,
-  expectWaitingWithdrawal,
-  withdrawAll,
-} from '@/test/withdrawal-checks';
+import * as withdrawal from '@/test/withdrawal-checks';
 import {
   call,
   CURRENT_CREDIT,
@@ -25,6 +17,13 @@ import {
 } from './fixtures';
 
 vi.mock('canvas-confetti', () => ({ default: { create: () => async () => undefined } }));
+
+const form = withdrawal.withdrawalForm(
+  MINIGAME.submitWithdraw,
+  MINIGAME.withdrawAll,
+  '/request-withdraw',
+  MINIGAME.withdrawPendingNote,
+);
 
 describe('/mini-game/profit', () => {
   afterEach(() => {
@@ -112,9 +111,8 @@ describe('the profit withdrawal', () => {
   it('refuses an amount over the profit or under the minimum without a call', async () => {
     const fetchMock = signInMinigame();
     const { user } = renderMinigameAt('/mini-game/profit-manage/withdraw');
-    await expectAmountsRefused(
+    await form.expectAmountsRefused(
       user,
-      MINIGAME.submitWithdraw,
       ['61.26', MINIGAME.amountOverProfit('61.25')],
       ['19.99', WALLET.amountBelowMin('20.00')],
     );
@@ -127,25 +125,19 @@ describe('the profit withdrawal', () => {
       [call('POST', '/request-withdraw')]: () => ({ status: 201, body: { data: row } }),
     });
     const { user, router } = renderMinigameAt('/mini-game/profit-manage/withdraw');
-    await withdrawAll(user, router, {
-      all: MINIGAME.withdrawAll,
-      submit: MINIGAME.submitWithdraw,
-      shown: '61.25',
-      detailPath: paths.miniGame.withdrawDetailOf('77'),
-    });
-    expectSentOnceWithKey(fetchMock, '/request-withdraw', { amount: 61.25 });
-    await expectWaitingWithdrawal('61.25', MINIGAME.withdrawPendingNote);
+    await form.withdrawAll(user, router, fetchMock, [61.25, '61.25'], paths.miniGame.withdrawDetailOf('77'));
   });
 
   it("shows the server's refusal in the alert and stays on the form", async () => {
     signInMinigame({ [call('POST', '/request-withdraw')]: () => refused(422, MINIGAME_MESSAGES.notEnoughProfit) });
     const { user, router } = renderMinigameAt('/mini-game/profit-manage/withdraw');
-    await expectServerRefusal(user, router, {
-      amount: '30',
-      submit: MINIGAME.submitWithdraw,
-      message: MINIGAME_MESSAGES.notEnoughProfit,
-      url: '/mini-game/profit-manage/withdraw',
-    });
+    await form.expectServerRefusal(
+      user,
+      router,
+      '30',
+      MINIGAME_MESSAGES.notEnoughProfit,
+      '/mini-game/profit-manage/withdraw',
+    );
   });
 
   it('says the profit is under the minimum instead of offering the form', async () => {
@@ -165,7 +157,7 @@ describe('the profit withdrawal', () => {
         ]),
     });
     renderMinigameAt('/mini-game/profit-manage/history');
-    await expectHistoryRows({
+    await withdrawal.expectHistoryRows({
       pendingAmount: '1,234.50',
       rejectedNote: 'บัญชีถูกระงับ',
       firstHref: paths.miniGame.withdrawDetailOf('3'),
@@ -190,7 +182,7 @@ describe('the profit withdrawal', () => {
 
   it('/withdraw-detail says when there is no such withdrawal, or no id', async () => {
     signInMinigame({ [call('GET', '/member/withdraw-history')]: () => ok([withdrawRow({ id: '9' })]) });
-    await expectDetailNotFound(
+    await withdrawal.expectDetailNotFound(
       renderMinigameAt,
       '/mini-game/profit-manage/withdraw-detail',
       MINIGAME.withdrawalNotFound,

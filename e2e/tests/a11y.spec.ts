@@ -1,13 +1,6 @@
 import { CONTENT, LABELS, PROMOTION, UI, WALLET } from '@member/shared';
 import type { Page } from '@playwright/test';
-import {
-  expectAxeClean,
-  GUEST_PAGES,
-  MEMBER_PAGES,
-  memberPagePath,
-  seedDemoHistory,
-  seedSiteContent,
-} from './a11y-helpers';
+import { expectAxeClean, GUEST_PAGES, MEMBER_PAGES, seedSiteContent, visitMemberPages } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
   alertDialog,
@@ -120,12 +113,10 @@ test('axe: every member page, the popup banner, the drawer and the promotion dia
     await popup.getByRole('button', { name: LABELS.close, exact: true }).click();
     await expectMemberView(page);
 
-    const history = await seedDemoHistory(page, request);
-    for (const template of A11Y_MEMBER_PAGES) {
-      const path = memberPagePath(template, history);
+    await visitMemberPages(page, request, A11Y_MEMBER_PAGES, async (path) => {
       await settle(page, path);
       await expectAxeClean(page, path);
-    }
+    });
 
     await page.goto('/');
     await page.getByRole('button', { name: LABELS.openMenu, exact: true }).click();

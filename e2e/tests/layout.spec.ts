@@ -3,11 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import {
   GUEST_PAGES,
   MEMBER_PAGES,
-  memberPagePath,
-  seedDemoHistory,
   seedSiteContent,
   smallTapTargets,
   smallTexts,
+  visitMemberPages,
 } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
@@ -83,13 +82,11 @@ test('member pages and the drawer: one h1, tap targets of 44 px, text of 12 px',
     await expectPhoneSized(page, 'the popup banner');
     await popup.getByRole('button', { name: LABELS.close, exact: true }).click();
     await expectMemberView(page);
-    const history = await seedDemoHistory(page, request);
-    for (const template of MEMBER_PAGES) {
-      const path = memberPagePath(template, history);
+    await visitMemberPages(page, request, MEMBER_PAGES, async (path) => {
       await page.goto(path);
       await expectOneH1(page, path);
       await expectPhoneSized(page, path);
-    }
+    });
     await page.goto('/');
     await expect(page.getByTestId('credit')).toBeVisible();
     await page.waitForLoadState('networkidle');

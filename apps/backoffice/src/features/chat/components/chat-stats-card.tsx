@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { statsQuery } from '../api/chat-api';
+import { statsQuery } from '../api/stats';
 import { formatDuration } from '../lib/duration';
 
 /** The range shown first: the last 7 Bangkok days, today included. */

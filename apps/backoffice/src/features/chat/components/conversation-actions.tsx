@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge, type Tone } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { useAssign, useChangeStatus } from '../api/chat-api';
+import { useAssign, useChangeStatus } from '../api/conversations';
 import { SnoozeDialog } from './snooze-dialog';
 
 export const STATUS_TONES: Record<ChatStatus, Tone> = {

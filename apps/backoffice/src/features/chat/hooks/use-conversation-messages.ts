@@ -1,7 +1,7 @@
 import { CHANNELS, CHAT_LIMITS, type ChatMessage } from '@member/shared';
 import { isApiError } from '@member/web-kit';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { fetchMessages, sendMessage, uploadFile } from '../api/chat-api';
+import { fetchMessages, sendMessage, uploadFile } from '../api/messages';
 import {
   initialMessages,
   lastId,

@@ -12,7 +12,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextArea, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { cannedRepliesQuery, useDeleteCannedReply, useSaveCannedReply } from '../api/chat-api';
+import { cannedRepliesQuery, useDeleteCannedReply, useSaveCannedReply } from '../api/canned-replies';
 
 type CannedInput = z.input<typeof chatCannedReplySchema>;
 type CannedOutput = z.output<typeof chatCannedReplySchema>;

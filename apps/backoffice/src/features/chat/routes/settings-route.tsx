@@ -12,7 +12,7 @@ import { TextArea, TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { settingsQuery, useSaveSettings } from '../api/chat-api';
+import { settingsQuery, useSaveSettings } from '../api/settings';
 
 const MEGABYTE = 1024 * 1024;
 const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;

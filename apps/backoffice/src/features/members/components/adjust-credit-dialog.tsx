@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextArea, TextField } from '@/shared/ui/field';
-import { useAdjustCredit } from '../api/members-api';
+import { useAdjustCredit } from '../api/member-mutations';
 
 interface Props {
   tel: string;

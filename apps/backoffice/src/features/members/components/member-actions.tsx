@@ -8,7 +8,7 @@ import { Card } from '@/shared/ui/card';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField } from '@/shared/ui/field';
 import { levelLabel } from '@/shared/ui/level-badge';
-import { useChangeLevel, useChangeStatus, useSendPasswordReset } from '../api/members-api';
+import { useChangeLevel, useChangeStatus, useSendPasswordReset } from '../api/member-mutations';
 import { AdjustCreditDialog } from './adjust-credit-dialog';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));

@@ -22,7 +22,7 @@ import {
   type MemberTab,
   type MemberTabRows,
   memberTabQuery,
-} from '../api/members-api';
+} from '../api/member-tabs';
 
 const C = BO_MEMBERS.columns;
 const TONES: Record<string, Tone> = { success: 'good', pending: 'warn', error: 'bad', none: 'neutral' };

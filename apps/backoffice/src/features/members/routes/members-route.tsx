@@ -19,7 +19,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { paths } from '@/shared/paths';
 import { LevelBadge, levelLabel } from '@/shared/ui/level-badge';
-import { memberListQuery } from '../api/members-api';
+import { memberListQuery } from '../api/members';
 import { StatusBadge } from '../components/member-badges';
 
 const column = createColumnHelper<AdminMemberRow>();

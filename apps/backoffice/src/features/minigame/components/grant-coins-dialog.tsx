@@ -8,7 +8,7 @@ import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextArea, TextField } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
-import { useGrantCoins } from '../api/minigame-api';
+import { useGrantCoins } from '../api/members';
 import { toNumber } from '../lib/number-input';
 
 /** Coins given by hand with a reason (audited); one idempotency key per dialog, so a resent submit grants once. */

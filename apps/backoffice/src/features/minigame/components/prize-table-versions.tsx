@@ -3,7 +3,7 @@ import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
-import { tablesQuery } from '../api/minigame-api';
+import { tablesQuery } from '../api/prize-tables';
 
 /** Every version of a game's prize table, newest first: who wrote it, its prizes with their chances, its EV. */
 export function PrizeTableVersions({ slug }: { slug: string }) {

@@ -6,7 +6,7 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { Card } from '@/shared/ui/card';
 import { TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
-import { figuresQuery } from '../api/minigame-api';
+import { figuresQuery } from '../api/figures';
 
 const coins = (value: number) => formatThousands(value, 0);
 const budget = (value: number | null) => (value === null ? BO_MINIGAME.noLimit : formatNumber(value));

@@ -10,7 +10,7 @@ import { Card } from '@/shared/ui/card';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { paths } from '@/shared/paths';
-import { useCreateGame } from '../api/minigame-api';
+import { useCreateGame } from '../api/games';
 import { GameFields } from '../components/game-fields';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { emptyRow } from '../lib/prize-table';

@@ -7,7 +7,7 @@ import { Badge } from '@/shared/ui/badge';
 import { buttonClass } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
 import { paths } from '@/shared/paths';
-import { gamesQuery } from '../api/minigame-api';
+import { gamesQuery } from '../api/games';
 
 const budget = (value: number | null) => (value === null ? BO_MINIGAME.noLimit : formatNumber(value));
 

@@ -9,7 +9,7 @@ import { Card } from '@/shared/ui/card';
 import { TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessNotice } from '@/shared/ui/status-notice';
-import { memberQuery } from '../api/minigame-api';
+import { memberQuery } from '../api/members';
 import { GrantCoinsDialog } from '../components/grant-coins-dialog';
 import { MemberList } from '../components/member-lists';
 import { memberName } from '../components/member-name';

@@ -11,7 +11,7 @@ import { Card } from '@/shared/ui/card';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { settingsQuery, useSaveSettings } from '../api/minigame-api';
+import { settingsQuery, useSaveSettings } from '../api/settings';
 import { toNullable, toNumber } from '../lib/number-input';
 
 function SettingsForm({ settings, canManage }: { settings: MinigameSettings; canManage: boolean }) {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
-import { useSaveProvider } from '../api/play-api';
+import { useSaveProvider } from '../api/providers';
 
 interface Form {
   code: string;

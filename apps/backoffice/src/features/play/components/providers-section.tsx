@@ -6,7 +6,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
-import { providersQuery } from '../api/play-api';
+import { providersQuery } from '../api/providers';
 import { ProviderDialog } from './provider-dialog';
 
 /** The game providers wired to the members' wallet (`games.manage`). */

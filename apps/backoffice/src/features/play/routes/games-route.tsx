@@ -7,7 +7,7 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { TextField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
-import { ggrQuery } from '../api/play-api';
+import { ggrQuery } from '../api/ggr';
 import { ProvidersSection } from '../components/providers-section';
 
 const AMOUNTS = ['stakes', 'wins', 'refunds', 'ggr'] as const;

@@ -1,10 +1,9 @@
-import { addBangkokDays, bangkokDayOf, formatNumber, formatThousands, type MinigameDailyFigures } from '@member/shared';
+import { formatNumber, formatThousands, type MinigameDailyFigures } from '@member/shared';
 import { BO_MINIGAME, BO_TABLE } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Card } from '@/shared/ui/card';
-import { TextField } from '@/shared/ui/field';
+import { DateRangeFields, useDayRange } from '@/shared/ui/date-range-fields';
 import { QueryState } from '@/shared/ui/query-state';
 import { figuresQuery } from '../api/figures';
 
@@ -29,10 +28,8 @@ const DAY_COLUMNS: [string, (day: MinigameDailyFigures) => string][] = [
 /** `/minigame/figures?from&to`: the service's Bangkok days, newest first, and each game's prizes against its budget. */
 export default function FiguresRoute() {
   const params = useListParams();
-  const [today] = useState(() => bangkokDayOf(Date.now()));
-  const from = params.values.from ?? addBangkokDays(today, -6);
-  const to = params.values.to ?? today;
-  const figures = useQuery(figuresQuery(`?${new URLSearchParams({ from, to })}`));
+  const { from, to, query } = useDayRange(params, 7);
+  const figures = useQuery(figuresQuery(query));
   const days = figures.data ?? [];
   const cell = 'px-3 py-2';
 
@@ -41,22 +38,7 @@ export default function FiguresRoute() {
       <h2 id="mg-figures-title" className="text-lg font-semibold">
         {BO_MINIGAME.figuresTitle}
       </h2>
-      <div className="flex flex-wrap gap-3">
-        <TextField
-          className="w-48"
-          type="date"
-          label={BO_TABLE.from}
-          value={from}
-          onChange={(event) => params.set({ from: event.target.value })}
-        />
-        <TextField
-          className="w-48"
-          type="date"
-          label={BO_TABLE.to}
-          value={to}
-          onChange={(event) => params.set({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields params={params} from={from} to={to} className="flex flex-wrap gap-3" />
       {!figures.data ? (
         <QueryState error={figures.error} onRetry={() => void figures.refetch()} />
       ) : (

@@ -1,10 +1,9 @@
-import { addBangkokDays, bangkokDayOf, formatNumber, formatThousands, type PlayGgrRow } from '@member/shared';
+import { formatNumber, formatThousands, type PlayGgrRow } from '@member/shared';
 import { BO_PLAY, BO_TABLE } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
 import { useListParams } from '@/shared/hooks/use-list-params';
-import { TextField } from '@/shared/ui/field';
+import { DateRangeFields, useDayRange } from '@/shared/ui/date-range-fields';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { ggrQuery } from '../api/ggr';
@@ -21,10 +20,8 @@ function totalsOf(rows: PlayGgrRow[]) {
 export default function GamesRoute() {
   const { can } = useOperator();
   const params = useListParams();
-  const [today] = useState(() => bangkokDayOf(Date.now()));
-  const from = params.values.from ?? addBangkokDays(today, -13);
-  const to = params.values.to ?? today;
-  const ggr = useQuery(ggrQuery(`?${new URLSearchParams({ from, to })}`));
+  const { from, to, query } = useDayRange(params, 14);
+  const ggr = useQuery(ggrQuery(query));
   const rows = ggr.data ?? [];
   const totals = totalsOf(rows);
   const cell = 'px-3 py-2';
@@ -36,22 +33,7 @@ export default function GamesRoute() {
         <h2 id="ggr-title" className="mb-3 text-lg font-semibold">
           {BO_PLAY.ggrTitle}
         </h2>
-        <div className="mb-3 flex flex-wrap gap-3">
-          <TextField
-            className="w-48"
-            type="date"
-            label={BO_TABLE.from}
-            value={from}
-            onChange={(event) => params.set({ from: event.target.value })}
-          />
-          <TextField
-            className="w-48"
-            type="date"
-            label={BO_TABLE.to}
-            value={to}
-            onChange={(event) => params.set({ to: event.target.value })}
-          />
-        </div>
+        <DateRangeFields params={params} from={from} to={to} className="mb-3 flex flex-wrap gap-3" />
         {ggr.isError && <QueryState error={ggr.error} onRetry={() => void ggr.refetch()} />}
         {!ggr.data && !ggr.isError && <QueryState error={null} />}
         {ggr.data && (

@@ -6,6 +6,7 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
+import { PageButtons, pageCount } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
 import type { Verdict } from '../api/decide-money-row';
@@ -19,6 +20,12 @@ import { useNow, waitingText } from './waiting-time';
 /** The queue asks the server again this often: a row decided by anyone leaves every open queue. */
 export const QUEUE_REFRESH_MS = 4_000;
 const QUEUE_PAGE_SIZE = 50;
+
+/** A row's two decisions: approve (`a`) first, then reject (`r`). */
+const VERDICT_BUTTONS = [
+  { verdict: 'approve', variant: 'primary', shortcut: 'a', rowLabel: BO_MONEY.approveRow, label: BO_ACTIONS.approve },
+  { verdict: 'reject', variant: 'secondary', shortcut: 'r', rowLabel: BO_MONEY.rejectRow, label: BO_ACTIONS.reject },
+] as const;
 
 const rowDomId = (kind: MoneyKind, id: number) => `queue-${kind}-${id}`;
 
@@ -80,7 +87,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
   const title = kind === 'deposits' ? BO_MONEY.depositsTitle : BO_MONEY.withdrawalsTitle;
   const caption = kind === 'deposits' ? BO_MONEY.depositsCaption : BO_MONEY.withdrawalsCaption;
   const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.limit)) : 1;
+  const pages = pageCount(page);
   const columnCount = kind === 'deposits' ? 8 : 7;
 
   return (
@@ -202,31 +209,22 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                       <td className="px-3 py-2 align-top">
                         {canDecide ? (
                           <div className="flex flex-wrap gap-2">
-                            <Button
-                              size="sm"
-                              aria-label={BO_MONEY.approveRow(memberName(row.member))}
-                              aria-keyshortcuts={isSelected ? 'a' : undefined}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                select(index);
-                                openDecision('approve', row);
-                              }}
-                            >
-                              {BO_ACTIONS.approve}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={BO_MONEY.rejectRow(memberName(row.member))}
-                              aria-keyshortcuts={isSelected ? 'r' : undefined}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                select(index);
-                                openDecision('reject', row);
-                              }}
-                            >
-                              {BO_ACTIONS.reject}
-                            </Button>
+                            {VERDICT_BUTTONS.map((button) => (
+                              <Button
+                                key={button.verdict}
+                                size="sm"
+                                variant={button.variant}
+                                aria-label={button.rowLabel(memberName(row.member))}
+                                aria-keyshortcuts={isSelected ? button.shortcut : undefined}
+                                onClick={(event) => {
+                                  event.stopPropagation();
+                                  select(index);
+                                  openDecision(button.verdict, row);
+                                }}
+                              >
+                                {button.label}
+                              </Button>
+                            ))}
                           </div>
                         ) : (
                           <span className="text-muted">-</span>
@@ -247,23 +245,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
           </div>
           {pages > 1 && (
             <nav aria-label={caption} className="flex items-center justify-end gap-2 text-sm text-muted">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={params.page <= 1}
-                onClick={() => params.set({ page: params.page - 1 })}
-              >
-                {BO_TABLE.previous}
-              </Button>
-              <span>{BO_TABLE.pageOf(params.page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={params.page >= pages}
-                onClick={() => params.set({ page: params.page + 1 })}
-              >
-                {BO_TABLE.next}
-              </Button>
+              <PageButtons params={params} pages={pages} />
             </nav>
           )}
         </div>

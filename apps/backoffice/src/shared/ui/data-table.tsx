@@ -5,6 +5,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import type { ListParams } from '../hooks/use-list-params';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { EmptyRow } from './static-table';
 
 /** A column the server can sort by: the `sort` values it takes for each direction. */
 export interface SortKeys {
@@ -147,13 +148,7 @@ export function DataTable<T>({ caption, columns, page, params, rowKey, isFetchin
                 ))}
               </tr>
             ))}
-            {page && page.items.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-muted">
-                  {BO_TABLE.empty}
-                </td>
-              </tr>
-            )}
+            {page && page.items.length === 0 && <EmptyRow colSpan={columns.length} />}
           </tbody>
         </table>
       </div>

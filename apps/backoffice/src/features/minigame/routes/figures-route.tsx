@@ -1,10 +1,11 @@
 import { formatNumber, formatThousands, type MinigameDailyFigures } from '@member/shared';
-import { BO_MINIGAME, BO_TABLE } from '@member/shared/backoffice';
+import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Card } from '@/shared/ui/card';
 import { DateRangeFields, useDayRange } from '@/shared/ui/date-range-fields';
 import { QueryState } from '@/shared/ui/query-state';
+import { EmptyRow, TableHead } from '@/shared/ui/static-table';
 import { figuresQuery } from '../api/figures';
 
 const coins = (value: number) => formatThousands(value, 0);
@@ -45,19 +46,14 @@ export default function FiguresRoute() {
         <>
           <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full text-sm">
-              <caption className="sr-only">{BO_MINIGAME.figuresCaption}</caption>
-              <thead className="bg-surface-2 text-left text-muted">
-                <tr>
-                  <th scope="col" className={cell}>
-                    {BO_MINIGAME.day}
-                  </th>
-                  {DAY_COLUMNS.map(([header]) => (
-                    <th key={header} scope="col" className={`${cell} text-right`}>
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                caption={BO_MINIGAME.figuresCaption}
+                className="bg-surface-2 text-left text-muted"
+                columns={[
+                  { label: BO_MINIGAME.day, className: cell },
+                  ...DAY_COLUMNS.map(([header]) => ({ label: header, className: `${cell} text-right` })),
+                ]}
+              />
               <tbody className="tabular">
                 {days.map((day) => (
                   <tr key={day.date} className="border-t border-line">
@@ -71,39 +67,26 @@ export default function FiguresRoute() {
                     ))}
                   </tr>
                 ))}
-                {days.length === 0 && (
-                  <tr>
-                    <td colSpan={DAY_COLUMNS.length + 1} className="px-3 py-8 text-center text-muted">
-                      {BO_TABLE.empty}
-                    </td>
-                  </tr>
-                )}
+                {days.length === 0 && <EmptyRow colSpan={DAY_COLUMNS.length + 1} />}
               </tbody>
             </table>
           </div>
           <Card title={BO_MINIGAME.gameBudgets}>
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
-                <caption className="sr-only">{BO_MINIGAME.gameBudgetsCaption}</caption>
-                <thead className="text-left text-muted">
-                  <tr>
-                    {[BO_MINIGAME.day, BO_MINIGAME.game].map((header) => (
-                      <th key={header} scope="col" className={cell}>
-                        {header}
-                      </th>
-                    ))}
-                    {[
+                <TableHead
+                  caption={BO_MINIGAME.gameBudgetsCaption}
+                  className="text-left text-muted"
+                  columns={[
+                    ...[BO_MINIGAME.day, BO_MINIGAME.game].map((header) => ({ label: header, className: cell })),
+                    ...[
                       BO_MINIGAME.playsCount,
                       BO_MINIGAME.prizesPaid,
                       BO_MINIGAME.dailyBudget,
                       BO_MINIGAME.budgetLeft,
-                    ].map((header) => (
-                      <th key={header} scope="col" className={`${cell} text-right`}>
-                        {header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                    ].map((header) => ({ label: header, className: `${cell} text-right` })),
+                  ]}
+                />
                 <tbody className="tabular">
                   {days.flatMap((day) =>
                     day.games.map((game) => (

@@ -9,6 +9,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { PageButtons, pageCount } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { EmptyRow, type HeadColumn, TableHead } from '@/shared/ui/static-table';
 import type { Verdict } from '../api/decide-money-row';
 import { type AdminMoneyRow, type MoneyKind, useMoneyRows } from '../api/list-money-rows';
 import { DecisionDialog, type DecisionOutcome } from './decision-dialog';
@@ -26,6 +27,9 @@ const VERDICT_BUTTONS = [
   { verdict: 'approve', variant: 'primary', shortcut: 'a', rowLabel: BO_MONEY.approveRow, label: BO_ACTIONS.approve },
   { verdict: 'reject', variant: 'secondary', shortcut: 'r', rowLabel: BO_MONEY.rejectRow, label: BO_ACTIONS.reject },
 ] as const;
+
+/** A header cell's classes (the amount's are right-aligned). */
+const HEAD = 'border-b border-line px-3 py-2 font-semibold';
 
 const rowDomId = (kind: MoneyKind, id: number) => `queue-${kind}-${id}`;
 
@@ -88,7 +92,16 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
   const caption = kind === 'deposits' ? BO_MONEY.depositsCaption : BO_MONEY.withdrawalsCaption;
   const page = list.data;
   const pages = pageCount(page);
-  const columnCount = kind === 'deposits' ? 8 : 7;
+  const columns: HeadColumn[] = [
+    { label: <span className="sr-only">#</span>, className: 'w-1 border-b border-line p-0' },
+    { label: BO_MONEY.member, className: HEAD },
+    { label: BO_MONEY.memberBank, className: HEAD },
+    { label: BO_MONEY.amount, className: 'border-b border-line px-3 py-2 text-right font-semibold' },
+    { label: BO_MONEY.channel, className: HEAD },
+    ...(kind === 'deposits' ? [{ label: BO_MONEY.receivingAccount, className: HEAD }] : []),
+    { label: BO_MONEY.createdAt, className: HEAD },
+    { label: BO_MONEY.actions, className: HEAD },
+  ];
 
   return (
     <>
@@ -138,37 +151,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
           {list.error && <QueryState error={list.error} onRetry={() => void list.refetch()} />}
           <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full border-collapse text-sm" aria-describedby={undefined}>
-              <caption className="sr-only">{caption}</caption>
-              <thead className="bg-surface-2 text-left text-muted">
-                <tr>
-                  <th scope="col" className="w-1 border-b border-line p-0">
-                    <span className="sr-only">#</span>
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.member}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.memberBank}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 text-right font-semibold">
-                    {BO_MONEY.amount}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.channel}
-                  </th>
-                  {kind === 'deposits' && (
-                    <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                      {BO_MONEY.receivingAccount}
-                    </th>
-                  )}
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.createdAt}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.actions}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead caption={caption} className="bg-surface-2 text-left text-muted" columns={columns} />
               <tbody>
                 {rows.map((row, index) => {
                   const isSelected = index === selectedIndex;
@@ -234,11 +217,9 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                   );
                 })}
                 {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={columnCount} className="px-3 py-10 text-center text-muted">
-                      {BO_MONEY.queueEmpty}
-                    </td>
-                  </tr>
+                  <EmptyRow colSpan={columns.length} className="px-3 py-10 text-center text-muted">
+                    {BO_MONEY.queueEmpty}
+                  </EmptyRow>
                 )}
               </tbody>
             </table>

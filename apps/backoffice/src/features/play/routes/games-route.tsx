@@ -1,11 +1,12 @@
 import { formatNumber, formatThousands, type PlayGgrRow } from '@member/shared';
-import { BO_PLAY, BO_TABLE } from '@member/shared/backoffice';
+import { BO_PLAY } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { useOperator } from '@/shared/api/session';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { DateRangeFields, useDayRange } from '@/shared/ui/date-range-fields';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
+import { EmptyRow, TableHead } from '@/shared/ui/static-table';
 import { ggrQuery } from '../api/ggr';
 import { ProvidersSection } from '../components/providers-section';
 
@@ -39,25 +40,16 @@ export default function GamesRoute() {
         {ggr.data && (
           <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full text-sm">
-              <caption className="sr-only">{BO_PLAY.ggrCaption}</caption>
-              <thead className="bg-surface-2 text-left text-muted">
-                <tr>
-                  <th scope="col" className={cell}>
-                    {BO_PLAY.day}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {BO_PLAY.provider}
-                  </th>
-                  {AMOUNTS.map((key) => (
-                    <th key={key} scope="col" className={`${cell} text-right`}>
-                      {BO_PLAY[key]}
-                    </th>
-                  ))}
-                  <th scope="col" className={`${cell} text-right`}>
-                    {BO_PLAY.rounds}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                caption={BO_PLAY.ggrCaption}
+                className="bg-surface-2 text-left text-muted"
+                columns={[
+                  { label: BO_PLAY.day, className: cell },
+                  { label: BO_PLAY.provider, className: cell },
+                  ...AMOUNTS.map((key) => ({ label: BO_PLAY[key], className: `${cell} text-right` })),
+                  { label: BO_PLAY.rounds, className: `${cell} text-right` },
+                ]}
+              />
               <tbody className="tabular">
                 {rows.map((row) => (
                   <tr key={`${row.day}-${row.provider}`} className="border-t border-line">
@@ -71,13 +63,7 @@ export default function GamesRoute() {
                     <td className={`${cell} text-right`}>{formatThousands(row.rounds, 0)}</td>
                   </tr>
                 ))}
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="px-3 py-8 text-center text-muted">
-                      {BO_TABLE.empty}
-                    </td>
-                  </tr>
-                )}
+                {rows.length === 0 && <EmptyRow colSpan={7} />}
               </tbody>
               {rows.length > 0 && (
                 <tfoot className="tabular border-t-2 border-line font-semibold">

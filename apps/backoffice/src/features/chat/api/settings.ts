@@ -1,18 +1,14 @@
 import type { ChatSettings } from '@member/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatApi } from '@/shared/api/client';
+import { settingsQueryOptions, useSaveSettingsMutation } from '@/shared/api/settings-resource';
 import { chatKeys } from './keys';
 
-export const settingsQuery = queryOptions({
-  queryKey: chatKeys.settings,
-  queryFn: ({ signal }) => chatApi.get<ChatSettings>('/operator/settings', { signal }),
+/** `GET /operator/settings` of the chat service; a minute fresh. */
+export const settingsQuery = {
+  ...settingsQueryOptions<ChatSettings>(chatApi, '/operator/settings', chatKeys.settings),
   staleTime: 60_000,
-});
+};
 
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: ChatSettings) => chatApi.put<ChatSettings>('/operator/settings', settings),
-    onSuccess: (saved) => queryClient.setQueryData(chatKeys.settings, saved),
-  });
-}
+/** `PUT /operator/settings`: every field at once. */
+export const useSaveSettings = () =>
+  useSaveSettingsMutation<ChatSettings>(chatApi, '/operator/settings', chatKeys.settings);

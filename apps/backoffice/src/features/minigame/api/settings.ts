@@ -1,17 +1,15 @@
 import type { MinigameSettings } from '@member/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { minigameApi } from '@/shared/api/client';
+import { settingsQueryOptions, useSaveSettingsMutation } from '@/shared/api/settings-resource';
 import { minigameKeys } from './keys';
 
-export const settingsQuery = queryOptions({
-  queryKey: minigameKeys.settings,
-  queryFn: ({ signal }) => minigameApi.get<MinigameSettings>('/operator/settings', { signal }),
-});
+/** `GET /operator/settings` of the mini-game service. */
+export const settingsQuery = settingsQueryOptions<MinigameSettings>(
+  minigameApi,
+  '/operator/settings',
+  minigameKeys.settings,
+);
 
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: MinigameSettings) => minigameApi.put<MinigameSettings>('/operator/settings', settings),
-    onSuccess: (saved) => queryClient.setQueryData(minigameKeys.settings, saved),
-  });
-}
+/** `PUT /operator/settings`: every field at once. */
+export const useSaveSettings = () =>
+  useSaveSettingsMutation<MinigameSettings>(minigameApi, '/operator/settings', minigameKeys.settings);

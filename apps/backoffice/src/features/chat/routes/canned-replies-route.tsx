@@ -13,6 +13,7 @@ import { TextArea, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { TableHead } from '@/shared/ui/static-table';
+import { failureText } from '@/shared/lib/error-message';
 import { cannedRepliesQuery, useDeleteCannedReply, useSaveCannedReply } from '../api/canned-replies';
 
 type CannedInput = z.input<typeof chatCannedReplySchema>;
@@ -20,7 +21,7 @@ type CannedOutput = z.output<typeof chatCannedReplySchema>;
 type OpenDialog =
   { kind: 'add' } | { kind: 'edit'; reply: AdminCannedReply } | { kind: 'delete'; reply: AdminCannedReply };
 
-const errorText = (error: unknown) => (error ? (isApiError(error) ? error.message : String(error)) : null);
+const errorText = (error: unknown) => (error ? failureText(error) : null);
 
 /** The header cells' classes. */
 const HEAD = 'border-b border-line px-3 py-2 font-semibold';

@@ -9,31 +9,27 @@
 // scenarios take turns in this many slices, default 5), BENCH_CLIENTS (default `1,16`),
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and
 // dropped), BENCH_DATABASES (`pglite,postgres` by default). Only 127.0.0.1 is contacted.
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createPgliteDatabase } from '../apps/server/src/db/pglite';
-import { createPostgresDatabase } from '../apps/server/src/db/postgres';
 import { createMoneyHooks } from '../apps/server/src/modules/money/hooks';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
 import { HOUSE_SHARDS } from '../apps/server/src/modules/money/ledger';
 import {
   decided,
-  decideDeposit,
   decideWithdrawal,
   manualAdjustment,
-  requestBankDeposit,
   requestWithdrawal,
 } from '../apps/server/src/modules/money/operations';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
+import { APPROVE, depositCycle, openBenchSchema, pct, rates } from './lib/throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '1,16').split(',').map(Number);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
-const APPROVE = { approve: true, annotation: null, operatorId: null };
 // The app's wiring (app.ts): promotion reacts to deposits (here none names a promotion).
 const hooks = createMoneyHooks();
 registerPromotionMoneyHooks(hooks, systemClock());
@@ -50,19 +46,8 @@ async function openTarget(name: string): Promise<Target> {
     const db = await createPgliteDatabase();
     return { name, db, close: () => db.close() };
   }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = await createPostgresDatabase({ connectionString: PG_URL, maxConnections: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = await createPostgresDatabase({ connectionString: PG_URL, searchPath: schema, maxConnections: 20 });
-  return {
-    name,
-    db,
-    async close() {
-      await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
+  const { db, drop } = await openBenchSchema(PG_URL, 'bench');
+  return { name, db, close: drop };
 }
 
 /** One member per client, so clients contend only where the ledger itself makes them (house accounts). */
@@ -81,40 +66,6 @@ async function createMembers(db: Database, count: number): Promise<string[]> {
     ids.push(rows[0]!.id);
   }
   return ids;
-}
-
-/** Runs `step(client)` in a loop on `clients` concurrent clients for `ms`; answers completed steps. */
-async function run(clients: number, ms: number, step: (client: number) => Promise<void>): Promise<number> {
-  const until = Date.now() + ms;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (Date.now() < until) {
-        await step(client);
-        done += 1;
-      }
-    }),
-  );
-  return done;
-}
-
-/**
- * Steps per second of each scenario over SECONDS each, measured in SLICES rounds that take turns
- * (a slice of each scenario per round): a change of load on a shared machine during the run then
- * falls on every scenario alike, and the ratios between them hold.
- */
-async function rates<K extends string>(
-  clients: number,
-  steps: Record<K, (client: number) => Promise<void>>,
-): Promise<Record<K, number>> {
-  const done = Object.fromEntries(Object.keys(steps).map((name) => [name, 0])) as Record<K, number>;
-  for (let round = 0; round < SLICES; round += 1) {
-    for (const name of Object.keys(steps) as K[]) {
-      done[name] += await run(clients, (SECONDS * 1000) / SLICES, steps[name]);
-    }
-  }
-  for (const name of Object.keys(steps) as K[]) done[name] /= SECONDS;
-  return done;
 }
 
 /**
@@ -189,29 +140,28 @@ async function benchTarget(target: Target) {
 
   const rows: string[] = [];
   for (const clients of CONCURRENCY) {
-    const { bare, bareOwnRow, deposit, withdraw, depositFloor, withdrawFloor } = await rates(clients, {
-      // The issue's baseline: every client updates the same single row.
-      bare: async () => {
-        await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = 1');
+    const { bare, bareOwnRow, deposit, withdraw, depositFloor, withdrawFloor } = await rates(
+      clients,
+      {
+        // The issue's baseline: every client updates the same single row.
+        bare: async () => {
+          await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = 1');
+        },
+        // For context: each client its own row (no row lock shared, commits can group).
+        bareOwnRow: async (client) => {
+          await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = $1', [client + 1]);
+        },
+        deposit: (client) => depositCycle(db, hooks, members[client]!, AMOUNT_SATANG),
+        withdraw: async (client) => {
+          const member = members[client]!;
+          const row = await db.transaction((tx) => requestWithdrawal(tx, member, AMOUNT_SATANG));
+          await db.transaction(async (tx) => decided(await decideWithdrawal(tx, hooks, String(row.id), APPROVE)));
+        },
+        depositFloor: (client) => floorDepositCycle(db, members[client]!),
+        withdrawFloor: (client) => floorWithdrawCycle(db, members[client]!),
       },
-      // For context: each client its own row (no row lock shared, commits can group).
-      bareOwnRow: async (client) => {
-        await db.query('UPDATE bench_counter SET n = n + 1 WHERE id = $1', [client + 1]);
-      },
-      deposit: async (client) => {
-        const member = members[client]!;
-        const row = await db.transaction((tx) => requestBankDeposit(tx, hooks, member, AMOUNT_SATANG));
-        await db.transaction(async (tx) => decided(await decideDeposit(tx, hooks, String(row.id), APPROVE)));
-      },
-      withdraw: async (client) => {
-        const member = members[client]!;
-        const row = await db.transaction((tx) => requestWithdrawal(tx, member, AMOUNT_SATANG));
-        await db.transaction(async (tx) => decided(await decideWithdrawal(tx, hooks, String(row.id), APPROVE)));
-      },
-      depositFloor: (client) => floorDepositCycle(db, members[client]!),
-      withdrawFloor: (client) => floorWithdrawCycle(db, members[client]!),
-    });
-    const pct = (cycles: number, base: number) => `${((cycles / base) * 100).toFixed(0)}%`;
+      { seconds: SECONDS, slices: SLICES },
+    );
     for (const [scenario, cycles, floor] of [
       ['deposit+approve', deposit, depositFloor],
       ['  floor (writes)', depositFloor, null],

@@ -10,9 +10,8 @@
 // Usage: `npm run bench:minigame`. Env: BENCH_SECONDS (per scenario, default 6), BENCH_SLICES (default 3),
 // BENCH_CLIENTS (default `1,16`), BENCH_PORT (default 3421), BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped). Only 127.0.0.1 is contacted.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { migrate } from '../apps/server/src/db/migrate';
-import { createPostgresDatabase } from '../apps/server/src/db/postgres';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { createPasswordHasher, TEST_HASHING } from '../apps/server/src/lib/passwords';
 import { issueCoins } from '../apps/server/src/modules/minigame/ledger-moves';
@@ -21,10 +20,9 @@ import { registerMinigameMoneyHooks } from '../apps/server/src/modules/minigame/
 import { DEMO_MINIGAMES, seedMinigames } from '../apps/server/src/modules/minigame/seed';
 import { createMoneyHooks } from '../apps/server/src/modules/money/hooks';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
-import { posted, transfer } from '../apps/server/src/modules/money/ledger';
-import { decided, decideDeposit, requestBankDeposit } from '../apps/server/src/modules/money/operations';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
 import { startServer } from './lib/server.mjs';
+import { depositCycle, ledgerRound, openBenchSchema, rateLine, rates, requireLocalPostgres } from './lib/throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = Number(process.env.BENCH_SLICES ?? 3);
@@ -32,28 +30,20 @@ const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '1,16').split(',').map(Number)
 const PORT = Number(process.env.BENCH_PORT ?? 3421);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'bench-minigame';
-const APPROVE = { approve: true, annotation: null, operatorId: null };
 // The app's wiring (services/index.ts, promotion's module): both react to an approved deposit.
 const hooks = createMoneyHooks();
 registerPromotionMoneyHooks(hooks, systemClock());
 registerMinigameMoneyHooks(hooks, systemClock());
 
-if (!/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)(:\d+)?\//.test(PG_URL)) {
-  console.error('BENCH_DATABASE_URL must point at 127.0.0.1 (this benchmark talks to nothing else)');
-  process.exit(1);
-}
+requireLocalPostgres(PG_URL);
 
 const watchdog = setTimeout(() => {
   console.error('bench:minigame took too long; stopping');
   process.exit(2);
 }, 300_000);
 
-const schema = `bench_minigame_${randomBytes(6).toString('hex')}`;
-const admin = await createPostgresDatabase({ connectionString: PG_URL, maxConnections: 1 });
-await admin.query(`CREATE SCHEMA ${schema}`);
-const db = await createPostgresDatabase({ connectionString: PG_URL, searchPath: schema, maxConnections: 20 });
-const separator = PG_URL.includes('?') ? '&' : '?';
-const serverUrl = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const bench = await openBenchSchema(PG_URL, 'bench_minigame');
+const { db, schema, serverUrl } = bench;
 let server: { base: string; stop(): Promise<void> } | null = null;
 
 let ipCounter = 0;
@@ -105,33 +95,6 @@ async function createMembers(count: number, base: string): Promise<BenchMember[]
   return members;
 }
 
-async function run(clients: number, ms: number, step: (client: number) => Promise<void>): Promise<number> {
-  const until = Date.now() + ms;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (Date.now() < until) {
-        await step(client);
-        done += 1;
-      }
-    }),
-  );
-  return done;
-}
-
-async function rates<K extends string>(
-  clients: number,
-  steps: Record<K, (client: number) => Promise<void>>,
-): Promise<Record<K, number>> {
-  const done = Object.fromEntries(Object.keys(steps).map((name) => [name, 0])) as Record<K, number>;
-  for (let slice = 0; slice < SLICES; slice += 1) {
-    for (const name of Object.keys(steps) as K[])
-      done[name] += await run(clients, (SECONDS * 1000) / SLICES, steps[name]);
-  }
-  for (const name of Object.keys(steps) as K[]) done[name] /= SECONDS;
-  return done;
-}
-
 try {
   await migrate(db);
   await seedMinigames(db);
@@ -155,62 +118,36 @@ try {
   );
   console.log('members  plays/s  money cycles/s  ratio  ledger plays/s  ratio');
   for (const clients of CONCURRENCY) {
-    const result = await rates(clients, {
-      play: async (client) => {
-        const member = members[client]!;
-        const slug = slugs[(playNo += 1) % slugs.length];
-        const response = await fetch(`${base}/minigame/api/v1/play/${slug}`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${member.token}`,
-            'idempotency-key': randomUUID(),
-            'x-forwarded-for': nextIp(),
-          },
-        });
-        const text = await response.text();
-        if (response.status !== 200) throw new Error(`play → ${response.status} ${text}`);
+    const result = await rates(
+      clients,
+      {
+        play: async (client) => {
+          const member = members[client]!;
+          const slug = slugs[(playNo += 1) % slugs.length];
+          const response = await fetch(`${base}/minigame/api/v1/play/${slug}`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${member.token}`,
+              'idempotency-key': randomUUID(),
+              'x-forwarded-for': nextIp(),
+            },
+          });
+          const text = await response.text();
+          if (response.status !== 200) throw new Error(`play → ${response.status} ${text}`);
+        },
+        money: (client) => depositCycle(db, hooks, members[client]!.id, 10_000),
+        ledger: (client) =>
+          ledgerRound(db, {
+            account: assetAccount(members[client]!.id, 'coin'),
+            house: { house: 'house_minigame_coins' },
+            ref: { type: 'minigame_coin_entry' as const, id: String(1_000_000_000 + (refNo += 1)) },
+            stake: { amountSatang: 1, code: 'minigame_coin_play' },
+            payout: { amountSatang: 1, code: 'minigame_coin_prize' },
+          }),
       },
-      money: async (client) => {
-        const member = members[client]!;
-        const row = await db.transaction((tx) => requestBankDeposit(tx, hooks, member.id, 10_000));
-        await db.transaction(async (tx) => decided(await decideDeposit(tx, hooks, String(row.id), APPROVE)));
-      },
-      ledger: async (client) => {
-        const member = members[client]!;
-        const ref = { type: 'minigame_coin_entry' as const, id: String(1_000_000_000 + (refNo += 1)) };
-        await db.transaction(async (tx) => {
-          posted(
-            await transfer(tx, {
-              from: assetAccount(member.id, 'coin'),
-              to: { house: 'house_minigame_coins' },
-              amountSatang: 1,
-              code: 'minigame_coin_play',
-              ref,
-            }),
-          );
-          posted(
-            await transfer(tx, {
-              from: { house: 'house_minigame_coins' },
-              to: assetAccount(member.id, 'coin'),
-              amountSatang: 1,
-              code: 'minigame_coin_prize',
-              ref,
-            }),
-          );
-        });
-      },
-    });
-    const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
-    console.log(
-      [
-        String(clients).padStart(7),
-        result.play.toFixed(1).padStart(8),
-        result.money.toFixed(1).padStart(15),
-        pct(result.play, result.money).padStart(6),
-        result.ledger.toFixed(1).padStart(15),
-        pct(result.play, result.ledger).padStart(6),
-      ].join(' '),
+      { seconds: SECONDS, slices: SLICES },
     );
+    console.log(rateLine(clients, result, [8, 15]));
   }
   const { rows } = await db.query<{ plays: number }>('SELECT count(*)::int AS plays FROM minigame_plays');
   const violations = await checkInvariants(db);
@@ -222,9 +159,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
 } finally {
   await server?.stop();
-  await db.close();
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin.close();
+  await bench.drop();
   clearTimeout(watchdog);
 }
 process.exit(process.exitCode ?? 0);

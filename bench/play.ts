@@ -10,19 +10,14 @@
 // postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped). Only 127.0.0.1 is contacted.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { migrate } from '../apps/server/src/db/migrate';
-import { createPostgresDatabase } from '../apps/server/src/db/postgres';
 import { createMoneyHooks } from '../apps/server/src/modules/money/hooks';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
-import { memberWallet, posted, transfer } from '../apps/server/src/modules/money/ledger';
-import {
-  decided,
-  decideDeposit,
-  manualAdjustment,
-  requestBankDeposit,
-} from '../apps/server/src/modules/money/operations';
+import { memberWallet } from '../apps/server/src/modules/money/ledger';
+import { manualAdjustment } from '../apps/server/src/modules/money/operations';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
 import { startServer } from './lib/server.mjs';
+import { depositCycle, ledgerRound, openBenchSchema, rateLine, rates, requireLocalPostgres } from './lib/throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = Number(process.env.BENCH_SLICES ?? 3);
@@ -30,26 +25,18 @@ const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '1,16').split(',').map(Number)
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
-const APPROVE = { approve: true, annotation: null, operatorId: null };
 const hooks = createMoneyHooks();
 registerPromotionMoneyHooks(hooks, systemClock());
 
-if (!/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)(:\d+)?\//.test(PG_URL)) {
-  console.error('BENCH_DATABASE_URL must point at 127.0.0.1 (this benchmark talks to nothing else)');
-  process.exit(1);
-}
+requireLocalPostgres(PG_URL);
 
 const watchdog = setTimeout(() => {
   console.error('bench:play took too long; stopping');
   process.exit(2);
 }, 300_000);
 
-const schema = `bench_play_${randomBytes(6).toString('hex')}`;
-const admin = await createPostgresDatabase({ connectionString: PG_URL, maxConnections: 1 });
-await admin.query(`CREATE SCHEMA ${schema}`);
-const db = await createPostgresDatabase({ connectionString: PG_URL, searchPath: schema, maxConnections: 20 });
-const separator = PG_URL.includes('?') ? '&' : '?';
-const serverUrl = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const bench = await openBenchSchema(PG_URL, 'bench_play');
+const { db, schema, serverUrl } = bench;
 let server: { base: string; stop(): Promise<void> } | null = null;
 
 async function createMembers(count: number): Promise<{ id: string; tel: string }[]> {
@@ -88,33 +75,6 @@ async function walletCall(base: string, operation: string, body: Record<string, 
   if (response.status !== 200) throw new Error(`${operation} → ${response.status} ${text}`);
 }
 
-async function run(clients: number, ms: number, step: (client: number) => Promise<void>): Promise<number> {
-  const until = Date.now() + ms;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (Date.now() < until) {
-        await step(client);
-        done += 1;
-      }
-    }),
-  );
-  return done;
-}
-
-async function rates<K extends string>(
-  clients: number,
-  steps: Record<K, (client: number) => Promise<void>>,
-): Promise<Record<K, number>> {
-  const done = Object.fromEntries(Object.keys(steps).map((name) => [name, 0])) as Record<K, number>;
-  for (let slice = 0; slice < SLICES; slice += 1) {
-    for (const name of Object.keys(steps) as K[])
-      done[name] += await run(clients, (SECONDS * 1000) / SLICES, steps[name]);
-  }
-  for (const name of Object.keys(steps) as K[]) done[name] /= SECONDS;
-  return done;
-}
-
 try {
   await migrate(db);
   const members = await createMembers(Math.max(...CONCURRENCY));
@@ -132,62 +92,40 @@ try {
   );
   console.log('clients  play rounds/s  money cycles/s  ratio  ledger rounds/s  ratio');
   for (const clients of CONCURRENCY) {
-    const result = await rates(clients, {
-      play: async (client) => {
-        const member = members[client]!;
-        const round = `r${(roundNo += 1)}`;
-        await walletCall(base, 'bet', {
-          member: member.tel,
-          round_id: round,
-          transaction_id: randomUUID(),
-          amount: 10,
-          game: 'slot',
-        });
-        await walletCall(base, 'win', { member: member.tel, round_id: round, transaction_id: randomUUID(), amount: 5 });
+    const result = await rates(
+      clients,
+      {
+        play: async (client) => {
+          const member = members[client]!;
+          const round = `r${(roundNo += 1)}`;
+          await walletCall(base, 'bet', {
+            member: member.tel,
+            round_id: round,
+            transaction_id: randomUUID(),
+            amount: 10,
+            game: 'slot',
+          });
+          await walletCall(base, 'win', {
+            member: member.tel,
+            round_id: round,
+            transaction_id: randomUUID(),
+            amount: 5,
+          });
+        },
+        money: (client) => depositCycle(db, hooks, members[client]!.id, 10_000),
+        ledger: (client) =>
+          ledgerRound(db, {
+            account: memberWallet(members[client]!.id),
+            house: { house: 'house_games' },
+            ref: { type: 'game_round' as const, id: String(1_000_000_000 + (roundNo += 1)) },
+            stake: { amountSatang: 1000, code: 'game_stake' },
+            payout: { amountSatang: 500, code: 'game_payout' },
+            separate: true,
+          }),
       },
-      money: async (client) => {
-        const member = members[client]!;
-        const row = await db.transaction((tx) => requestBankDeposit(tx, hooks, member.id, 10_000));
-        await db.transaction(async (tx) => decided(await decideDeposit(tx, hooks, String(row.id), APPROVE)));
-      },
-      ledger: async (client) => {
-        const member = members[client]!;
-        const ref = { type: 'game_round' as const, id: String(1_000_000_000 + (roundNo += 1)) };
-        await db.transaction(async (tx) => {
-          posted(
-            await transfer(tx, {
-              from: memberWallet(member.id),
-              to: { house: 'house_games' },
-              amountSatang: 1000,
-              code: 'game_stake',
-              ref,
-            }),
-          );
-        });
-        await db.transaction(async (tx) => {
-          posted(
-            await transfer(tx, {
-              from: { house: 'house_games' },
-              to: memberWallet(member.id),
-              amountSatang: 500,
-              code: 'game_payout',
-              ref,
-            }),
-          );
-        });
-      },
-    });
-    const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
-    console.log(
-      [
-        String(clients).padStart(7),
-        result.play.toFixed(1).padStart(14),
-        result.money.toFixed(1).padStart(15),
-        pct(result.play, result.money).padStart(6),
-        result.ledger.toFixed(1).padStart(16),
-        pct(result.play, result.ledger).padStart(6),
-      ].join(' '),
+      { seconds: SECONDS, slices: SLICES },
     );
+    console.log(rateLine(clients, result, [14, 16]));
   }
   const violations = await checkInvariants(db);
   console.log(violations.length === 0 ? '\ninvariants hold (zero drift)' : `\n${violations.join('\n')}`);
@@ -197,9 +135,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
 } finally {
   await server?.stop();
-  await db.close();
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin.close();
+  await bench.drop();
   clearTimeout(watchdog);
 }
 process.exit(process.exitCode ?? 0);

@@ -181,6 +181,20 @@ export async function seedDemoHistory(page: Page, request: APIRequestContext): P
 }
 
 /** WCAG 2.5.5's size, which the issue asks of every tap target on a phone. */
+/**
+ * Seeds the signed-in demo member's histories (seedDemoHistory), then calls `visit` with each page of `templates`
+ * (MEMBER_PAGES entries) in turn, its ids filled in.
+ */
+export async function visitMemberPages(
+  page: Page,
+  request: APIRequestContext,
+  templates: readonly string[],
+  visit: (path: string) => Promise<void>,
+): Promise<void> {
+  const history = await seedDemoHistory(page, request);
+  for (const template of templates) await visit(memberPagePath(template, history));
+}
+
 export const MIN_TARGET_PX = 44;
 export const MIN_FONT_PX = 12;
 

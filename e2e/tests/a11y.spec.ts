@@ -1,19 +1,13 @@
-import { CONTENT, LABELS, PROMOTION, REGISTER_STEPS, UI, WALLET } from '@member/shared';
+import { CONTENT, LABELS, PROMOTION, UI, WALLET } from '@member/shared';
 import type { Page } from '@playwright/test';
-import {
-  expectAxeClean,
-  GUEST_PAGES,
-  MEMBER_PAGES,
-  memberPagePath,
-  seedDemoHistory,
-  seedSiteContent,
-} from './a11y-helpers';
+import { expectAxeClean, GUEST_PAGES, MEMBER_PAGES, seedSiteContent, visitMemberPages } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
   alertDialog,
   chooseBank,
   DEMO,
   expectMemberView,
+  fillAccountAndName,
   loginDialog,
   loginThroughDialog,
   newMember,
@@ -86,13 +80,7 @@ test('axe: every step of the register dialog, its errors, the bank list and the 
   const option = await chooseBank(page, step2, member.bankCode);
   await expectAxeClean(page, 'register step 2: the bank list');
   await option.click();
-  await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
-  await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
-  await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
-  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
-
-  const step3 = registerDialog(page, REGISTER_STEPS);
-  await expect(step3).toBeVisible();
+  const step3 = await fillAccountAndName(page, step2, member);
   await step3.getByLabel(LABELS.password, { exact: true }).fill('ab');
   await expectAxeClean(page, 'register step 3');
   await step3.getByLabel(LABELS.password, { exact: true }).fill(member.password);
@@ -125,12 +113,10 @@ test('axe: every member page, the popup banner, the drawer and the promotion dia
     await popup.getByRole('button', { name: LABELS.close, exact: true }).click();
     await expectMemberView(page);
 
-    const history = await seedDemoHistory(page, request);
-    for (const template of A11Y_MEMBER_PAGES) {
-      const path = memberPagePath(template, history);
+    await visitMemberPages(page, request, A11Y_MEMBER_PAGES, async (path) => {
       await settle(page, path);
       await expectAxeClean(page, path);
-    }
+    });
 
     await page.goto('/');
     await page.getByRole('button', { name: LABELS.openMenu, exact: true }).click();

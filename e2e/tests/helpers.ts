@@ -131,6 +131,23 @@ export async function chooseBank(page: Page, dialog: Locator, code: string): Pro
   return option;
 }
 
+/** Fills the rest of the wizard's step 2 (the bank chosen): account number and name; goes on and answers step 3, shown. */
+export async function fillAccountAndName(page: Page, step2: Locator, member: TestMember): Promise<Locator> {
+  await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
+  await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
+  await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
+  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
+  const step3 = registerDialog(page, REGISTER_STEPS);
+  await expect(step3).toBeVisible();
+  return step3;
+}
+
+/** Fills the wizard's step 2 with the member's bank, account and name; goes on and answers step 3, shown. */
+export async function fillBankStep(page: Page, step2: Locator, member: TestMember): Promise<Locator> {
+  await (await chooseBank(page, step2, member.bankCode)).click();
+  return fillAccountAndName(page, step2, member);
+}
+
 /** Fills the three steps of the wizard (already open at step 1) and submits. */
 export async function completeWizard(page: Page, member: TestMember): Promise<void> {
   const step1 = registerDialog(page, 1);
@@ -139,14 +156,7 @@ export async function completeWizard(page: Page, member: TestMember): Promise<vo
 
   const step2 = registerDialog(page, 2);
   await expect(step2).toBeVisible();
-  await (await chooseBank(page, step2, member.bankCode)).click();
-  await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
-  await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
-  await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
-  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
-
-  const step3 = registerDialog(page, 3);
-  await expect(step3).toBeVisible();
+  const step3 = await fillBankStep(page, step2, member);
   await step3.getByLabel(LABELS.password, { exact: true }).fill(member.password);
   await step3.getByLabel(LABELS.confirmPassword, { exact: true }).fill(member.password);
   await step3.getByRole('button', { name: UI.registerSubmit, exact: true }).click();

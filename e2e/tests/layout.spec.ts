@@ -1,20 +1,19 @@
-import { CONTENT, LABELS, LAYOUT, PROMOTION, REGISTER_STEPS, UI } from '@member/shared';
+import { CONTENT, LABELS, LAYOUT, PROMOTION, UI } from '@member/shared';
 import type { Locator, Page } from '@playwright/test';
 import {
   GUEST_PAGES,
   MEMBER_PAGES,
-  memberPagePath,
-  seedDemoHistory,
   seedSiteContent,
   smallTapTargets,
   smallTexts,
+  visitMemberPages,
 } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
   alertDialog,
-  chooseBank,
   DEMO,
   expectMemberView,
+  fillBankStep,
   guestHeader,
   loginDialog,
   loginThroughDialog,
@@ -64,13 +63,7 @@ test('guest pages and dialogs: one h1, tap targets of 44 px, text of 12 px', asy
     await expect(step2).toBeVisible();
     await expectPhoneSized(page, 'register step 2');
     await shot(page, 'layout-375-register-2');
-    await (await chooseBank(page, step2, member.bankCode)).click();
-    await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
-    await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
-    await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
-    await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
-    const step3 = registerDialog(page, REGISTER_STEPS);
-    await expect(step3).toBeVisible();
+    const step3 = await fillBankStep(page, step2, member);
     await step3.getByLabel(LABELS.password, { exact: true }).fill('abcd1');
     await expectPhoneSized(page, 'register step 3');
   } finally {
@@ -89,13 +82,11 @@ test('member pages and the drawer: one h1, tap targets of 44 px, text of 12 px',
     await expectPhoneSized(page, 'the popup banner');
     await popup.getByRole('button', { name: LABELS.close, exact: true }).click();
     await expectMemberView(page);
-    const history = await seedDemoHistory(page, request);
-    for (const template of MEMBER_PAGES) {
-      const path = memberPagePath(template, history);
+    await visitMemberPages(page, request, MEMBER_PAGES, async (path) => {
       await page.goto(path);
       await expectOneH1(page, path);
       await expectPhoneSized(page, path);
-    }
+    });
     await page.goto('/');
     await expect(page.getByTestId('credit')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -207,14 +198,7 @@ test('each register step focuses its first field', async ({ page }) => {
   const step2 = registerDialog(page, 2);
   await expect(step2).toBeVisible();
   await expect(step2.getByRole('combobox', { name: LABELS.bank, exact: true })).toBeFocused();
-  await (await chooseBank(page, step2, member.bankCode)).click();
-  await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
-  await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
-  await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
-  await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
-
-  const step3 = registerDialog(page, REGISTER_STEPS);
-  await expect(step3).toBeVisible();
+  const step3 = await fillBankStep(page, step2, member);
   await expect(step3.getByLabel(LABELS.password, { exact: true })).toBeFocused();
   // Back: step 2 again, its first field focused.
   await step3.getByRole('button', { name: LABELS.back, exact: true }).click();
@@ -339,14 +323,7 @@ for (const viewport of [
     await step2.getByRole('link', { name: LABELS.contactAdmin, exact: true }).scrollIntoViewIfNeeded();
     expect(await floatingOverlaps(page), 'step 2 with its errors, scrolled').toEqual([]);
     await shot(page, `layout-register-2-${name}`);
-    await (await chooseBank(page, step2, member.bankCode)).click();
-    await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
-    await step2.getByLabel(LABELS.firstName, { exact: true }).fill(member.firstName);
-    await step2.getByLabel(LABELS.lastName, { exact: true }).fill(member.lastName);
-    await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
-
-    const step3 = registerDialog(page, REGISTER_STEPS);
-    await expect(step3).toBeVisible();
+    const step3 = await fillBankStep(page, step2, member);
     await step3.getByLabel(LABELS.password, { exact: true }).fill('abcd1');
     expect(await floatingOverlaps(page), 'step 3').toEqual([]);
     await shot(page, `layout-register-3-${name}`);

@@ -23,7 +23,7 @@ import {
 } from '@member/shared/backoffice';
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expectAxeClean } from '../a11y-helpers';
-import { expect, test } from '../fixtures';
+import { expect, test as base } from '../fixtures';
 import {
   apiCall,
   bankName,
@@ -79,6 +79,19 @@ async function memberWindow(browser: Browser, testInfo: TestInfo, request: Param
   return { context, signedIn: { page, member, token } satisfies SignedInMember };
 }
 
+/**
+ * `signedIn`: a new member signed in on the member site in a window of their own (memberWindow), closed after the
+ * test. A test that takes one has 90 s, from before the sign-in.
+ */
+const test = base.extend<{ signedIn: SignedInMember }>({
+  signedIn: async ({ browser, request }, use, testInfo) => {
+    testInfo.setTimeout(90_000);
+    const { context, signedIn } = await memberWindow(browser, testInfo, request);
+    await use(signedIn);
+    await context.close();
+  },
+});
+
 /** A bank deposit the member reports, naming the operator's account they sent it to. */
 async function memberDeposits(request: Parameters<typeof apiCall>[0], member: SignedInMember, amount: number) {
   const [account] = await apiCall<DepositBankAccount[]>(request, 'GET', '/deposit-bank-account', {
@@ -113,6 +126,20 @@ function queueRow(page: Page, member: TestMember): Locator {
   return page.getByRole('row').filter({ hasText: member.tel });
 }
 
+/** The operator is told of the decision (`said`: BO_MONEY.approved or .rejected) and the member's row has left the queue. */
+async function expectDecided(
+  page: Page,
+  said: (kind: string, name: string, amount: string) => string,
+  kind: string,
+  member: TestMember,
+  amount: number,
+): Promise<void> {
+  await expect(
+    page.getByText(said(kind, `${member.firstName} ${member.lastName}`, formatNumber(amount))),
+  ).toBeVisible();
+  await expect(queueRow(page, member)).toHaveCount(0);
+}
+
 async function creditOf(request: Parameters<typeof apiCall>[0], member: SignedInMember): Promise<number> {
   return (await apiCall<MemberCredit>(request, 'GET', '/credit', { token: member.token })).credit;
 }
@@ -123,11 +150,9 @@ test.beforeEach(async ({ request }) => {
 
 test('an operator approves a deposit from the queue; the member sees the new credit', async ({
   page,
-  browser,
   request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const { context, signedIn } = await memberWindow(browser, testInfo, request);
+  signedIn,
+}) => {
   const deposit = await memberDeposits(request, signedIn, 1000);
   const [account] = await apiCall<DepositBankAccount[]>(request, 'GET', '/deposit-bank-account', {
     token: signedIn.token,
@@ -159,32 +184,20 @@ test('an operator approves a deposit from the queue; the member sees the new cre
   await shot(page, 'queue-deposits-approve-dialog');
   await dialog.getByRole('button', { name: BO_MONEY.confirmApprove }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByText(
-      BO_MONEY.approved(
-        BO_MONEY.deposit,
-        `${signedIn.member.firstName} ${signedIn.member.lastName}`,
-        formatNumber(1000),
-      ),
-    ),
-  ).toBeVisible();
-  await expect(queueRow(page, signedIn.member)).toHaveCount(0);
+  await expectDecided(page, BO_MONEY.approved, BO_MONEY.deposit, signedIn.member, 1000);
   await expectAxeClean(page, 'deposit queue after a decision');
 
   // The member's home shows the credit.
   await signedIn.page.goto('/');
   await expect(signedIn.page.getByTestId('credit')).toHaveText(formatNumber(1000));
   await signedIn.page.screenshot({ path: `${SHOTS}/member-home-credit-375.png` });
-  await context.close();
 });
 
 test('an operator rejects a withdrawal with a note; the member sees it failed and gets the credit back', async ({
   page,
-  browser,
   request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const { context, signedIn } = await memberWindow(browser, testInfo, request);
+  signedIn,
+}) => {
   await operatorApi(request, 'POST', `/members/${signedIn.member.tel}/adjustments`, {
     direction: 'credit',
     amount: 500,
@@ -227,16 +240,7 @@ test('an operator rejects a withdrawal with a note; the member sees it failed an
   await note.fill('บัญชีปลายทางไม่ตรงกับชื่อสมาชิก');
   await dialog.getByRole('button', { name: BO_MONEY.confirmReject }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByText(
-      BO_MONEY.rejected(
-        BO_MONEY.withdrawal,
-        `${signedIn.member.firstName} ${signedIn.member.lastName}`,
-        formatNumber(300),
-      ),
-    ),
-  ).toBeVisible();
-  await expect(queueRow(page, signedIn.member)).toHaveCount(0);
+  await expectDecided(page, BO_MONEY.rejected, BO_MONEY.withdrawal, signedIn.member, 300);
   expect(sent).toBe(1);
 
   // The member's history says it failed (SPEC.md §4), and the credit is back.
@@ -246,16 +250,14 @@ test('an operator rejects a withdrawal with a note; the member sees it failed an
   await signedIn.page.screenshot({ path: `${SHOTS}/member-withdraw-history-375.png` });
   await signedIn.page.goto('/');
   await expect(signedIn.page.getByTestId('credit')).toHaveText(formatNumber(500));
-  await context.close();
 });
 
 test('two operators decide the same deposit: one wins, the other is told, the row leaves both queues', async ({
   page,
   browser,
   request,
+  signedIn,
 }, testInfo) => {
-  test.setTimeout(90_000);
-  const { context: memberContext, signedIn } = await memberWindow(browser, testInfo, request);
   await memberDeposits(request, signedIn, 750);
   const finance = await createOperator(request, 'finance');
 
@@ -290,7 +292,6 @@ test('two operators decide the same deposit: one wins, the other is told, the ro
   // Credited once.
   expect(await creditOf(request, signedIn)).toBe(750);
   await otherContext.close();
-  await memberContext.close();
 });
 
 test('the money menu is a finance operator’s; a content operator has neither the menu nor the calls', async ({
@@ -406,11 +407,9 @@ test('keyboard: j/↓ and k/↑ move the selection, ? lists the shortcuts, a app
 
 test('the dashboard: today by status, the waiting queues, new members, 14 days; refreshed by itself', async ({
   page,
-  browser,
   request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const { context, signedIn } = await memberWindow(browser, testInfo, request);
+  signedIn,
+}) => {
   const deposit = await memberDeposits(request, signedIn, 2500);
   await operatorApi(request, 'POST', `/deposits/${deposit.id}/approve`, {});
   await memberDeposits(request, signedIn, 99);
@@ -450,16 +449,13 @@ test('the dashboard: today by status, the waiting queues, new members, 14 days; 
 
   await waiting.click();
   await expect(page).toHaveURL(new RegExp(`${BACKOFFICE}/money/deposits$`));
-  await context.close();
 });
 
 test('the money history: deposits or withdrawals, filters in the URL, server sort and paging', async ({
   page,
-  browser,
   request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const { context, signedIn } = await memberWindow(browser, testInfo, request);
+  signedIn,
+}) => {
   const small = await memberDeposits(request, signedIn, 150);
   await operatorApi(request, 'POST', `/deposits/${small.id}/approve`, {});
   const big = await memberDeposits(request, signedIn, 900);
@@ -532,5 +528,4 @@ test('the money history: deposits or withdrawals, filters in the URL, server sor
   await expect(page.getByRole('table', { name: BO_MONEY_HISTORY.depositsCaption }).locator('tbody tr')).toHaveCount(2);
   await page.getByRole('button', { name: BO_TABLE.clearFilters }).click();
   await expect(page).not.toHaveURL(/tel=/);
-  await context.close();
 });

@@ -10,3 +10,8 @@ export function messageOf(error: unknown): string {
 export function errorMessage(error: unknown): string | null {
   return error ? messageOf(error) : null;
 }
+
+/** The server's Thai message for a refused call, else the error as text (a network failure, say). */
+export function failureText(error: unknown): string {
+  return isApiError(error) ? error.message : String(error);
+}

@@ -5,6 +5,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import type { ListParams } from '../hooks/use-list-params';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { EmptyRow } from './static-table';
 
 /** A column the server can sort by: the `sort` values it takes for each direction. */
 export interface SortKeys {
@@ -37,6 +38,35 @@ interface DataTableProps<T> {
   rowClassName?: (row: T, index: number) => string;
 }
 
+/** How many pages a server's page of rows belongs to (one before it answered, or when it has none). */
+export const pageCount = (page: Page<unknown> | undefined) =>
+  page ? Math.max(1, Math.ceil(page.total / page.limit)) : 1;
+
+/** Previous, "page n of m", next: a turn goes to the URL (useListParams); `live` reads the new page out. */
+export function PageButtons({ params, pages, live = false }: { params: ListParams; pages: number; live?: boolean }) {
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={params.page <= 1}
+        onClick={() => params.set({ page: params.page - 1 })}
+      >
+        {BO_TABLE.previous}
+      </Button>
+      <span aria-live={live ? 'polite' : undefined}>{BO_TABLE.pageOf(params.page, pages)}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={params.page >= pages}
+        onClick={() => params.set({ page: params.page + 1 })}
+      >
+        {BO_TABLE.next}
+      </Button>
+    </>
+  );
+}
+
 /**
  * A server-paged, server-sorted table: the rows on screen are one page the server answered; sort and
  * page are the URL's (useListParams). Sortable headers are buttons with `aria-sort`.
@@ -52,7 +82,7 @@ export function DataTable<T>({ caption, columns, page, params, rowKey, isFetchin
     manualSorting: true,
     getRowId: (row) => String(rowKey(row)),
   });
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.limit)) : 1;
+  const pages = pageCount(page);
 
   return (
     <div className="flex flex-col gap-3">
@@ -118,13 +148,7 @@ export function DataTable<T>({ caption, columns, page, params, rowKey, isFetchin
                 ))}
               </tr>
             ))}
-            {page && page.items.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-muted">
-                  {BO_TABLE.empty}
-                </td>
-              </tr>
-            )}
+            {page && page.items.length === 0 && <EmptyRow colSpan={columns.length} />}
           </tbody>
         </table>
       </div>
@@ -135,23 +159,7 @@ export function DataTable<T>({ caption, columns, page, params, rowKey, isFetchin
             {isFetching && <Spinner className="size-4" />}
           </span>
           <span className="flex items-center gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={params.page <= 1}
-              onClick={() => params.set({ page: params.page - 1 })}
-            >
-              {BO_TABLE.previous}
-            </Button>
-            <span aria-live="polite">{BO_TABLE.pageOf(params.page, pages)}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={params.page >= pages}
-              onClick={() => params.set({ page: params.page + 1 })}
-            >
-              {BO_TABLE.next}
-            </Button>
+            <PageButtons params={params} pages={pages} live />
           </span>
         </nav>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyRow, TableHead } from './static-table';
 
 /**
  * A small table whose rows are all on screen (no paging, no sorting, unlike `DataTable`): a header cell
@@ -26,29 +27,19 @@ export function SimpleTable<Row>({
   return (
     <div className={className}>
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-2 text-left text-muted">
-          <tr>
-            {columns.map((label) => (
-              <th key={label} scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          caption={caption}
+          columns={columns}
+          className="bg-surface-2 text-left text-muted"
+          cellClassName="border-b border-line px-3 py-2 font-semibold"
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-b border-line last:border-0">
               {cells(row)}
             </tr>
           ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-8 text-center text-muted">
-                {empty}
-              </td>
-            </tr>
-          )}
+          {rows.length === 0 && <EmptyRow colSpan={columns.length}>{empty}</EmptyRow>}
         </tbody>
       </table>
     </div>

@@ -5,9 +5,9 @@ import {
   type AffiliateSettings,
   type Page,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { fund, type MoneyClient, operatorClient } from '../money/test-support';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/harness';
+import { fund } from '../money/test-support';
 import { accrue, creditRun, startAccrual } from './accrual';
 import { type CommissionLine, settleCommission } from './rules';
 import {
@@ -22,6 +22,7 @@ import {
   moveOnWallet,
   putSettings,
   register,
+  useAffiliateSuite,
 } from './test-support';
 
 const DEFAULTS: AffiliateSettings = {
@@ -33,17 +34,9 @@ const DEFAULTS: AffiliateSettings = {
 };
 
 describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
-  });
-  afterEach(async () => {
-    await putSettings(admin, DEFAULTS);
-    await expectBooksSound(t.db);
-  });
-  afterAll(() => t.close());
+  const t = useAffiliateSuite(kind, { admin: 'admin' });
+  // Runs before the suite's check of the books.
+  afterEach(() => putSettings(t.admin, DEFAULTS));
 
   /** A member with `count` funded downlines. */
   async function team(count: number, fundBaht = 10_000): Promise<{ affiliate: Member; downlines: Member[] }> {
@@ -51,7 +44,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     const downlines = [];
     for (let i = 0; i < count; i += 1) {
       const downline = await downlineOf(t, affiliate);
-      if (fundBaht > 0) await fund(admin, downline.tel, fundBaht);
+      if (fundBaht > 0) await fund(t.admin, downline.tel, fundBaht);
       downlines.push(downline);
     }
     return { affiliate, downlines };
@@ -62,7 +55,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
   const available = async (member: Member) => (await incomeOf(member)).availableAff;
   const commissionsOf = async (member: Member) =>
     (
-      (await admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${member.tel}`)).body
+      (await t.admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${member.tel}`)).body
         .data as AdminAffiliateDetail
     ).commissions;
 
@@ -114,7 +107,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     const { affiliate, downlines } = await team(2);
     await play(downlines[0]!, { stake: 1_000, win: 400 }); // loses 600
     await play(downlines[1]!, { stake: 200, win: 500 }); // wins 300
-    const run = await accrueNow(admin);
+    const run = await accrueNow(t.admin);
     expect(run).toMatchObject({ kind: 'operator', operator: 'admin' });
     expect(run!.affiliates).toBeGreaterThanOrEqual(1);
     // (600 − 300) × 5 % = 15.00
@@ -124,7 +117,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     expect(commission?.periodStart).toBe(run?.periodStart);
     expect(commission?.periodEnd).toBe(run?.periodEnd);
 
-    const again = await accrueNow(admin);
+    const again = await accrueNow(t.admin);
     expect(again === null || again.periodStart === run?.periodEnd).toBe(true);
     expect(await available(affiliate)).toBe(15);
     expect(await commissionsOf(affiliate)).toHaveLength(1);
@@ -136,7 +129,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     const { affiliate, downlines } = await team(1);
     await play(downlines[0]!, { stake: 2_000 });
     const answers = await Promise.all(
-      [1, 2, 3].map(() => admin.post<{ run: AdminAccrualRun | null }>('/api/admin/affiliate/accruals')),
+      [1, 2, 3].map(() => t.admin.post<{ run: AdminAccrualRun | null }>('/api/admin/affiliate/accruals')),
     );
     for (const answer of answers) {
       if (answer.status === 409)
@@ -151,11 +144,11 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
   it.skipIf(kind === 'pglite')('refuses a run while another holds the programme, with the Thai text', async () => {
     await t.db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM affiliate_settings WHERE id = 1 FOR UPDATE');
-      const busy = await admin.post('/api/admin/affiliate/accruals');
+      const busy = await t.admin.post('/api/admin/affiliate/accruals');
       expect(busy.status).toBe(409);
       expect(busy.body.error).toEqual({ code: 'CONFLICT', message: AFFILIATE_MESSAGES.accrualBusy });
     });
-    expect((await admin.post('/api/admin/affiliate/accruals')).status).toBe(200);
+    expect((await t.admin.post('/api/admin/affiliate/accruals')).status).toBe(200);
   });
 
   it('credits a run larger than a batch over several transactions, each commission once', async () => {
@@ -172,7 +165,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
       (await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).filter((a) => a > 0);
     expect(await credited()).toHaveLength(2);
     await expectBooksSound(t.db);
-    const listed = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data
+    const listed = (await t.admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data
       ?.items[0];
     expect(listed).toMatchObject({ id: runId, creditedAt: null });
 
@@ -197,16 +190,17 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     expect((await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).filter((a) => a > 0)).toHaveLength(
       1,
     );
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect(await Promise.all(teams.map(({ affiliate }) => available(affiliate)))).toEqual([10, 10, 10]);
-    const runs = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=2')).body.data?.items;
+    const runs = (await t.admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=2')).body.data?.items;
     expect(runs?.every((r) => r.creditedAt !== null)).toBe(true);
   });
 
   it('the database refuses two runs over the same instants', async () => {
-    const runs = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data?.items;
-    await accrueNow(admin);
-    const last = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data?.items[0];
+    const runs = (await t.admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data?.items;
+    await accrueNow(t.admin);
+    const last = (await t.admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=1')).body.data
+      ?.items[0];
     expect(last?.id).not.toBe(runs?.[0]?.id);
     await expect(
       t.db.query(
@@ -220,11 +214,11 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
   it('deducts wins, refunds and bonuses received from the net loss', async () => {
     const { affiliate, downlines } = await team(1, 0);
     const downline = downlines[0]!;
-    const promotion = await depositPromotion(admin, 10);
-    await approvedDeposit(downline, admin, 1_000, promotion); // + 100.00 bonus
+    const promotion = await depositPromotion(t.admin, 10);
+    await approvedDeposit(downline, t.admin, 1_000, promotion); // + 100.00 bonus
     await play(downline, { stake: 900, win: 100 });
     await play(downline, { stake: 50, refund: 50 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     // stakes 950 − wins 100 − refunds 50 − bonus 100 = 700 → 35.00
     expect(await commissionsOf(affiliate)).toMatchObject([{ levelOneBase: 700, amount: 35 }]);
     expect(await available(affiliate)).toBe(35);
@@ -234,16 +228,16 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     const { affiliate: top, downlines } = await team(1);
     const middle = downlines[0]!;
     const bottom = await downlineOf(t, middle);
-    await fund(admin, bottom.tel, 5_000);
+    await fund(t.admin, bottom.tel, 5_000);
     await play(bottom, { stake: 1_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect(await available(top)).toBe(0);
     expect(await available(middle)).toBe(50);
 
-    await putSettings(admin, { secondLevelRate: 2.5 });
+    await putSettings(t.admin, { secondLevelRate: 2.5 });
     await play(bottom, { stake: 1_000 });
     await play(middle, { stake: 10 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     // top: level 2 on 1,000 at 2.5 % + level 1 on 10 at 5 %
     expect((await commissionsOf(top))[0]).toMatchObject({ levelOneBase: 10, levelTwoBase: 1_000, amount: 25.5 });
     expect(await available(middle)).toBe(100);
@@ -254,9 +248,9 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     const { affiliate, downlines } = await team(1);
     const downline = downlines[0]!;
     await play(downline, { stake: 100, win: 700 }); // wins 600 → −30.00
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect((await commissionsOf(affiliate))[0]).toMatchObject({ amount: 0, carriedOut: -30 });
-    await accrueNow(admin); // nothing played: the carry is carried on, in a row of its own
+    await accrueNow(t.admin); // nothing played: the carry is carried on, in a row of its own
     expect((await commissionsOf(affiliate))[0]).toMatchObject({
       levelOneBase: 0,
       carriedIn: -30,
@@ -264,29 +258,29 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
       carriedOut: -30,
     });
     await play(downline, { stake: 1_000 }); // 50.00 − 30.00
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect((await commissionsOf(affiliate))[0]).toMatchObject({ carriedIn: -30, amount: 20, carriedOut: 0 });
     expect(await available(affiliate)).toBe(20);
 
     await play(downline, { stake: 100, win: 700 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect((await commissionsOf(affiliate))[0]).toMatchObject({ carriedOut: -30 });
-    await putSettings(admin, { negativeCarryover: false });
+    await putSettings(t.admin, { negativeCarryover: false });
     await play(downline, { stake: 1_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect((await commissionsOf(affiliate))[0]).toMatchObject({ carriedIn: 0, amount: 50, carriedOut: 0 });
     expect(await available(affiliate)).toBe(70);
     await expectRowsMatchTheirLines();
   });
 
   it('on the deposit basis, counts approved deposits and not manual credits', async () => {
-    await putSettings(admin, { basis: 'deposit', affRate: 1.25 });
+    await putSettings(t.admin, { basis: 'deposit', affRate: 1.25 });
     const { affiliate, downlines } = await team(1, 0);
     const downline = downlines[0]!;
-    await approvedDeposit(downline, admin, 1_234.56);
-    await fund(admin, downline.tel, 5_000); // a manual credit
+    await approvedDeposit(downline, t.admin, 1_234.56);
+    await fund(t.admin, downline.tel, 5_000); // a manual credit
     await play(downline, { stake: 1_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     // 123,456 satang × 1.25 % = 1,543.2 → 1,543 satang
     expect(await commissionsOf(affiliate)).toMatchObject([{ basis: 'deposit', levelOneBase: 1_234.56, amount: 15.43 }]);
     expect(await incomeOf(affiliate)).toMatchObject({ totalDepositMember: 1, availableAff: 15.43 });
@@ -295,12 +289,12 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
   it('applies a change of settings to the runs after it only', async () => {
     const { affiliate, downlines } = await team(1);
     await play(downlines[0]!, { stake: 1_000 });
-    await accrueNow(admin);
-    await putSettings(admin, { affRate: 10 });
+    await accrueNow(t.admin);
+    await putSettings(t.admin, { affRate: 10 });
     await play(downlines[0]!, { stake: 1_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect((await commissionsOf(affiliate)).map((c) => c.amount)).toEqual([100, 50]);
-    const runs = (await admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=2')).body.data?.items;
+    const runs = (await t.admin.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals?limit=2')).body.data?.items;
     const { rows } = await t.db.query<{ id: string; aff_rate_bp: number }>(
       'SELECT r.id::text AS id, r.aff_rate_bp FROM affiliate_accrual_runs r WHERE r.id = ANY ($1::bigint[]) ORDER BY r.id',
       [runs?.map((r) => r.id)],
@@ -312,29 +306,29 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     const affiliate = await register(t);
     const flagged = await register(t, { prefix: await codeOf(affiliate), ip: affiliate.ip });
     const excluded = await downlineOf(t, affiliate);
-    await Promise.all([fund(admin, flagged.tel, 5_000), fund(admin, excluded.tel, 5_000)]);
-    expect((await admin.post(`/api/admin/affiliate/downlines/${excluded.tel}/exclude`, { note: 'บัญชีซ้ำ' })).status).toBe(
-      200,
-    );
+    await Promise.all([fund(t.admin, flagged.tel, 5_000), fund(t.admin, excluded.tel, 5_000)]);
+    expect(
+      (await t.admin.post(`/api/admin/affiliate/downlines/${excluded.tel}/exclude`, { note: 'บัญชีซ้ำ' })).status,
+    ).toBe(200);
     await play(flagged, { stake: 1_000 });
     await play(excluded, { stake: 1_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect(await available(affiliate)).toBe(0);
     expect(await commissionsOf(affiliate)).toEqual([]);
 
-    expect((await admin.post(`/api/admin/affiliate/downlines/${flagged.tel}/clear`, {})).status).toBe(200);
+    expect((await t.admin.post(`/api/admin/affiliate/downlines/${flagged.tel}/clear`, {})).status).toBe(200);
     await play(flagged, { stake: 1_000 });
     await play(excluded, { stake: 1_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     // Only what the cleared downline played after it was cleared.
     expect(await available(affiliate)).toBe(50);
   });
 
   it('a held affiliate still accrues (holding stops withdrawals, not earnings)', async () => {
     const { affiliate, downlines } = await team(1);
-    expect((await admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, {})).status).toBe(200);
+    expect((await t.admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, {})).status).toBe(200);
     await play(downlines[0]!, { stake: 400 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect(await available(affiliate)).toBe(20);
   });
 
@@ -344,7 +338,7 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
     await play(downlines[0]!, { stake: 1.99 }); // 9.95 satang → 9
     await play(downlines[1]!, { stake: 1.99 });
     await play(downlines[2]!, { stake: 2.99, win: 5 }); // −201 satang → −10.05 → −10
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect(await commissionsOf(idle.affiliate)).toEqual([]);
     expect(await commissionsOf(affiliate)).toMatchObject([{ levelOneBase: 1.97, amount: 0.08 }]);
     await expectRowsMatchTheirLines();

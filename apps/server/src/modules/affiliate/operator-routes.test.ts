@@ -8,35 +8,24 @@ import {
   type Page,
   VALIDATION,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { fund, type MoneyClient, operatorClient } from '../money/test-support';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/harness';
+import { fund } from '../money/test-support';
 import {
   accrueNow,
   codeOf,
   downlineOf,
-  expectBooksSound,
   type Member,
   moveOnWallet,
   putSettings,
   register,
+  useAffiliateSuite,
 } from './test-support';
 
 const error = (code: string, message: string) => ({ error: { code, message } });
 
 describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
-  let finance: MoneyClient;
-  let content: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
-    finance = await operatorClient(t, 'finance');
-    content = await operatorClient(t, 'content');
-  });
-  afterEach(() => expectBooksSound(t.db));
-  afterAll(() => t.close());
+  const t = useAffiliateSuite(kind, { admin: 'admin', finance: 'finance', content: 'content' });
 
   async function auditOf(action: string, targetId?: string) {
     const { rows } = await t.db.query<{ operator: string; target_id: string; before: unknown; after: unknown }>(
@@ -51,7 +40,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
   it('guards every call by its permission: content sees nothing, finance reads but changes nothing', async () => {
     const affiliate = await register(t);
     const downline = await downlineOf(t, affiliate);
-    const settings = (await admin.get<AffiliateSettings>('/api/admin/affiliate/settings')).body.data;
+    const settings = (await t.admin.get<AffiliateSettings>('/api/admin/affiliate/settings')).body.data;
     const reads = [
       '/api/admin/affiliate/settings',
       '/api/admin/affiliate/affiliates',
@@ -69,22 +58,23 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
       ['POST', '/api/admin/affiliate/accruals', undefined],
     ];
     for (const path of reads) {
-      expect((await content.get(path)).status, path).toBe(403);
-      expect((await finance.get(path)).status, path).toBe(200);
+      expect((await t.content.get(path)).status, path).toBe(403);
+      expect((await t.finance.get(path)).status, path).toBe(200);
     }
     for (const [method, path, body] of changes) {
-      expect((await content.request(method as 'POST', path, body)).status, path).toBe(403);
-      expect((await finance.request(method as 'POST', path, body)).status, path).toBe(403);
+      expect((await t.content.request(method as 'POST', path, body)).status, path).toBe(403);
+      expect((await t.finance.request(method as 'POST', path, body)).status, path).toBe(403);
     }
     for (const verb of ['approve', 'reject']) {
-      expect((await content.post(`/api/admin/affiliate/withdrawals/1/${verb}`, {})).status).toBe(403);
+      expect((await t.content.post(`/api/admin/affiliate/withdrawals/1/${verb}`, {})).status).toBe(403);
     }
     // A member's token is no operator's.
     expect((await affiliate.get('/api/admin/affiliate/settings')).status).toBe(403);
   });
 
   it('reads and changes the settings, refusing bad ones with the Thai texts, audited before and after', async () => {
-    const before = (await admin.get<AffiliateSettings>('/api/admin/affiliate/settings')).body.data as AffiliateSettings;
+    const before = (await t.admin.get<AffiliateSettings>('/api/admin/affiliate/settings')).body
+      .data as AffiliateSettings;
     expect(before).toEqual({
       affRate: 5,
       secondLevelRate: 0,
@@ -103,10 +93,10 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
       [{ negativeCarryover: 'yes' }, VALIDATION.invalidValue],
     ];
     for (const [change, message] of bad) {
-      const answer = await admin.put('/api/admin/affiliate/settings', { ...before, ...change });
+      const answer = await t.admin.put('/api/admin/affiliate/settings', { ...before, ...change });
       expect(answer.body, JSON.stringify(change)).toEqual(error('BAD_REQUEST', message));
     }
-    const after = await putSettings(admin, {
+    const after = await putSettings(t.admin, {
       affRate: 12.5,
       secondLevelRate: 0.75,
       minWithdraw: 250.5,
@@ -130,7 +120,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
     expect((await auditOf('affiliate.settings')).at(-1)).toMatchObject({ operator: 'admin', before, after });
     const member = await register(t);
     expect((await member.get('/api/income/aff-data')).body.data).toMatchObject({ affRate: 12.5, minWithdraw: 250.5 });
-    await putSettings(admin, before);
+    await putSettings(t.admin, before);
   });
 
   it('lists affiliates with a downline, searched by phone or name, filtered by hold', async () => {
@@ -140,7 +130,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
     const loner = await register(t);
     const list = async (query: string) =>
       (
-        (await admin.get<Page<AdminAffiliateRow>>(`/api/admin/affiliate/affiliates?${query}`)).body
+        (await t.admin.get<Page<AdminAffiliateRow>>(`/api/admin/affiliate/affiliates?${query}`)).body
           .data as Page<AdminAffiliateRow>
       ).items;
     expect(await list(`q=${affiliate.tel.slice(0, 7)}`)).toContainEqual(
@@ -149,7 +139,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
     expect((await list('q=kannika')).map((r) => r.tel)).toContain(affiliate.tel);
     expect((await list(`q=${loner.tel}`)).map((r) => r.tel)).toEqual([]);
     expect((await list(`q=${affiliate.tel}&held=true`)).map((r) => r.tel)).toEqual([]);
-    await admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, {});
+    await t.admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, {});
     expect((await list(`q=${affiliate.tel}&held=true`)).map((r) => r.tel)).toEqual([affiliate.tel]);
   });
 
@@ -157,10 +147,10 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
     const top = await register(t);
     const affiliate = await downlineOf(t, top);
     const downline = await downlineOf(t, affiliate);
-    await fund(admin, downline.tel, 1_000);
+    await fund(t.admin, downline.tel, 1_000);
     await moveOnWallet(t.db, downline.id, { stake: 600 });
-    await accrueNow(admin);
-    const detail = (await admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${affiliate.tel}`)).body
+    await accrueNow(t.admin);
+    const detail = (await t.admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${affiliate.tel}`)).body
       .data as AdminAffiliateDetail;
     expect(detail.affiliate).toMatchObject({
       tel: affiliate.tel,
@@ -172,34 +162,34 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
     });
     expect(detail.downlines).toMatchObject([{ tel: downline.tel, contribution: 30, state: 'ok' }]);
     expect(detail.commissions).toMatchObject([{ levelOneBase: 600, amount: 30, basis: 'net_loss' }]);
-    expect((await admin.get('/api/admin/affiliate/affiliates/0999999999')).body).toEqual(
+    expect((await t.admin.get('/api/admin/affiliate/affiliates/0999999999')).body).toEqual(
       error('NOT_FOUND', AFFILIATE_MESSAGES.affiliateNotFound),
     );
   });
 
   it('holds and releases an affiliate, audited with the note', async () => {
     const affiliate = await register(t);
-    const held = await admin.post<AdminAffiliateRow>(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, {
+    const held = await t.admin.post<AdminAffiliateRow>(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, {
       note: 'รอตรวจสอบบัญชี',
     });
     expect(held.body.data).toMatchObject({ tel: affiliate.tel, held: true });
-    const detail = (await admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${affiliate.tel}`)).body
+    const detail = (await t.admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${affiliate.tel}`)).body
       .data;
     expect(detail?.affiliate).toMatchObject({ held: true, heldNote: 'รอตรวจสอบบัญชี' });
-    const released = await admin.post<AdminAffiliateRow>(`/api/admin/affiliate/affiliates/${affiliate.tel}/release`);
+    const released = await t.admin.post<AdminAffiliateRow>(`/api/admin/affiliate/affiliates/${affiliate.tel}/release`);
     expect(released.body.data).toMatchObject({ held: false });
     expect(await auditOf('affiliate.hold', memberIdOf(affiliate))).toMatchObject([
       { operator: 'admin', before: { held: false }, after: { held: true, note: 'รอตรวจสอบบัญชี' } },
     ]);
     expect(await auditOf('affiliate.release', memberIdOf(affiliate))).toHaveLength(1);
-    expect((await admin.post('/api/admin/affiliate/affiliates/0999999999/hold', {})).status).toBe(404);
+    expect((await t.admin.post('/api/admin/affiliate/affiliates/0999999999/hold', {})).status).toBe(404);
   });
 
   it('lists flagged downlines; clears or excludes one once, audited', async () => {
     const affiliate = await register(t);
     const flagged = await register(t, { prefix: await codeOf(affiliate), ip: affiliate.ip });
     const other = await register(t, { prefix: await codeOf(affiliate), ip: affiliate.ip });
-    const queue = (await admin.get<Page<AdminDownlineRow>>('/api/admin/affiliate/downlines?limit=100')).body.data;
+    const queue = (await t.admin.get<Page<AdminDownlineRow>>('/api/admin/affiliate/downlines?limit=100')).body.data;
     expect(
       queue?.items
         .filter((d) => d.affiliate.tel === affiliate.tel)
@@ -213,28 +203,28 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
       reviewed_by: null,
     });
 
-    const cleared = await admin.post<AdminDownlineRow>(`/api/admin/affiliate/downlines/${flagged.tel}/clear`, {
+    const cleared = await t.admin.post<AdminDownlineRow>(`/api/admin/affiliate/downlines/${flagged.tel}/clear`, {
       note: 'ครอบครัวเดียวกัน',
     });
     expect(cleared.body.data).toMatchObject({ state: 'cleared', reviewed_by: 'admin', note: 'ครอบครัวเดียวกัน' });
     expect(cleared.body.data?.reviewed_at).not.toBeNull();
-    expect((await admin.post(`/api/admin/affiliate/downlines/${flagged.tel}/clear`, {})).body).toEqual(
+    expect((await t.admin.post(`/api/admin/affiliate/downlines/${flagged.tel}/clear`, {})).body).toEqual(
       error('BUSINESS_RULE', AFFILIATE_MESSAGES.downlineNotFlaggable),
     );
     expect(
-      (await admin.post<AdminDownlineRow>(`/api/admin/affiliate/downlines/${other.tel}/exclude`, {})).body.data,
+      (await t.admin.post<AdminDownlineRow>(`/api/admin/affiliate/downlines/${other.tel}/exclude`, {})).body.data,
     ).toMatchObject({
       state: 'excluded',
     });
     for (const verb of ['clear', 'exclude']) {
-      expect((await admin.post(`/api/admin/affiliate/downlines/${other.tel}/${verb}`, {})).status).toBe(422);
+      expect((await t.admin.post(`/api/admin/affiliate/downlines/${other.tel}/${verb}`, {})).status).toBe(422);
       // A member with no upline is nobody's downline.
-      expect((await admin.post(`/api/admin/affiliate/downlines/${affiliate.tel}/${verb}`, {})).body).toEqual(
+      expect((await t.admin.post(`/api/admin/affiliate/downlines/${affiliate.tel}/${verb}`, {})).body).toEqual(
         error('BUSINESS_RULE', AFFILIATE_MESSAGES.downlineNotFlaggable),
       );
     }
     const excludedList = (
-      await admin.get<Page<AdminDownlineRow>>('/api/admin/affiliate/downlines?state=excluded&limit=100')
+      await t.admin.get<Page<AdminDownlineRow>>('/api/admin/affiliate/downlines?state=excluded&limit=100')
     ).body.data?.items;
     expect(excludedList?.map((d) => d.tel)).toContain(other.tel);
     expect(await auditOf('affiliate.downline.clear', memberIdOf(flagged))).toMatchObject([
@@ -244,9 +234,9 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
   });
 
   it('runs an accrual now, lists the runs newest first, and audits each run', async () => {
-    const run = await accrueNow(admin);
+    const run = await accrueNow(t.admin);
     expect(run).toMatchObject({ kind: 'operator', operator: 'admin' });
-    const runs = (await finance.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals')).body.data;
+    const runs = (await t.finance.get<Page<AdminAccrualRun>>('/api/admin/affiliate/accruals')).body.data;
     expect(runs?.items[0]).toEqual(run);
     expect(runs?.total).toBeGreaterThanOrEqual(1);
     expect(await auditOf('affiliate.accrual', run?.id)).toMatchObject([{ operator: 'admin', after: run }]);

@@ -6,26 +6,20 @@ import type {
   Page,
 } from '@member/shared';
 import { maskPhone } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, insertMemberRow, startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, DATABASE_KINDS, insertMemberRow } from '../../test/harness';
 import { migrate, readMigrations } from '../../db/migrate';
-import { type MoneyClient, operatorClient } from '../money/test-support';
-import { codeOf, downlineOf, expectBooksSound, incomeOf, newDeviceId, register, uniqueName } from './test-support';
+import { type MoneyClient } from '../money/test-support';
+import { codeOf, downlineOf, incomeOf, newDeviceId, register, uniqueName, useAffiliateSuite } from './test-support';
 
 const range = 'startDate=2000-01-01&endDate=2000-12-31';
 
 describe.each(DATABASE_KINDS)('registration into the programme on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
-  });
-  afterEach(() => expectBooksSound(t.db));
-  afterAll(() => t.close());
+  const t = useAffiliateSuite(kind, { admin: 'admin' });
 
   const detail = async (tel: string) =>
-    (await admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${tel}`)).body.data as AdminAffiliateDetail;
+    (await t.admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${tel}`)).body
+      .data as AdminAffiliateDetail;
   const rowOf = async (affiliateTel: string, downlineTel: string): Promise<AdminDownlineRow | undefined> =>
     (await detail(affiliateTel)).downlines.find((d) => d.tel === downlineTel);
 
@@ -124,7 +118,7 @@ describe.each(DATABASE_KINDS)('registration into the programme on %s', (kind) =>
         overrides: name,
       });
       const flagged = (
-        await admin.get<Page<AdminDownlineRow>>('/api/admin/affiliate/downlines?state=flagged&limit=100')
+        await t.admin.get<Page<AdminDownlineRow>>('/api/admin/affiliate/downlines?state=flagged&limit=100')
       ).body.data?.items;
       expect(flagged?.find((d) => d.tel === twin.tel)?.flagReasons).toEqual([
         'same_name',
@@ -138,7 +132,7 @@ describe.each(DATABASE_KINDS)('registration into the programme on %s', (kind) =>
     const id = await insertMemberRow(t.db);
     expect((await t.db.query('SELECT 1 FROM affiliate_members WHERE member_id = $1', [id])).rows).toHaveLength(0);
     const { rows } = await t.db.query<{ tel: string }>('SELECT tel FROM members WHERE id = $1', [id]);
-    const hold = await admin.post(`/api/admin/affiliate/affiliates/${rows[0]?.tel}/hold`, { note: 'ตรวจสอบ' });
+    const hold = await t.admin.post(`/api/admin/affiliate/affiliates/${rows[0]?.tel}/hold`, { note: 'ตรวจสอบ' });
     expect(hold.status).toBe(200);
     expect(hold.body.data).toMatchObject({ held: true, downlines: 0 });
   });

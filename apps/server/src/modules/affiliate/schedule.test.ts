@@ -1,50 +1,42 @@
 import type { AdminAffiliateDetail } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { fund, type MoneyClient, operatorClient } from '../money/test-support';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATABASE_KINDS } from '../../test/harness';
+import { fund } from '../money/test-support';
 import { catchUpAccruals } from './accrual';
 import { ACCRUAL_SETTLE_MS, bangkokDayStart, DAY_MS } from './rules';
 import {
   accrueNow,
   backdateTransfers,
   downlineOf,
-  expectBooksSound,
   lastTransferId,
   type Member,
   moveOnWallet,
   register,
   setWatermark,
+  useAffiliateSuite,
   watermarkOf,
 } from './test-support';
 
 const HOUR_MS = 60 * 60_000;
 
 describe.each(DATABASE_KINDS)('the scheduled accrual on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
+  const t = useAffiliateSuite(kind, { admin: 'admin' });
   let affiliate: Member;
   let downline: Member;
   const today = bangkokDayStart(Date.now());
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
     // The programme as if installed four Bangkok days ago, nothing accrued since.
     await setWatermark(t.db, today - 4 * DAY_MS);
     affiliate = await register(t);
     downline = await downlineOf(t, affiliate);
-    await fund(admin, downline.tel, 100_000);
+    await fund(t.admin, downline.tel, 100_000);
   });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await expectBooksSound(t.db);
-  });
-  afterAll(() => t.close());
 
   const catchUp = () => catchUpAccruals(t.db, t.app.clock);
   const clockAt = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(ms);
   const commissions = async () =>
     (
-      (await admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${affiliate.tel}`)).body
+      (await t.admin.get<AdminAffiliateDetail>(`/api/admin/affiliate/affiliates/${affiliate.tel}`)).body
         .data as AdminAffiliateDetail
     ).commissions;
   /** The downline's stake of `baht`, as if made at `atMs`. */
@@ -89,7 +81,7 @@ describe.each(DATABASE_KINDS)('the scheduled accrual on %s', (kind) => {
   it('after an operator’s run during a day, accrues the rest of that day', async () => {
     const day = await watermarkOf(t.db);
     clockAt(day + 10 * HOUR_MS);
-    const operatorRun = await accrueNow(admin);
+    const operatorRun = await accrueNow(t.admin);
     expect(operatorRun).toMatchObject({
       kind: 'operator',
       periodStart: new Date(day).toISOString(),
@@ -103,6 +95,6 @@ describe.each(DATABASE_KINDS)('the scheduled accrual on %s', (kind) => {
     ]);
     // The operator's run answers nothing due once the watermark has caught up with now.
     clockAt(day + DAY_MS);
-    expect(await accrueNow(admin)).toBeNull();
+    expect(await accrueNow(t.admin)).toBeNull();
   });
 });

@@ -8,21 +8,21 @@ import {
   maskPhone,
   VALIDATION,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { fund, type MoneyClient, newKey, operatorClient } from '../money/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/harness';
+import { fund, type MoneyClient, newKey } from '../money/test-support';
 import { catchUpAccruals } from './accrual';
 import { bangkokWeekStart, DAY_MS } from './rules';
 import {
   accrueNow,
   backdateTransfers,
   downlineOf,
-  expectBooksSound,
   lastTransferId,
   type Member,
   moveOnWallet,
   register,
   setWatermark,
+  useAffiliateSuite,
 } from './test-support';
 
 const HOUR_MS = 60 * 60_000;
@@ -34,8 +34,7 @@ const HOUR_MS = 60 * 60_000;
  * - today (the operator's run): d1 loses 2,000 → A 100.00 − 10.00 = 90.00.
  */
 describe.each(DATABASE_KINDS)('the members’ summaries and rankings on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
+  const t = useAffiliateSuite(kind, { admin: 'admin' });
   let a: Member;
   let b: Member;
   let c: Member;
@@ -48,13 +47,11 @@ describe.each(DATABASE_KINDS)('the members’ summaries and rankings on %s', (ki
   const day = (ms: number) => bangkokDayOf(ms);
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
     await setWatermark(t.db, week - 7 * DAY_MS);
     [a, b, c] = [await register(t), await register(t), await register(t)];
     [d1, d2] = [await downlineOf(t, a), await downlineOf(t, a)];
     const e1 = await downlineOf(t, b);
-    for (const member of [d1, d2, e1]) await fund(admin, member.tel, 10_000);
+    for (const member of [d1, d2, e1]) await fund(t.admin, member.tel, 10_000);
     const playAt = async (atMs: number, moves: [Member, { stake: number; win?: number }][]) => {
       const before = await lastTransferId(t.db);
       for (const [member, move] of moves) await moveOnWallet(t.db, member.id, move);
@@ -67,10 +64,8 @@ describe.each(DATABASE_KINDS)('the members’ summaries and rankings on %s', (ki
     ]);
     await catchUpAccruals(t.db, t.app.clock);
     await moveOnWallet(t.db, d1.id, { stake: 2_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
   });
-  afterEach(() => expectBooksSound(t.db));
-  afterAll(() => t.close());
 
   const range = (from: number | string, to: number | string) =>
     `startDate=${typeof from === 'number' ? day(from) : from}&endDate=${typeof to === 'number' ? day(to) : to}`;
@@ -158,7 +153,7 @@ describe.each(DATABASE_KINDS)('the members’ summaries and rankings on %s', (ki
     expect((await a.postKeyed('/api/income/withdraw-income', { amount: 100 }, newKey())).status).toBe(201);
     expect((await flush()).map((r) => r.aff)).toEqual([0, 0]);
     await moveOnWallet(t.db, d2.id, { stake: 1_000 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect((await flush()).map((r) => [r.username, r.aff])).toEqual([
       [maskPhone(d2.tel), 50],
       [maskPhone(d1.tel), 0],

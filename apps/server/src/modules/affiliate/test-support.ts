@@ -1,9 +1,16 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { AdminAccrualRun, AffiliateData, AffiliateIncome, AffiliateSettings, DepositRow } from '@member/shared';
-import type { Database } from '../../db/database';
+import type {
+  AdminAccrualRun,
+  AffiliateData,
+  AffiliateIncome,
+  AffiliateSettings,
+  DepositRow,
+  OperatorRole,
+} from '@member/shared';
+import type { Database, DatabaseKind } from '../../db/database';
 import { type TestApp, uniqueMember } from '../../test/harness';
 import { findMemberIdByTel, memberWallet, posted, transfer } from '../money';
-import { expectSound, MoneyClient } from '../money/test-support';
+import { expectSound, MoneyClient, useOperatorSuite } from '../money/test-support';
 import { checkAffiliateInvariants } from './invariants';
 
 /** Helpers the affiliate suites share (not a test file itself). */
@@ -14,6 +21,10 @@ export async function expectBooksSound(db: Database): Promise<void> {
   const violations = await checkAffiliateInvariants(db);
   if (violations.length > 0) throw new Error(`affiliate invariants violated:\n${violations.join('\n')}`);
 }
+
+/** Registers an affiliate suite's hooks (see money's `useOperatorSuite`), the books checked after each test. */
+export const useAffiliateSuite = <Name extends string>(kind: DatabaseKind, operators: Record<Name, OperatorRole>) =>
+  useOperatorSuite(kind, operators, { check: expectBooksSound });
 
 /** Letters only (names are Thai or English letters): 10 random ones. */
 const randomLetters = () => Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('');

@@ -6,46 +6,39 @@ import {
   SERVER_MESSAGES,
   VALIDATION,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/harness';
 import { creditOf, fund, type MoneyClient, newKey, operatorClient } from '../money/test-support';
 import {
   accrueNow,
   downlineOf,
-  expectBooksSound,
   incomeOf,
   type Member,
   moveOnWallet,
   putSettings,
   register,
+  useAffiliateSuite,
 } from './test-support';
 
 const error = (code: string, message: string) => ({ error: { code, message } });
 
 describe.each(DATABASE_KINDS)('income withdrawals on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
-  });
-  afterEach(() => expectBooksSound(t.db));
-  afterAll(() => t.close());
+  const t = useAffiliateSuite(kind, { admin: 'admin' });
 
   /** An affiliate holding `baht` of income (5 % of their downline's stakes). */
   async function earner(baht: number): Promise<Member> {
     const affiliate = await register(t);
     const downline = await downlineOf(t, affiliate);
-    await fund(admin, downline.tel, baht * 20);
+    await fund(t.admin, downline.tel, baht * 20);
     await moveOnWallet(t.db, downline.id, { stake: baht * 20 });
-    await accrueNow(admin);
+    await accrueNow(t.admin);
     expect((await incomeOf(affiliate)).availableAff).toBe(baht);
     return affiliate;
   }
 
   const withdraw = (member: MoneyClient, amount: unknown, key = newKey()) =>
     member.postKeyed<AffiliateWithdrawalRow>('/api/income/withdraw-income', { amount }, key);
-  const decide = (id: string | undefined, verb: 'approve' | 'reject', body: unknown = {}, by = admin) =>
+  const decide = (id: string | undefined, verb: 'approve' | 'reject', body: unknown = {}, by = t.admin) =>
     by.post<AdminAffiliateWithdrawalRow>(`/api/admin/affiliate/withdrawals/${id}/${verb}`, body);
 
   it('reserves the income at the request and shows it pending in the history', async () => {
@@ -63,14 +56,14 @@ describe.each(DATABASE_KINDS)('income withdrawals on %s', (kind) => {
     expect((await withdraw(affiliate, 99.99)).body).toEqual(
       error('BUSINESS_RULE', `${AFFILIATE_MESSAGES.belowMinimum} 100.00 บาท`),
     );
-    await putSettings(admin, { minWithdraw: 1_500 });
+    await putSettings(t.admin, { minWithdraw: 1_500 });
     try {
       const refused = await withdraw(affiliate, 1_000);
       expect(refused.status).toBe(422);
       expect(refused.body).toEqual(error('BUSINESS_RULE', `${AFFILIATE_MESSAGES.belowMinimum} 1,500.00 บาท`));
       expect((await withdraw(affiliate, 1_500)).status).toBe(201);
     } finally {
-      await putSettings(admin, { minWithdraw: 100 });
+      await putSettings(t.admin, { minWithdraw: 100 });
     }
     expect((await incomeOf(affiliate)).availableAff).toBe(500);
   });
@@ -87,10 +80,10 @@ describe.each(DATABASE_KINDS)('income withdrawals on %s', (kind) => {
   it('refuses a held affiliate until released', async () => {
     const affiliate = await earner(300);
     expect(
-      (await admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, { note: 'ตรวจสอบ' })).status,
+      (await t.admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/hold`, { note: 'ตรวจสอบ' })).status,
     ).toBe(200);
     expect((await withdraw(affiliate, 100)).body).toEqual(error('BUSINESS_RULE', AFFILIATE_MESSAGES.affiliateHeld));
-    expect((await admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/release`)).status).toBe(200);
+    expect((await t.admin.post(`/api/admin/affiliate/affiliates/${affiliate.tel}/release`)).status).toBe(200);
     expect((await withdraw(affiliate, 100)).status).toBe(201);
   });
 
@@ -135,10 +128,10 @@ describe.each(DATABASE_KINDS)('income withdrawals on %s', (kind) => {
 
   it('approve puts exactly the amount into the wallet credit, once', async () => {
     const affiliate = await earner(400);
-    await fund(admin, affiliate.tel, 33.33);
+    await fund(t.admin, affiliate.tel, 33.33);
     const { id } = (await withdraw(affiliate, 321.45)).body.data as AffiliateWithdrawalRow;
     const queue = (
-      await admin.get<Page<AdminAffiliateWithdrawalRow>>('/api/admin/affiliate/withdrawals?status=pending&limit=100')
+      await t.admin.get<Page<AdminAffiliateWithdrawalRow>>('/api/admin/affiliate/withdrawals?status=pending&limit=100')
     ).body.data?.items;
     expect(queue?.find((w) => w.id === id)).toMatchObject({
       member: { tel: affiliate.tel },

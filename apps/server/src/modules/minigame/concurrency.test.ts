@@ -1,36 +1,16 @@
-import { MINIGAME_MESSAGES, type MinigameCurrentCredit, type MinigamePlayRow, verifyPlay } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MINIGAME_MESSAGES, type MinigamePlayRow, verifyPlay } from '@member/shared';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/harness';
-import { type MoneyClient, memberClient, newKey, operatorClient } from '../money/test-support';
+import { memberClient, newKey } from '../money/test-support';
 import { expireDueLots } from './expiry';
-import {
-  always,
-  expectMinigameSound,
-  grantCoins,
-  MG,
-  newGame,
-  playGame,
-  prize,
-  startMinigameApp,
-  type TestApp,
-} from './test-support';
+import { always, currentCredit, grantCoins, MG, newGame, playGame, prize, useMinigameSuite } from './test-support';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Races: on PostgreSQL the requests truly run together (a pool of connections); PGlite queues them. */
 describe.each(DATABASE_KINDS)('mini-game races on %s', (kind) => {
-  let t: TestApp;
-  let operator: MoneyClient;
+  const t = useMinigameSuite(kind);
 
-  beforeAll(async () => {
-    t = await startMinigameApp(kind);
-    operator = await operatorClient(t);
-  });
-  afterAll(() => t.close());
-  afterEach(() => expectMinigameSound(t.db));
-
-  const current = async (member: MoneyClient) =>
-    (await member.get<MinigameCurrentCredit>(`${MG}/member/current-credit`)).body.data;
   const statuses = (answers: { status: number }[]) =>
     answers.reduce<Record<number, number>>(
       (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
@@ -38,9 +18,9 @@ describe.each(DATABASE_KINDS)('mini-game races on %s', (kind) => {
     );
 
   it('plays exactly 5 of 50 parallel plays with coins for 5, each with its own nonce', async () => {
-    const game = await newGame(operator, always(prize('nothing', 0, 1)));
+    const game = await newGame(t.operator, always(prize('nothing', 0, 1)));
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 5);
+    await grantCoins(t.operator, member.tel, 5);
     const answers = await Promise.all(Array.from({ length: 50 }, () => playGame(member, game.slug)));
     expect(statuses(answers)).toEqual({ 200: 5, 422: 45 });
     for (const refused of answers.filter((answer) => answer.status === 422)) {
@@ -48,7 +28,7 @@ describe.each(DATABASE_KINDS)('mini-game races on %s', (kind) => {
     }
     const nonces = answers.flatMap((answer) => (answer.body.data ? [answer.body.data.play.nonce] : []));
     expect(nonces.sort()).toEqual([0, 1, 2, 3, 4]);
-    expect((await current(member))?.coins).toBe(0);
+    expect((await currentCredit(member))?.coins).toBe(0);
     const { rows } = await t.db.query<{ plays: number }>(
       `SELECT count(*)::int AS plays FROM minigame_plays p JOIN members m ON m.id = p.member_id WHERE m.tel = $1`,
       [member.tel],
@@ -58,7 +38,7 @@ describe.each(DATABASE_KINDS)('mini-game races on %s', (kind) => {
 
   it('gives every play of parallel plays and a rotation a nonce of its pair once, all verifiable', async () => {
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 20);
+    await grantCoins(t.operator, member.tel, 20);
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, () => playGame(member, 'wheel')),
       member.post(`${MG}/member/seed/rotate`),
@@ -77,10 +57,10 @@ describe.each(DATABASE_KINDS)('mini-game races on %s', (kind) => {
   });
 
   it('expires each due lot once when sweeps run twice and in parallel', async () => {
-    const game = await newGame(operator, always(prize('credit', 2, 1, 1)));
+    const game = await newGame(t.operator, always(prize('credit', 2, 1, 1)));
     const members = await Promise.all([memberClient(t), memberClient(t), memberClient(t)]);
     for (const member of members) {
-      await grantCoins(operator, member.tel, 4);
+      await grantCoins(t.operator, member.tel, 4);
       for (let i = 0; i < 4; i++) expect((await playGame(member, game.slug)).status).toBe(200);
     }
     const later = Date.now() + 2 * DAY_MS;
@@ -102,15 +82,15 @@ describe.each(DATABASE_KINDS)('mini-game races on %s', (kind) => {
   });
 
   it('reserves profit once for parallel withdrawal requests, and decides a withdrawal once', async () => {
-    const game = await newGame(operator, always(prize('profit', 100, 1)));
+    const game = await newGame(t.operator, always(prize('profit', 100, 1)));
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 1);
+    await grantCoins(t.operator, member.tel, 1);
     await playGame(member, game.slug);
     const asked = await Promise.all(
       Array.from({ length: 10 }, () => member.postKeyed<{ id: string }>(`${MG}/request-withdraw`, { amount: 60 })),
     );
     expect(statuses(asked)).toEqual({ 201: 1, 422: 9 });
-    expect(await current(member)).toMatchObject({ profit: 40, pendingProfit: 60 });
+    expect(await currentCredit(member)).toMatchObject({ profit: 40, pendingProfit: 60 });
     // The same key sent ten times at once is one request.
     const key = newKey();
     const same = await Promise.all(
@@ -118,14 +98,14 @@ describe.each(DATABASE_KINDS)('mini-game races on %s', (kind) => {
     );
     expect(same.every((answer) => answer.status === 201)).toBe(true);
     for (const answer of same) expect(answer.body).toEqual(same[0]?.body);
-    expect(await current(member)).toMatchObject({ profit: 0, pendingProfit: 100 });
+    expect(await currentCredit(member)).toMatchObject({ profit: 0, pendingProfit: 100 });
 
     const id = asked.find((answer) => answer.status === 201)?.body.data?.id;
     const decisions = await Promise.all([
-      operator.post(`${MG}/operator/withdrawals/${id}/approve`),
-      operator.post(`${MG}/operator/withdrawals/${id}/reject`),
-      operator.post(`${MG}/operator/withdrawals/${id}/approve`),
-      operator.post(`${MG}/operator/withdrawals/${id}/reject`),
+      t.operator.post(`${MG}/operator/withdrawals/${id}/approve`),
+      t.operator.post(`${MG}/operator/withdrawals/${id}/reject`),
+      t.operator.post(`${MG}/operator/withdrawals/${id}/approve`),
+      t.operator.post(`${MG}/operator/withdrawals/${id}/reject`),
     ]);
     expect(statuses(decisions)).toEqual({ 200: 1, 409: 3 });
   });

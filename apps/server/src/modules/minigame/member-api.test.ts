@@ -5,7 +5,6 @@ import {
   type DepositRow,
   MINIGAME_MESSAGES,
   type MinigameCoinRow,
-  type MinigameCurrentCredit,
   type MinigameGame,
   type MinigamePlayRow,
   type MinigameRewardRow,
@@ -16,41 +15,27 @@ import {
   VALIDATION,
   verifyPlay,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Client, DATABASE_KINDS } from '../../test/harness';
-import { creditOf, type MoneyClient, memberClient, operatorClient } from '../money/test-support';
+import { creditOf, type MoneyClient, memberClient } from '../money/test-support';
 import {
   always,
-  expectMinigameSound,
+  currentCredit,
   grantCoins,
   MG,
   newGame,
   playGame,
   prize,
   setSettings,
-  startMinigameApp,
-  type TestApp,
+  useMinigameSuite,
 } from './test-support';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
-  let t: TestApp;
-  let operator: MoneyClient;
-
-  beforeAll(async () => {
-    t = await startMinigameApp(kind);
-    operator = await operatorClient(t);
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await expectMinigameSound(t.db);
-  });
+  const t = useMinigameSuite(kind);
 
   const seedOf = async (member: MoneyClient) => (await member.get<MinigameSeed>(`${MG}/member/seed`)).body.data;
-  const credit = async (member: MoneyClient) =>
-    (await member.get<MinigameCurrentCredit>(`${MG}/member/current-credit`)).body.data;
   /** Moves the app's clock `days` Bangkok days on, to 01:00 of that day. */
   const onDay = (days: number) =>
     vi
@@ -64,13 +49,13 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
       expect((await guest.get(`${MG}${path}`)).body).toEqual({
         error: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized },
       });
-      expect((await operator.get(`${MG}${path}`)).status, path).toBe(403);
+      expect((await t.operator.get(`${MG}${path}`)).status, path).toBe(403);
     }
   });
 
   it('lists the seeded games with their tables, each prize named, and today’s plays left', async () => {
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 3);
+    await grantCoins(t.operator, member.tel, 3);
     const games = (await member.get<MinigameGame[]>(`${MG}/play/available-minigame`)).body.data ?? [];
     expect(games.slice(0, 3).map((game) => [game.slug, game.kind, game.cost, game.playsLeft])).toEqual([
       ['wheel', 'wheel', 1, 3],
@@ -94,9 +79,9 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
   });
 
   it('spends a coin a play; without coins it refuses in Thai, before anything is spent or a nonce used', async () => {
-    const game = await newGame(operator, always(prize('nothing', 0, 1)), { cost: 2 });
+    const game = await newGame(t.operator, always(prize('nothing', 0, 1)), { cost: 2 });
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 5);
+    await grantCoins(t.operator, member.tel, 5);
     const first = await playGame(member, game.slug);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
@@ -108,7 +93,7 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
     expect(refused.status).toBe(422);
     expect(refused.body.error).toEqual({ code: 'BUSINESS_RULE', message: MINIGAME_MESSAGES.notEnoughCoins });
     expect((await seedOf(member))?.nonce).toBe(2);
-    expect((await credit(member))?.coins).toBe(1);
+    expect((await currentCredit(member))?.coins).toBe(1);
     const history = (await member.get<MinigameCoinRow[]>(`${MG}/member/coin-history`)).body.data ?? [];
     expect(history.map((row) => [row.type, row.amount, row.game])).toEqual([
       ['play', -2, game.slug],
@@ -119,8 +104,8 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
 
   it('answers 404 in Thai for an unknown or switched-off game, and 400 for a bad body', async () => {
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 1);
-    const game = await newGame(operator, always(prize('nothing', 0, 1)), { active: false });
+    await grantCoins(t.operator, member.tel, 1);
+    const game = await newGame(t.operator, always(prize('nothing', 0, 1)), { active: false });
     for (const slug of ['no-such-game', game.slug]) {
       expect((await playGame(member, slug)).body.error).toEqual({
         code: 'NOT_FOUND',
@@ -132,21 +117,21 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
     const bad = await member.postKeyed(`${MG}/play/wheel`, { pay: 'baht' });
     expect(bad.body.error).toEqual({ code: 'BAD_REQUEST', message: VALIDATION.invalidValue });
     expect((await member.post(`${MG}/play/wheel`)).body.error?.message).toBe(SERVER_MESSAGES.idempotencyKeyMissing);
-    expect((await credit(member))?.coins).toBe(1);
+    expect((await currentCredit(member))?.coins).toBe(1);
   });
 
   it('pays each kind of prize into its own account and lists it in the histories', async () => {
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 3);
+    await grantCoins(t.operator, member.tel, 3);
     const walletBefore = await creditOf(member);
-    const coins = await newGame(operator, always(prize('coins', 4, 1)));
-    const credits = await newGame(operator, always(prize('credit', 5.5, 1, 3)));
-    const profits = await newGame(operator, always(prize('profit', 7.25, 1)));
+    const coins = await newGame(t.operator, always(prize('coins', 4, 1)));
+    const credits = await newGame(t.operator, always(prize('credit', 5.5, 1, 3)));
+    const profits = await newGame(t.operator, always(prize('profit', 7.25, 1)));
     await playGame(member, coins.slug);
     const creditPlay = await playGame(member, credits.slug);
     const profitPlay = await playGame(member, profits.slug);
     expect(profitPlay.body.data?.balances).toEqual({ coins: 4 + 3 - 3, credit: 5.5, profit: 7.25 });
-    const current = await credit(member);
+    const current = await currentCredit(member);
     expect(current).toMatchObject({ credit: 5.5, expiringCredit: 5.5, coins: 4, profit: 7.25, pendingProfit: 0 });
     expect(Date.parse(current?.expiresDate ?? '')).toBe(
       Date.parse(creditPlay.body.data?.play.createdAt ?? '') + 3 * DAY_MS,
@@ -186,7 +171,7 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
 
   it('commits to the server seed before play, takes the member’s client seed and reveals the seed on rotation', async () => {
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 10);
+    await grantCoins(t.operator, member.tel, 10);
     const before = await seedOf(member);
     expect(before).toMatchObject({ nonce: 0, clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect((await member.put(`${MG}/member/seed`, { clientSeed: 'my-lucky-seed' })).body.data).toEqual({
@@ -231,9 +216,9 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
   });
 
   it('uses the day’s free plays first, and gives them again the next Bangkok day', async () => {
-    const game = await newGame(operator, always(prize('nothing', 0, 1)), { freePlaysPerDay: 2 });
+    const game = await newGame(t.operator, always(prize('nothing', 0, 1)), { freePlaysPerDay: 2 });
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 1);
+    await grantCoins(t.operator, member.tel, 1);
     onDay(0);
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await playGame(member, game.slug)).body.data);
@@ -250,25 +235,25 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
   });
 
   it('refuses a play the member’s or the game’s day budget cannot pay, spending nothing', async () => {
-    const mine = await newGame(operator, always(prize('profit', 10, 1)), { memberDailyBudget: 25 });
+    const mine = await newGame(t.operator, always(prize('profit', 10, 1)), { memberDailyBudget: 25 });
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 10);
+    await grantCoins(t.operator, member.tel, 10);
     onDay(0);
     expect((await playGame(member, mine.slug)).status).toBe(200);
     expect((await playGame(member, mine.slug)).status).toBe(200);
     const refused = await playGame(member, mine.slug);
     expect(refused.body.error).toEqual({ code: 'BUSINESS_RULE', message: MINIGAME_MESSAGES.memberBudgetReached });
-    expect(await credit(member)).toMatchObject({ coins: 8, profit: 20 });
+    expect(await currentCredit(member)).toMatchObject({ coins: 8, profit: 20 });
     expect((await seedOf(member))?.nonce).toBe(2);
     let listed = (await member.get<MinigameGame[]>(`${MG}/play/available-minigame`)).body.data ?? [];
     expect(listed.find((g) => g.slug === mine.slug)?.budgetReached).toBe(true);
 
-    const shared = await newGame(operator, always(prize('credit', 10, 1, 1)), { dailyBudget: 15 });
+    const shared = await newGame(t.operator, always(prize('credit', 10, 1, 1)), { dailyBudget: 15 });
     const other = await memberClient(t);
-    await grantCoins(operator, other.tel, 1);
+    await grantCoins(t.operator, other.tel, 1);
     expect((await playGame(member, shared.slug)).status).toBe(200);
     expect((await playGame(other, shared.slug)).body.error?.message).toBe(MINIGAME_MESSAGES.gameBudgetReached);
-    expect(await credit(other)).toMatchObject({ coins: 1, credit: 0 });
+    expect(await currentCredit(other)).toMatchObject({ coins: 1, credit: 0 });
     listed = (await other.get<MinigameGame[]>(`${MG}/play/available-minigame`)).body.data ?? [];
     expect(listed.find((g) => g.slug === shared.slug)?.budgetReached).toBe(true);
     // A new Bangkok day, a new budget.
@@ -277,15 +262,15 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
   });
 
   it('plays a table edit from then on; a play keeps the version it used', async () => {
-    const game = await newGame(operator, [prize('nothing', 0, 1), prize('coins', 1, 0)]);
+    const game = await newGame(t.operator, [prize('nothing', 0, 1), prize('coins', 1, 0)]);
     const member = await memberClient(t);
-    await grantCoins(operator, member.tel, 2);
+    await grantCoins(t.operator, member.tel, 2);
     expect((await playGame(member, game.slug)).body.data?.play).toMatchObject({
       tableVersion: 1,
       weights: [1, 0],
       prizeIndex: 0,
     });
-    const edited = await operator.put(`${MG}/operator/games/${game.slug}/prizes`, {
+    const edited = await t.operator.put(`${MG}/operator/games/${game.slug}/prizes`, {
       prizes: [prize('nothing', 0, 0), prize('coins', 1, 1)],
     });
     expect(edited.status).toBe(200);
@@ -307,24 +292,24 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
       (await member.postKeyed<DepositRow>('/api/member/regulardeposit', { amount })).body.data?.id;
     const approved = await deposit(250);
     const rejected = await deposit(500);
-    expect((await operator.postKeyed(`/api/admin/deposits/${approved}/approve`, {})).status).toBe(200);
-    expect((await operator.postKeyed(`/api/admin/deposits/${rejected}/reject`, { annotation: 'ไม่พบยอด' })).status).toBe(
-      200,
-    );
-    expect((await operator.postKeyed(`/api/admin/deposits/${approved}/approve`, {})).status).toBe(409);
+    expect((await t.operator.postKeyed(`/api/admin/deposits/${approved}/approve`, {})).status).toBe(200);
+    expect(
+      (await t.operator.postKeyed(`/api/admin/deposits/${rejected}/reject`, { annotation: 'ไม่พบยอด' })).status,
+    ).toBe(200);
+    expect((await t.operator.postKeyed(`/api/admin/deposits/${approved}/approve`, {})).status).toBe(409);
     const history = (await member.get<MinigameCoinRow[]>(`${MG}/member/coin-history`)).body.data ?? [];
     expect(history.map((row) => [row.type, row.amount])).toEqual([['deposit', 2]]);
 
     // Coins that expire when the operator says so.
-    await setSettings(operator, { coinExpiryDays: 30, depositBahtPerCoin: 50 });
+    await setSettings(t.operator, { coinExpiryDays: 30, depositBahtPerCoin: 50 });
     try {
       const third = await deposit(120);
-      await operator.postKeyed(`/api/admin/deposits/${third}/approve`, {});
-      const current = await credit(member);
+      await t.operator.postKeyed(`/api/admin/deposits/${third}/approve`, {});
+      const current = await currentCredit(member);
       expect(current?.coins).toBe(4);
       expect(Date.parse(current?.coinsExpiresDate ?? '')).toBeGreaterThan(Date.now() + 29 * DAY_MS);
     } finally {
-      await setSettings(operator, { coinExpiryDays: null, depositBahtPerCoin: 100 });
+      await setSettings(t.operator, { coinExpiryDays: null, depositBahtPerCoin: 100 });
     }
   });
 
@@ -334,7 +319,7 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
       code: 'BUSINESS_RULE',
       message: MINIGAME_MESSAGES.checkInOff,
     });
-    await setSettings(operator, { checkInCoins: 3 });
+    await setSettings(t.operator, { checkInCoins: 3 });
     try {
       onDay(0);
       expect((await member.post(`${MG}/member/check-in`)).body.data).toEqual({ coins: 3, balance: 3 });
@@ -344,14 +329,14 @@ describe.each(DATABASE_KINDS)('the members’ mini-games on %s', (kind) => {
       onDay(1);
       expect((await member.post(`${MG}/member/check-in`)).body.data).toEqual({ coins: 3, balance: 6 });
     } finally {
-      await setSettings(operator, { checkInCoins: 0 });
+      await setSettings(t.operator, { checkInCoins: 0 });
     }
   });
 
   it('answers each history newest first, own rows only, `?limit` rows (50 unless asked, at most 100)', async () => {
     const member = await memberClient(t);
     const other = await memberClient(t);
-    for (let i = 0; i < 3; i++) await grantCoins(operator, member.tel, i + 1);
+    for (let i = 0; i < 3; i++) await grantCoins(t.operator, member.tel, i + 1);
     const page = await member.get<MinigameCoinRow[]>(`${MG}/member/coin-history?limit=2`);
     expect(page.body.data?.map((row) => row.amount)).toEqual([3, 2]);
     for (const path of ['coin-history', 'reward-history', 'credit-history', 'withdraw-history', 'play-history']) {

@@ -13,34 +13,15 @@ import {
   SERVER_MESSAGES,
   VALIDATION,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiAnswer, type Client, DATABASE_KINDS } from '../../test/harness';
 import { JPEG, makePng, multipartBody } from '../../test/images';
-import { type MoneyClient, memberClient, newKey, operatorClient } from '../money/test-support';
-import {
-  always,
-  expectMinigameSound,
-  grantCoins,
-  MG,
-  newGame,
-  playGame,
-  prize,
-  setSettings,
-  startMinigameApp,
-  type TestApp,
-} from './test-support';
+import { memberClient, newKey, operatorClient } from '../money/test-support';
+import { always, grantCoins, MG, newGame, playGame, prize, setSettings, useMinigameSuite } from './test-support';
 import { MP3_FRAME, makeWav } from '../../test/audio';
 
 describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
-  let t: TestApp;
-  let operator: MoneyClient;
-
-  beforeAll(async () => {
-    t = await startMinigameApp(kind);
-    operator = await operatorClient(t);
-  });
-  afterAll(() => t.close());
-  afterEach(() => expectMinigameSound(t.db));
+  const t = useMinigameSuite(kind);
 
   async function upload<T>(client: Client, method: 'PUT', url: string, data: Buffer, contentType: string) {
     const { payload, headers } = multipartBody([{ name: 'file', filename: 'f', contentType, data }]);
@@ -72,7 +53,7 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
 
   describe('games', () => {
     it('creates a game with its table, its probabilities and expected value; a taken slug is a 409', async () => {
-      const created = await operator.post<AdminMinigameGame>(`${MG}/operator/games`, body('lucky-card'));
+      const created = await t.operator.post<AdminMinigameGame>(`${MG}/operator/games`, body('lucky-card'));
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({
         slug: 'lucky-card',
@@ -93,7 +74,7 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
         },
         today: { plays: 0, prizesPaid: 0, budgetLeft: 1000 },
       });
-      expect((await operator.post(`${MG}/operator/games`, body('lucky-card'))).body.error).toEqual({
+      expect((await t.operator.post(`${MG}/operator/games`, body('lucky-card'))).body.error).toEqual({
         code: 'CONFLICT',
         message: MINIGAME_MESSAGES.slugTaken,
       });
@@ -110,14 +91,14 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
       [{ prizes: [prize('credit', 5, 1), prize('nothing', 0, 1)] }, MINIGAME_MESSAGES.creditExpiryInvalid],
       [{ dailyBudget: 0 }, VALIDATION.amountPositive],
     ])('refuses %j with its Thai text, creating nothing', async (change, message) => {
-      const answer = await operator.post(`${MG}/operator/games`, { ...body('refused-game'), ...change });
+      const answer = await t.operator.post(`${MG}/operator/games`, { ...body('refused-game'), ...change });
       expect(answer.body.error).toEqual({ code: 'BAD_REQUEST', message });
-      expect((await operator.get(`${MG}/operator/games/refused-game`)).status).toBe(404);
+      expect((await t.operator.get(`${MG}/operator/games/refused-game`)).status).toBe(404);
     });
 
     it('edits a game and its table (a new version), and lists the versions newest first', async () => {
-      const game = await newGame(operator, always(prize('coins', 1, 1)));
-      const updated = await operator.put<AdminMinigameGame>(`${MG}/operator/games/${game.slug}`, {
+      const game = await newGame(t.operator, always(prize('coins', 1, 1)));
+      const updated = await t.operator.put<AdminMinigameGame>(`${MG}/operator/games/${game.slug}`, {
         name: 'ชื่อใหม่',
         cost: 2,
         freePlaysPerDay: 3,
@@ -133,7 +114,7 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
         memberDailyBudget: 50,
       });
       expect(updated.body.data?.sortOrder).toBe(game.sortOrder);
-      const edited = await operator.put<AdminMinigameGame>(`${MG}/operator/games/${game.slug}/prizes`, {
+      const edited = await t.operator.put<AdminMinigameGame>(`${MG}/operator/games/${game.slug}/prizes`, {
         prizes: [prize('profit', 1.5, 2, 9), prize('nothing', 0, 8, undefined)],
       });
       expect(edited.body.data?.table).toMatchObject({
@@ -141,7 +122,7 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
         prizes: [{ kind: 'profit', amount: 1.5, creditExpiryDays: null, probability: 0.2 }, { kind: 'nothing' }],
         stats: { evProfit: 0.3, maxPrizeBaht: 1.5 },
       });
-      const tables = (await operator.get<AdminPrizeTable[]>(`${MG}/operator/games/${game.slug}/tables`)).body.data;
+      const tables = (await t.operator.get<AdminPrizeTable[]>(`${MG}/operator/games/${game.slug}/tables`)).body.data;
       expect(tables?.map((table) => table.version)).toEqual([2, 1]);
       expect(await auditActions(game.slug)).toEqual([
         'minigame.game_create',
@@ -149,39 +130,39 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
         'minigame.prizes_update',
       ]);
       expect(
-        (await operator.put(`${MG}/operator/games/no-such-game/prizes`, { prizes: tables?.[0]?.prizes })).status,
+        (await t.operator.put(`${MG}/operator/games/no-such-game/prizes`, { prizes: tables?.[0]?.prizes })).status,
       ).toBe(404);
     });
 
     it('deletes a game no one played; one with plays is kept (409), to be switched off instead', async () => {
-      const unplayed = await newGame(operator, always(prize('nothing', 0, 1)));
-      expect((await operator.request('DELETE', `${MG}/operator/games/${unplayed.slug}`)).body.data).toEqual({
+      const unplayed = await newGame(t.operator, always(prize('nothing', 0, 1)));
+      expect((await t.operator.request('DELETE', `${MG}/operator/games/${unplayed.slug}`)).body.data).toEqual({
         deleted: true,
       });
-      expect((await operator.get(`${MG}/operator/games/${unplayed.slug}`)).status).toBe(404);
-      const played = await newGame(operator, always(prize('nothing', 0, 1)));
+      expect((await t.operator.get(`${MG}/operator/games/${unplayed.slug}`)).status).toBe(404);
+      const played = await newGame(t.operator, always(prize('nothing', 0, 1)));
       const member = await memberClient(t);
-      await grantCoins(operator, member.tel, 1);
+      await grantCoins(t.operator, member.tel, 1);
       await playGame(member, played.slug);
-      expect((await operator.request('DELETE', `${MG}/operator/games/${played.slug}`)).body.error).toEqual({
+      expect((await t.operator.request('DELETE', `${MG}/operator/games/${played.slug}`)).body.error).toEqual({
         code: 'CONFLICT',
         message: MINIGAME_MESSAGES.gameHasPlays,
       });
     });
 
     it('takes an image (jpg/png) and sounds (mp3/wav) checked by their content, and serves them', async () => {
-      const game = await newGame(operator, always(prize('nothing', 0, 1)));
+      const game = await newGame(t.operator, always(prize('nothing', 0, 1)));
       const base = `${MG}/operator/games/${game.slug}`;
-      const image = await upload<AdminMinigameGame>(operator, 'PUT', `${base}/image`, makePng(), 'image/png');
+      const image = await upload<AdminMinigameGame>(t.operator, 'PUT', `${base}/image`, makePng(), 'image/png');
       expect(image.body.data?.image).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
-      expect((await upload(operator, 'PUT', `${base}/image`, JPEG, 'image/jpeg')).status).toBe(200);
-      expect((await upload(operator, 'PUT', `${base}/image`, makeWav(), 'image/png')).body.error).toEqual({
+      expect((await upload(t.operator, 'PUT', `${base}/image`, JPEG, 'image/jpeg')).status).toBe(200);
+      expect((await upload(t.operator, 'PUT', `${base}/image`, makeWav(), 'image/png')).body.error).toEqual({
         code: 'BAD_REQUEST',
         message: CONTENT_MESSAGES.imageTypeNotAllowed,
       });
-      const win = await upload<AdminMinigameGame>(operator, 'PUT', `${base}/sounds/win`, makeWav(), 'audio/wav');
+      const win = await upload<AdminMinigameGame>(t.operator, 'PUT', `${base}/sounds/win`, makeWav(), 'audio/wav');
       expect(win.body.data?.sounds.win).toMatch(/^\/uploads\/[0-9a-f]{64}\.wav$/);
-      const play = await upload<AdminMinigameGame>(operator, 'PUT', `${base}/sounds/play`, MP3_FRAME, 'audio/mpeg');
+      const play = await upload<AdminMinigameGame>(t.operator, 'PUT', `${base}/sounds/play`, MP3_FRAME, 'audio/mpeg');
       expect(play.body.data?.sounds).toMatchObject({
         play: expect.stringMatching(/\.mp3$/),
         win: win.body.data?.sounds.win,
@@ -189,13 +170,13 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
       const served = await t.app.inject({ url: win.body.data?.sounds.win ?? '' });
       expect(served.headers['content-type']).toBe('audio/wav');
       expect(served.rawPayload).toEqual(makeWav());
-      expect((await upload(operator, 'PUT', `${base}/sounds/lose`, makePng(), 'audio/wav')).body.error).toEqual({
+      expect((await upload(t.operator, 'PUT', `${base}/sounds/lose`, makePng(), 'audio/wav')).body.error).toEqual({
         code: 'BAD_REQUEST',
         message: MINIGAME_MESSAGES.soundTypeNotAllowed,
       });
-      expect((await upload(operator, 'PUT', `${base}/sounds/drum`, makeWav(), 'audio/wav')).status).toBe(404);
-      expect((await operator.put(`${base}/sounds/lose`, {})).status).toBe(415);
-      const removed = await operator.request<AdminMinigameGame>('DELETE', `${base}/sounds/win`);
+      expect((await upload(t.operator, 'PUT', `${base}/sounds/drum`, makeWav(), 'audio/wav')).status).toBe(404);
+      expect((await t.operator.put(`${base}/sounds/lose`, {})).status).toBe(415);
+      const removed = await t.operator.request<AdminMinigameGame>('DELETE', `${base}/sounds/win`);
       expect(removed.body.data?.sounds).toMatchObject({ win: null, play: expect.any(String) });
       // Members get the files with the game.
       const member = await memberClient(t);
@@ -217,16 +198,16 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
 
   describe('coin rules, grants, a member’s view', () => {
     it('reads and changes the rules (audited); a bad rule is refused in Thai', async () => {
-      const before = (await operator.get<MinigameSettings>(`${MG}/operator/settings`)).body.data;
-      const changed = await setSettings(operator, { checkInCoins: 2, coinExpiryDays: 90, profitMinWithdraw: 50 });
+      const before = (await t.operator.get<MinigameSettings>(`${MG}/operator/settings`)).body.data;
+      const changed = await setSettings(t.operator, { checkInCoins: 2, coinExpiryDays: 90, profitMinWithdraw: 50 });
       expect(changed).toEqual({ ...before, checkInCoins: 2, coinExpiryDays: 90, profitMinWithdraw: 50 });
       expect(
-        (await operator.put(`${MG}/operator/settings`, { ...changed, creditUse: 'cash' })).body.error?.message,
+        (await t.operator.put(`${MG}/operator/settings`, { ...changed, creditUse: 'cash' })).body.error?.message,
       ).toBe(MINIGAME_MESSAGES.creditUseInvalid);
       expect(
-        (await operator.put(`${MG}/operator/settings`, { ...changed, coinExpiryDays: 0 })).body.error?.message,
+        (await t.operator.put(`${MG}/operator/settings`, { ...changed, coinExpiryDays: 0 })).body.error?.message,
       ).toBe(MINIGAME_MESSAGES.coinExpiryInvalid);
-      await setSettings(operator, before ?? {});
+      await setSettings(t.operator, before ?? {});
       expect(await auditActions('1')).toContain('minigame.settings');
     });
 
@@ -234,24 +215,24 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
       const member = await memberClient(t);
       const key = newKey();
       const grant = () =>
-        operator.postKeyed(`${MG}/operator/members/${member.tel}/coins`, { coins: 7, reason: 'โปรวันเกิด' }, key);
+        t.operator.postKeyed(`${MG}/operator/members/${member.tel}/coins`, { coins: 7, reason: 'โปรวันเกิด' }, key);
       expect((await grant()).body.data).toEqual({ coins: 7 });
       expect((await grant()).body.data).toEqual({ coins: 7 });
       expect(
-        (await operator.postKeyed(`${MG}/operator/members/${member.tel}/coins`, { coins: 0, reason: 'x' })).body.error
+        (await t.operator.postKeyed(`${MG}/operator/members/${member.tel}/coins`, { coins: 0, reason: 'x' })).body.error
           ?.message,
       ).toBe(MINIGAME_MESSAGES.grantCoinsInvalid);
       expect(
-        (await operator.postKeyed(`${MG}/operator/members/${member.tel}/coins`, { coins: 1, reason: ' ' })).body.error
+        (await t.operator.postKeyed(`${MG}/operator/members/${member.tel}/coins`, { coins: 1, reason: ' ' })).body.error
           ?.message,
       ).toBe(VALIDATION.reasonRequired);
       expect(
-        (await operator.postKeyed(`${MG}/operator/members/0999999999/coins`, { coins: 1, reason: 'x' })).status,
+        (await t.operator.postKeyed(`${MG}/operator/members/0999999999/coins`, { coins: 1, reason: 'x' })).status,
       ).toBe(404);
-      const game = await newGame(operator, always(prize('credit', 3, 1, 2)));
+      const game = await newGame(t.operator, always(prize('credit', 3, 1, 2)));
       await playGame(member, game.slug);
 
-      const detail = (await operator.get<AdminMinigameMember>(`${MG}/operator/members/${member.tel}`)).body.data;
+      const detail = (await t.operator.get<AdminMinigameMember>(`${MG}/operator/members/${member.tel}`)).body.data;
       expect(detail).toMatchObject({
         tel: member.tel,
         coins: 6,
@@ -260,36 +241,36 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
         pendingProfit: 0,
         seed: { nonce: 1 },
       });
-      const coins = (await operator.get<Page<AdminCoinEntryRow>>(`${MG}/operator/members/${member.tel}/coins`)).body
+      const coins = (await t.operator.get<Page<AdminCoinEntryRow>>(`${MG}/operator/members/${member.tel}/coins`)).body
         .data;
       expect(coins?.items.map((row) => [row.type, row.amount, row.reason, row.operator])).toEqual([
         ['play', -1, null, null],
         ['grant', 7, 'โปรวันเกิด', 'admin'],
       ]);
       const lots = (
-        await operator.get<Page<{ amount: number; remaining: number }>>(
+        await t.operator.get<Page<{ amount: number; remaining: number }>>(
           `${MG}/operator/members/${member.tel}/credit-lots`,
         )
       ).body.data;
       expect(lots).toMatchObject({ total: 1, items: [{ amount: 3, remaining: 3, expiredAt: null }] });
-      const plays = (await operator.get<Page<MinigamePlayRow>>(`${MG}/operator/members/${member.tel}/plays?limit=1`))
+      const plays = (await t.operator.get<Page<MinigamePlayRow>>(`${MG}/operator/members/${member.tel}/plays?limit=1`))
         .body.data;
       expect(plays).toMatchObject({ total: 1, limit: 1, items: [{ game: { slug: game.slug }, serverSeed: null }] });
       const { rows } = await t.db.query<{ action: string }>(
         `SELECT action FROM audit_log WHERE action = 'minigame.coins_grant' AND after->>'reason' = 'โปรวันเกิด'`,
       );
       expect(rows).toHaveLength(1);
-      expect((await operator.get(`${MG}/operator/members/0999999999`)).status).toBe(404);
+      expect((await t.operator.get(`${MG}/operator/members/0999999999`)).status).toBe(404);
     });
   });
 
   describe('figures and permissions', () => {
     it('sums a day: coins issued and spent, plays, prizes by kind, each game’s budget left', async () => {
-      const game = await newGame(operator, always(prize('profit', 4, 1)), { dailyBudget: 100 });
+      const game = await newGame(t.operator, always(prize('profit', 4, 1)), { dailyBudget: 100 });
       const member = await memberClient(t);
-      await grantCoins(operator, member.tel, 3);
+      await grantCoins(t.operator, member.tel, 3);
       for (let i = 0; i < 3; i++) await playGame(member, game.slug);
-      const figures = (await operator.get<MinigameDailyFigures[]>(`${MG}/operator/figures`)).body.data ?? [];
+      const figures = (await t.operator.get<MinigameDailyFigures[]>(`${MG}/operator/figures`)).body.data ?? [];
       expect(figures).toHaveLength(7);
       const today = figures[0];
       expect(today?.coins.issued.grant).toBeGreaterThanOrEqual(3);
@@ -303,10 +284,10 @@ describe.each(DATABASE_KINDS)('the operators’ mini-games on %s', (kind) => {
         budget: 100,
         budgetLeft: 88,
       });
-      const listed = (await operator.get<AdminMinigameGame>(`${MG}/operator/games/${game.slug}`)).body.data;
+      const listed = (await t.operator.get<AdminMinigameGame>(`${MG}/operator/games/${game.slug}`)).body.data;
       expect(listed?.today).toEqual({ plays: 3, prizesPaid: 12, budgetLeft: 88 });
       for (const range of ['from=2026-01-01&to=2026-06-01', 'from=2020-01-01']) {
-        expect((await operator.get(`${MG}/operator/figures?${range}`)).body.error?.message, range).toBe(
+        expect((await t.operator.get(`${MG}/operator/figures?${range}`)).body.error?.message, range).toBe(
           MINIGAME_MESSAGES.figureRangeTooLong,
         );
       }

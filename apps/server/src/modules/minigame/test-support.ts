@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import {
   type AdminMinigameGame,
   MINIGAME_API_BASE,
+  type MinigameCurrentCredit,
   type MinigameGameCreate,
   type MinigamePlayResult,
   type MinigameSettings,
@@ -10,7 +11,7 @@ import {
 import type { Database, DatabaseKind } from '../../db/database';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { movements, type TransferCode } from '../money';
-import { expectSound, type MoneyClient } from '../money/test-support';
+import { expectSound, type MoneyClient, type OperatorSuite, useOperatorSuite } from '../money/test-support';
 import { ASSETS, assetAccount } from './lots';
 
 /** What the mini-game suites share (not a test file itself). */
@@ -19,6 +20,17 @@ export const MG = MINIGAME_API_BASE;
 
 /** The app with the member API (sign-in, money) and the mini-game service. */
 export const startMinigameApp = (kind: DatabaseKind) => startTestApp(kind, { services: ['member', 'minigame'] });
+
+/**
+ * Registers a mini-game suite's hooks (see money's `useOperatorSuite`): the app with the mini-game service and the
+ * seeded admin as `operator`; after each test, mocks restored and both ledgers checked.
+ */
+export const useMinigameSuite = (kind: DatabaseKind): OperatorSuite<'operator'> =>
+  useOperatorSuite(kind, { operator: 'admin' }, { start: startMinigameApp, check: expectMinigameSound });
+
+/** The member's coins, credit and profit as the mini-game page shows them. */
+export const currentCredit = async (member: MoneyClient) =>
+  (await member.get<MinigameCurrentCredit>(`${MG}/member/current-credit`)).body.data;
 
 /** An operator's grant of coins to a member (the coins after it). */
 export async function grantCoins(operator: MoneyClient, tel: string, coins: number): Promise<number> {

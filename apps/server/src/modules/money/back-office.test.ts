@@ -12,28 +12,17 @@ import {
   VALIDATION,
   type WithdrawRow,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { expectSound, fund, type MoneyClient, memberClient, newKey, operatorClient } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { Client, DATABASE_KINDS } from '../../test/harness';
+import { fund, type MoneyClient, memberClient, newKey, operatorClient, useOperatorSuite } from './test-support';
 
 const error = (code: string, message: string) => ({ error: { code, message } });
 const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
-  let finance: MoneyClient;
-  let support: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
-    finance = await operatorClient(t, 'finance');
-    support = await operatorClient(t, 'support');
-  });
-  afterEach(() => expectSound(t.db));
-  afterAll(() => t.close());
+  const t = useOperatorSuite(kind, { admin: 'admin', finance: 'finance', support: 'support' });
 
-  const dashboard = async (client: Client = finance) => {
+  const dashboard = async (client: Client = t.finance) => {
     const answer = await client.get<Dashboard>('/api/admin/dashboard');
     expect(answer.status).toBe(200);
     return answer.body.data as Dashboard;
@@ -44,7 +33,7 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
     return answer.body.data as DepositRow;
   };
   const deposits = async (query: string) => {
-    const answer = await finance.get<Page<AdminDepositRow>>(`/api/admin/deposits?${query}`);
+    const answer = await t.finance.get<Page<AdminDepositRow>>(`/api/admin/deposits?${query}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data as Page<AdminDepositRow>;
   };
@@ -58,13 +47,13 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
         status: 403,
         body: error('FORBIDDEN', SERVER_MESSAGES.forbidden),
       });
-      for (const client of [content, support]) expect((await client.get(url)).status, url).toBe(403);
+      for (const client of [content, t.support]) expect((await client.get(url)).status, url).toBe(403);
     }
     for (const list of ['deposits', 'withdrawals']) {
       const url = `/api/admin/members/${member.tel}/${list}`;
       expect((await content.get(url)).status, url).toBe(403);
-      expect((await support.get(url)).status, url).toBe(200);
-      expect(await finance.get(`/api/admin/members/0999999999/${list}`)).toMatchObject({ status: 404 });
+      expect((await t.support.get(url)).status, url).toBe(200);
+      expect(await t.finance.get(`/api/admin/members/0999999999/${list}`)).toMatchObject({ status: 404 });
     }
   });
 
@@ -80,13 +69,13 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
     const approved = await deposit(member, 1000.5);
     const rejected = await deposit(member, 20);
     await deposit(member, 300.25);
-    expect((await admin.postKeyed(`/api/admin/deposits/${approved.id}/approve`, {})).status).toBe(200);
-    expect((await admin.postKeyed(`/api/admin/deposits/${rejected.id}/reject`, { annotation: 'ไม่พบยอด' })).status).toBe(
-      200,
-    );
+    expect((await t.admin.postKeyed(`/api/admin/deposits/${approved.id}/approve`, {})).status).toBe(200);
+    expect(
+      (await t.admin.postKeyed(`/api/admin/deposits/${rejected.id}/reject`, { annotation: 'ไม่พบยอด' })).status,
+    ).toBe(200);
     // The waiting deposit blocks no withdrawal; the withdrawal then waits.
     const paid = (await member.postKeyed<WithdrawRow>('/api/withdraw/withdraw', { amount: 100 })).body.data;
-    expect((await admin.postKeyed(`/api/admin/withdrawals/${paid?.id}/approve`, {})).status).toBe(200);
+    expect((await t.admin.postKeyed(`/api/admin/withdrawals/${paid?.id}/approve`, {})).status).toBe(200);
     expect((await member.postKeyed('/api/withdraw/withdraw', { amount: 150 })).status).toBe(201);
 
     const after = await dashboard();
@@ -158,7 +147,7 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
     expect(page.items.find((r) => r.id === plain.id)?.receiving_account).toBeNull();
     expect(JSON.stringify(page)).not.toContain(bank[0]?.bank_number);
 
-    await finance.postKeyed(`/api/admin/deposits/${made.id}/approve`, {});
+    await t.finance.postKeyed(`/api/admin/deposits/${made.id}/approve`, {});
     const decided = (await deposits(`tel=${member.tel}&status=approved`)).items[0];
     expect(decided).toMatchObject({ id: made.id, decided_by: expect.stringMatching(/^op-finance-/) });
     expect(Date.parse(decided?.decided_at ?? '')).toBeGreaterThan(0);
@@ -225,16 +214,18 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
     expect(await range(`from=${today}&to=${today}`)).toEqual([ids[2], ids[3]].sort());
 
     // A member's own lists answer the same rows.
-    const own = await support.get<Page<AdminDepositRow>>(`/api/admin/members/${member.tel}/deposits?sort=amount_desc`);
+    const own = await t.support.get<Page<AdminDepositRow>>(
+      `/api/admin/members/${member.tel}/deposits?sort=amount_desc`,
+    );
     expect(own.body.data?.items.map((r) => r.amount)).toEqual([400, 300, 200, 100]);
     expect(own.body.data?.total).toBe(4);
   });
 
   it('lists withdrawals with the member and the full account the money goes to', async () => {
     const member = await memberClient(t);
-    await fund(admin, member.tel, 500);
+    await fund(t.admin, member.tel, 500);
     const first = (await member.postKeyed<WithdrawRow>('/api/withdraw/withdraw', { amount: 120 })).body.data;
-    const page = (await finance.get<Page<AdminWithdrawRow>>(`/api/admin/withdrawals?tel=${member.tel}`)).body.data;
+    const page = (await t.finance.get<Page<AdminWithdrawRow>>(`/api/admin/withdrawals?tel=${member.tel}`)).body.data;
     expect(page?.total).toBe(1);
     expect(page?.items[0]).toMatchObject({
       id: first?.id,
@@ -243,7 +234,7 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
       member: { tel: member.tel, level: 'normal', bank: { code: 'scb' } },
       bank: { code: 'scb', number: first?.bank.number },
     });
-    const own = await support.get<Page<AdminWithdrawRow>>(`/api/admin/members/${member.tel}/withdrawals`);
+    const own = await t.support.get<Page<AdminWithdrawRow>>(`/api/admin/members/${member.tel}/withdrawals`);
     expect(own.body.data?.items.map((r) => r.id)).toEqual([first?.id]);
   });
 
@@ -257,7 +248,7 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
     ['a page of 0', 'page=0', VALIDATION.invalidValue],
   ])('answers 400 with a Thai message for %s', async (_case, query, message) => {
     for (const list of ['deposits', 'withdrawals']) {
-      expect(await finance.get(`/api/admin/${list}?${query}`), `${list} ${query}`).toMatchObject({
+      expect(await t.finance.get(`/api/admin/${list}?${query}`), `${list} ${query}`).toMatchObject({
         status: 400,
         body: error('BAD_REQUEST', message),
       });
@@ -268,8 +259,8 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
     const member = await memberClient(t);
     const made = await deposit(member, 90);
     const [one, two] = await Promise.all([
-      admin.postKeyed(`/api/admin/deposits/${made.id}/approve`, {}, newKey()),
-      finance.postKeyed(`/api/admin/deposits/${made.id}/reject`, { annotation: 'ซ้ำ' }, newKey()),
+      t.admin.postKeyed(`/api/admin/deposits/${made.id}/approve`, {}, newKey()),
+      t.finance.postKeyed(`/api/admin/deposits/${made.id}/reject`, { annotation: 'ซ้ำ' }, newKey()),
     ]);
     const statuses = [one.status, two.status].sort();
     expect(statuses).toEqual([200, 409]);

@@ -1,24 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { ENGLISH_SERVER_MESSAGES, SERVER_MESSAGES } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/harness';
 import { paymentSecrets } from './gateways';
-import { creditOf, expectSound, fund, type MoneyClient, memberClient, newKey, operatorClient } from './test-support';
+import { creditOf, fund, memberClient, newKey, useOperatorSuite } from './test-support';
 
 /** Parallel requests on the real app: PGlite serialises them, PostgreSQL runs them for real. */
 describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
-  let t: TestApp;
-  let operator: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    operator = await operatorClient(t);
-  });
-  afterEach(() => expectSound(t.db));
-  afterAll(() => t.close());
+  const t = useOperatorSuite(kind, { operator: 'admin' });
 
   it('reserves exactly 5 of 50 parallel withdrawals when the credit covers 5', async () => {
     const member = await memberClient(t);
-    await fund(operator, member.tel, 500);
+    await fund(t.operator, member.tel, 500);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => member.postKeyed('/api/withdraw/withdraw', { amount: 100 })),
     );
@@ -38,7 +31,7 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
     const deposit = await member.postKeyed<{ id: number }>('/api/member/regulardeposit', { amount: 250 });
     const id = deposit.body.data?.id;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => operator.postKeyed(`/api/admin/deposits/${id}/approve`, {})),
+      Array.from({ length: 20 }, () => t.operator.postKeyed(`/api/admin/deposits/${id}/approve`, {})),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const conflicts = answers.filter((a) => a.status === 409);
@@ -70,7 +63,7 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
 
   it('moves money once for 10 parallel identical requests with the same key, all answered alike', async () => {
     const member = await memberClient(t);
-    await fund(operator, member.tel, 1000);
+    await fund(t.operator, member.tel, 1000);
     const key = newKey();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => member.postKeyed('/api/withdraw/withdraw', { amount: 300 }, key)),
@@ -86,14 +79,14 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
 
   it('never deadlocks when reservations (wallet → pending) and voids (pending → wallet) of one member cross', async () => {
     const member = await memberClient(t);
-    await fund(operator, member.tel, 2000);
+    await fund(t.operator, member.tel, 2000);
     const waiting: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const answer = await member.postKeyed<{ id: number }>('/api/withdraw/withdraw', { amount: 100 });
       waiting.push(answer.body.data?.id ?? 0);
     }
     const answers = await Promise.all([
-      ...waiting.map((id) => operator.postKeyed(`/api/admin/withdrawals/${id}/reject`, { annotation: 'x' })),
+      ...waiting.map((id) => t.operator.postKeyed(`/api/admin/withdrawals/${id}/reject`, { annotation: 'x' })),
       ...Array.from({ length: 10 }, () => member.postKeyed('/api/withdraw/withdraw', { amount: 100 })),
     ]);
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200));
@@ -107,7 +100,7 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
       members.map((m) => m.postKeyed<{ id: number }>('/api/member/regulardeposit', { amount: 300 })),
     );
     const approved = await Promise.all(
-      deposits.map((d) => operator.postKeyed(`/api/admin/deposits/${d.body.data?.id}/approve`, {})),
+      deposits.map((d) => t.operator.postKeyed(`/api/admin/deposits/${d.body.data?.id}/approve`, {})),
     );
     expect(approved.map((a) => a.status)).toEqual(Array(40).fill(200));
     const withdrawals = await Promise.all(
@@ -117,8 +110,8 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
     const decided = await Promise.all(
       withdrawals.map((w, i) =>
         i % 2 === 0
-          ? operator.postKeyed(`/api/admin/withdrawals/${w.body.data?.id}/approve`, {})
-          : operator.postKeyed(`/api/admin/withdrawals/${w.body.data?.id}/reject`, { annotation: 'บัญชีไม่ตรง' }),
+          ? t.operator.postKeyed(`/api/admin/withdrawals/${w.body.data?.id}/approve`, {})
+          : t.operator.postKeyed(`/api/admin/withdrawals/${w.body.data?.id}/reject`, { annotation: 'บัญชีไม่ตรง' }),
       ),
     );
     expect(decided.map((a) => a.status)).toEqual(Array(40).fill(200));
@@ -128,7 +121,7 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
 
   it('lets parallel deposits and withdrawals of one member settle consistently', async () => {
     const member = await memberClient(t);
-    await fund(operator, member.tel, 1000);
+    await fund(t.operator, member.tel, 1000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0

@@ -10,10 +10,10 @@ import {
   VALIDATION,
   type WithdrawRow,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/harness';
 import { paymentSecrets } from './gateways';
-import { creditOf, expectSound, fund, MoneyClient, memberClient, newKey, operatorClient } from './test-support';
+import { creditOf, fund, MoneyClient, memberClient, newKey, useOperatorSuite } from './test-support';
 
 const error = (code: string, message: string) => ({ error: { code, message } });
 const notFound = error('NOT_FOUND', SERVER_MESSAGES.notFound);
@@ -30,14 +30,7 @@ const BAD_AMOUNTS: [string, unknown, string][] = [
 ];
 
 describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
-  let t: TestApp;
-  let operator: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    operator = await operatorClient(t);
-  });
-  afterEach(() => expectSound(t.db));
-  afterAll(() => t.close());
+  const t = useOperatorSuite(kind, { operator: 'admin' });
 
   const sign = (provider: 'cp' | 'ppyp', body: string) =>
     createHmac('sha256', paymentSecrets(t.app.config)[provider]).update(body).digest('hex');
@@ -72,7 +65,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
     it('answers the credit from the ledger', async () => {
       const member = await memberClient(t);
       expect(await member.get('/api/credit')).toMatchObject({ status: 200, body: { data: { credit: 0 } } });
-      await fund(operator, member.tel, 1234.56);
+      await fund(t.operator, member.tel, 1234.56);
       expect(await member.get('/api/credit')).toMatchObject({ status: 200, body: { data: { credit: 1234.56 } } });
     });
 
@@ -187,7 +180,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
 
     it('refuses a deposit while a withdrawal waits, with the English text the client translates', async () => {
       const member = await memberClient(t);
-      await fund(operator, member.tel, 500);
+      await fund(t.operator, member.tel, 500);
       expect((await member.postKeyed('/api/withdraw/withdraw', { amount: 100 })).status).toBe(201);
       const refused = error('BUSINESS_RULE', ENGLISH_SERVER_MESSAGES.pendingWithdraw);
       expect(await member.postKeyed('/api/member/regulardeposit', { amount: 100 })).toMatchObject({
@@ -325,7 +318,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
   describe('withdrawals', () => {
     it('reserves the amount and answers a waiting row with the member bank', async () => {
       const member = await memberClient(t);
-      await fund(operator, member.tel, 300);
+      await fund(t.operator, member.tel, 300);
       const answer = await member.postKeyed<WithdrawRow>('/api/withdraw/withdraw', { amount: 120.5 });
       expect(answer).toMatchObject({
         status: 201,
@@ -346,7 +339,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
 
     it('answers the balance text with the credit, and the minimum with credit_min', async () => {
       const member = await memberClient(t);
-      await fund(operator, member.tel, 150.5);
+      await fund(t.operator, member.tel, 150.5);
       expect(await member.postKeyed('/api/withdraw/withdraw', { amount: 151 })).toMatchObject({
         status: 422,
         body: error('BUSINESS_RULE', `${ENGLISH_SERVER_MESSAGES.balanceTooLow} 150.5`),
@@ -388,12 +381,12 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
     it('lists only the caller rows, newest first, paginated, with manual rows', async () => {
       const member = await memberClient(t);
       const other = await memberClient(t);
-      await fund(operator, member.tel, 1000);
-      await fund(operator, other.tel, 1000);
+      await fund(t.operator, member.tel, 1000);
+      await fund(t.operator, other.tel, 1000);
       await member.postKeyed('/api/member/regulardeposit', { amount: 10 });
       await member.postKeyed('/api/member/regulardeposit', { amount: 20 });
       await other.postKeyed('/api/member/regulardeposit', { amount: 30 });
-      const debit = await operator.postKeyed(`/api/admin/members/${member.tel}/adjustments`, {
+      const debit = await t.operator.postKeyed(`/api/admin/members/${member.tel}/adjustments`, {
         direction: 'debit',
         amount: 5,
         reason: 'แก้ไขยอด',

@@ -8,25 +8,22 @@ import {
   VALIDATION,
   type WithdrawRow,
 } from '@member/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { creditOf, expectSound, fund, type MoneyClient, memberClient, newKey, operatorClient } from './test-support';
+import {
+  creditOf,
+  fund,
+  type MoneyClient,
+  memberClient,
+  newKey,
+  operatorClient,
+  useOperatorSuite,
+} from './test-support';
 
 const error = (code: string, message: string) => ({ error: { code, message } });
 
 describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
-  let t: TestApp;
-  let admin: MoneyClient;
-  let finance: MoneyClient;
-  let content: MoneyClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await operatorClient(t);
-    finance = await operatorClient(t, 'finance');
-    content = await operatorClient(t, 'content');
-  });
-  afterEach(() => expectSound(t.db));
-  afterAll(() => t.close());
+  const t = useOperatorSuite(kind, { admin: 'admin', finance: 'finance', content: 'content' });
 
   const MONEY_ROUTES: [string, string][] = [
     ['GET', '/api/admin/deposits'],
@@ -60,18 +57,18 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
         status: 403,
         body: error('FORBIDDEN', SERVER_MESSAGES.forbidden),
       });
-      expect((await ask(content, method, url)).status, `${method} ${url}`).toBe(403);
+      expect((await ask(t.content, method, url)).status, `${method} ${url}`).toBe(403);
     }
     for (const [method, url] of SETTINGS_ROUTES) {
-      expect((await ask(finance, method, url)).status, `${method} ${url}`).toBe(403);
+      expect((await ask(t.finance, method, url)).status, `${method} ${url}`).toBe(403);
     }
-    expect((await finance.get('/api/admin/deposits')).status).toBe(200);
+    expect((await t.finance.get('/api/admin/deposits')).status).toBe(200);
   });
 
   it('lists deposits by status with the member, and approves once', async () => {
     const member = await memberClient(t);
     const deposit = (await member.postKeyed<DepositRow>('/api/member/regulardeposit', { amount: 400 })).body.data;
-    const waiting = await finance.get<Page<DepositRow & { member: unknown; annotation: string | null }>>(
+    const waiting = await t.finance.get<Page<DepositRow & { member: unknown; annotation: string | null }>>(
       '/api/admin/deposits?status=waiting_for_approve',
     );
     expect(waiting.body.data?.items[0]).toMatchObject({
@@ -81,41 +78,41 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
       member: { tel: member.tel, first_name: 'สมหญิง', last_name: 'Rakdee' },
       annotation: null,
     });
-    const approved = await finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, { annotation: 'ตรวจแล้ว' });
+    const approved = await t.finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, { annotation: 'ตรวจแล้ว' });
     expect(approved).toMatchObject({ status: 200, body: { data: { id: deposit?.id, status: 'approved' } } });
     expect(await creditOf(member)).toBe(400);
-    expect(await finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, {})).toMatchObject({
+    expect(await t.finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, {})).toMatchObject({
       status: 409,
       body: error('CONFLICT', SERVER_MESSAGES.alreadyApproved),
     });
-    expect(await finance.postKeyed(`/api/admin/deposits/${deposit?.id}/reject`, { annotation: 'x' })).toMatchObject({
+    expect(await t.finance.postKeyed(`/api/admin/deposits/${deposit?.id}/reject`, { annotation: 'x' })).toMatchObject({
       status: 409,
       body: error('CONFLICT', SERVER_MESSAGES.alreadyApproved),
     });
     expect(await creditOf(member)).toBe(400);
-    const approvedList = (await finance.get<Page<DepositRow>>('/api/admin/deposits?status=approved')).body.data;
+    const approvedList = (await t.finance.get<Page<DepositRow>>('/api/admin/deposits?status=approved')).body.data;
     expect(approvedList?.items.some((r) => r.id === deposit?.id)).toBe(true);
-    expect((await finance.get('/api/admin/deposits?status=nope')).status).toBe(400);
+    expect((await t.finance.get('/api/admin/deposits?status=nope')).status).toBe(400);
   });
 
   it('rejects with an annotation, then refuses to approve the rejected row', async () => {
     const member = await memberClient(t);
     const deposit = (await member.postKeyed<DepositRow>('/api/member/regulardeposit', { amount: 50 })).body.data;
-    expect(await admin.postKeyed(`/api/admin/deposits/${deposit?.id}/reject`, {})).toMatchObject({
+    expect(await t.admin.postKeyed(`/api/admin/deposits/${deposit?.id}/reject`, {})).toMatchObject({
       status: 400,
       body: error('BAD_REQUEST', VALIDATION.annotationRequired),
     });
-    expect(await admin.postKeyed(`/api/admin/deposits/${deposit?.id}/reject`, { annotation: 'ไม่พบยอด' })).toMatchObject(
-      { status: 200, body: { data: { status: 'rejected' } } },
-    );
-    expect(await admin.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`)).toMatchObject({
+    expect(
+      await t.admin.postKeyed(`/api/admin/deposits/${deposit?.id}/reject`, { annotation: 'ไม่พบยอด' }),
+    ).toMatchObject({ status: 200, body: { data: { status: 'rejected' } } });
+    expect(await t.admin.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`)).toMatchObject({
       status: 409,
       body: error('CONFLICT', SERVER_MESSAGES.alreadyRejected),
     });
     expect(await creditOf(member)).toBe(0);
-    expect((await admin.postKeyed('/api/admin/deposits/999999/approve', {})).status).toBe(404);
-    expect((await admin.postKeyed('/api/admin/deposits/abc/approve', {})).status).toBe(404);
-    expect(await admin.request('POST', `/api/admin/deposits/${deposit?.id}/approve`, {})).toMatchObject({
+    expect((await t.admin.postKeyed('/api/admin/deposits/999999/approve', {})).status).toBe(404);
+    expect((await t.admin.postKeyed('/api/admin/deposits/abc/approve', {})).status).toBe(404);
+    expect(await t.admin.request('POST', `/api/admin/deposits/${deposit?.id}/approve`, {})).toMatchObject({
       status: 400,
       body: error('BAD_REQUEST', SERVER_MESSAGES.idempotencyKeyMissing),
     });
@@ -123,12 +120,12 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
 
   it('posts an approved withdrawal and gives the credit back on rejection', async () => {
     const member = await memberClient(t);
-    await fund(admin, member.tel, 1000);
+    await fund(t.admin, member.tel, 1000);
     const first = (await member.postKeyed<WithdrawRow>('/api/withdraw/withdraw', { amount: 300 })).body.data;
-    const list = (await finance.get<Page<WithdrawRow & { member: { tel: string } }>>('/api/admin/withdrawals')).body
+    const list = (await t.finance.get<Page<WithdrawRow & { member: { tel: string } }>>('/api/admin/withdrawals')).body
       .data;
     expect(list?.items[0]).toMatchObject({ id: first?.id, member: { tel: member.tel } });
-    expect(await finance.postKeyed(`/api/admin/withdrawals/${first?.id}/approve`, {})).toMatchObject({
+    expect(await t.finance.postKeyed(`/api/admin/withdrawals/${first?.id}/approve`, {})).toMatchObject({
       status: 200,
       body: { data: { status: 'approved' } },
     });
@@ -136,14 +133,16 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
     const second = (await member.postKeyed<WithdrawRow>('/api/withdraw/withdraw', { amount: 200 })).body.data;
     expect(await creditOf(member)).toBe(500);
     expect(
-      await finance.postKeyed(`/api/admin/withdrawals/${second?.id}/reject`, { annotation: 'บัญชีไม่ถูกต้อง' }),
+      await t.finance.postKeyed(`/api/admin/withdrawals/${second?.id}/reject`, { annotation: 'บัญชีไม่ถูกต้อง' }),
     ).toMatchObject({ status: 200, body: { data: { status: 'rejected', annotation: 'บัญชีไม่ถูกต้อง' } } });
     expect(await creditOf(member)).toBe(700);
-    expect(await finance.postKeyed(`/api/admin/withdrawals/${second?.id}/reject`, { annotation: 'x' })).toMatchObject({
-      status: 409,
-      body: error('CONFLICT', SERVER_MESSAGES.alreadyRejected),
-    });
-    expect(await finance.postKeyed(`/api/admin/withdrawals/${first?.id}/approve`, {})).toMatchObject({
+    expect(await t.finance.postKeyed(`/api/admin/withdrawals/${second?.id}/reject`, { annotation: 'x' })).toMatchObject(
+      {
+        status: 409,
+        body: error('CONFLICT', SERVER_MESSAGES.alreadyRejected),
+      },
+    );
+    expect(await t.finance.postKeyed(`/api/admin/withdrawals/${first?.id}/approve`, {})).toMatchObject({
       status: 409,
       body: error('CONFLICT', SERVER_MESSAGES.alreadyApproved),
     });
@@ -155,15 +154,15 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
   it('adds manual credits and debits, refusing a debit over the credit', async () => {
     const member = await memberClient(t);
     const url = `/api/admin/members/${member.tel}/adjustments`;
-    expect(await admin.postKeyed(url, { direction: 'credit', amount: 80, reason: 'โบนัส' })).toMatchObject({
+    expect(await t.admin.postKeyed(url, { direction: 'credit', amount: 80, reason: 'โบนัส' })).toMatchObject({
       status: 200,
       body: { data: { credit: 80 } },
     });
-    expect(await admin.postKeyed(url, { direction: 'debit', amount: 80.01, reason: 'หัก' })).toMatchObject({
+    expect(await t.admin.postKeyed(url, { direction: 'debit', amount: 80.01, reason: 'หัก' })).toMatchObject({
       status: 422,
       body: error('BUSINESS_RULE', SERVER_MESSAGES.insufficientCredit),
     });
-    expect(await admin.postKeyed(url, { direction: 'debit', amount: 30, reason: 'หัก' })).toMatchObject({
+    expect(await t.admin.postKeyed(url, { direction: 'debit', amount: 30, reason: 'หัก' })).toMatchObject({
       status: 200,
       body: { data: { credit: 50 } },
     });
@@ -173,11 +172,11 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
       [{ direction: 'credit', amount: 1, reason: '  ' }, VALIDATION.reasonRequired],
       [{ direction: 'credit', amount: 0, reason: 'x' }, VALIDATION.amountPositive],
     ] as const) {
-      expect(await admin.postKeyed(url, body)).toMatchObject({ status: 400, body: error('BAD_REQUEST', message) });
+      expect(await t.admin.postKeyed(url, body)).toMatchObject({ status: 400, body: error('BAD_REQUEST', message) });
     }
     expect(
       (
-        await admin.postKeyed('/api/admin/members/0999999999/adjustments', {
+        await t.admin.postKeyed('/api/admin/members/0999999999/adjustments', {
           direction: 'credit',
           amount: 1,
           reason: 'x',
@@ -186,7 +185,7 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
     ).toBe(404);
 
     const ledger = (
-      await finance.get<Page<{ amount: number; kind: string; counterparty: string; balance_after: number }>>(
+      await t.finance.get<Page<{ amount: number; kind: string; counterparty: string; balance_after: number }>>(
         `/api/admin/members/${member.tel}/ledger`,
       )
     ).body.data;
@@ -194,15 +193,15 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
       [-30, 'manual_debit', 'house_adjustments', 50],
       [80, 'manual_credit', 'house_adjustments', 80],
     ]);
-    expect((await finance.get('/api/admin/members/0999999999/ledger')).status).toBe(404);
+    expect((await t.finance.get('/api/admin/members/0999999999/ledger')).status).toBe(404);
   });
 
   it('records each action in the audit log with before and after', async () => {
     const member = await memberClient(t);
     const deposit = (await member.postKeyed<DepositRow>('/api/member/regulardeposit', { amount: 70 })).body.data;
-    await finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, {});
+    await t.finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, {});
     const log = (
-      await admin.get<Page<{ operator: string; action: string; target: unknown; before: unknown; after: unknown }>>(
+      await t.admin.get<Page<{ operator: string; action: string; target: unknown; before: unknown; after: unknown }>>(
         '/api/admin/audit-log?limit=5',
       )
     ).body.data;
@@ -214,27 +213,27 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
       after: { status: 'approved', amount: 70 },
     });
     // A refused action (409) leaves no audit entry.
-    const before = (await admin.get<Page<unknown>>('/api/admin/audit-log')).body.data?.total;
-    await finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, {});
-    expect((await admin.get<Page<unknown>>('/api/admin/audit-log')).body.data?.total).toBe(before);
+    const before = (await t.admin.get<Page<unknown>>('/api/admin/audit-log')).body.data?.total;
+    await t.finance.postKeyed(`/api/admin/deposits/${deposit?.id}/approve`, {});
+    expect((await t.admin.get<Page<unknown>>('/api/admin/audit-log')).body.data?.total).toBe(before);
   });
 
   it('marks a sandbox payment paid through the signed callback path, once', async () => {
     const member = await memberClient(t);
     const payment = (await member.postKeyed<GatewayPayment>('/api/member/ppyp/deposit', { amount: 45 })).body.data;
     const url = `/api/admin/payments/${payment?.reference}/mark-paid`;
-    expect(await finance.post(url)).toMatchObject({ status: 200, body: { data: { credited: true } } });
-    expect(await finance.postKeyed(url)).toMatchObject({ status: 200, body: { data: { credited: false } } });
+    expect(await t.finance.post(url)).toMatchObject({ status: 200, body: { data: { credited: true } } });
+    expect(await t.finance.postKeyed(url)).toMatchObject({ status: 200, body: { data: { credited: false } } });
     expect(await creditOf(member)).toBe(45);
     expect((await member.get<GatewayPayment>(`/api/member/payment/${payment?.reference}`)).body.data?.status).toBe(
       'paid',
     );
-    expect((await finance.post('/api/admin/payments/ppyp_unknown/mark-paid')).status).toBe(404);
+    expect((await t.finance.post('/api/admin/payments/ppyp_unknown/mark-paid')).status).toBe(404);
   });
 
   it('edits the payment settings and deposit accounts that members see', async () => {
     const member = await memberClient(t);
-    const put = await admin.put('/api/admin/settings/payment', {
+    const put = await t.admin.put('/api/admin/settings/payment', {
       credit_min: 250.5,
       gateways: ['ppyp'],
       tmnAuto: true,
@@ -244,13 +243,13 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
       body: { data: { credit_min: 250.5, gateways: ['ppyp'], tmnAuto: true } },
     });
     expect((await member.get('/api/combine')).body.data).toMatchObject({ credit_min: 250.5, gateways: ['ppyp'] });
-    await fund(admin, member.tel, 300);
+    await fund(t.admin, member.tel, 300);
     expect((await member.postKeyed('/api/withdraw/withdraw', { amount: 250 })).body.error?.message).toBe(
       `${SERVER_MESSAGES.withdrawBelowMinimum} 250.50 บาท`,
     );
     expect((await member.postKeyed('/api/member/cp/deposit', { amount: 100 })).status).toBe(422);
     // Members see the operator's Thai name of a gateway; the other keeps its default.
-    const named = await admin.put<CombineSettings>('/api/admin/settings/payment', {
+    const named = await t.admin.put<CombineSettings>('/api/admin/settings/payment', {
       gatewayNames: { cp: 'คิวอาร์ธนาคาร' },
     });
     expect(named.body.data?.gatewayNames).toEqual({ cp: 'คิวอาร์ธนาคาร', ppyp: DEFAULT_GATEWAY_NAMES.ppyp });
@@ -264,16 +263,16 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
       { gatewayNames: { cp: 'x'.repeat(61) } },
       { gatewayNames: { xx: 'ชื่อ' } },
     ]) {
-      expect((await admin.put('/api/admin/settings/payment', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await t.admin.put('/api/admin/settings/payment', body)).status, JSON.stringify(body)).toBe(400);
     }
-    await admin.put('/api/admin/settings/payment', {
+    await t.admin.put('/api/admin/settings/payment', {
       credit_min: 100,
       gateways: ['cp', 'ppyp'],
       tmnAuto: false,
       gatewayNames: DEFAULT_GATEWAY_NAMES,
     });
 
-    const created = await admin.post<{ id: number }>('/api/admin/deposit-bank-accounts', {
+    const created = await t.admin.post<{ id: number }>('/api/admin/deposit-bank-accounts', {
       bankCode: 'scb',
       accountNumber: '1112223334',
       accountName: 'บัญชีใหม่',
@@ -281,7 +280,7 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
     expect(created).toMatchObject({ status: 201, body: { data: { bankCode: 'scb', isActive: true } } });
     expect(
       (
-        await admin.post('/api/admin/deposit-bank-accounts', {
+        await t.admin.post('/api/admin/deposit-bank-accounts', {
           bankCode: 'scb',
           accountNumber: '1112223334',
           accountName: 'ซ้ำ',
@@ -290,7 +289,7 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
     ).toBe(409);
     expect(
       (
-        await admin.post('/api/admin/deposit-bank-accounts', {
+        await t.admin.post('/api/admin/deposit-bank-accounts', {
           bankCode: 'zzz',
           accountNumber: '1112223335',
           accountName: 'x',
@@ -303,16 +302,16 @@ describe.each(DATABASE_KINDS)('the operator money API on %s', (kind) => {
       );
     expect(await shown()).toContain('1112223334');
     const id = created.body.data?.id;
-    expect(await admin.put(`/api/admin/deposit-bank-accounts/${id}`, { isActive: false })).toMatchObject({
+    expect(await t.admin.put(`/api/admin/deposit-bank-accounts/${id}`, { isActive: false })).toMatchObject({
       status: 200,
       body: { data: { isActive: false, accountNumber: '1112223334' } },
     });
     expect(await shown()).not.toContain('1112223334');
-    expect((await admin.put('/api/admin/deposit-bank-accounts/999999', { isActive: false })).status).toBe(404);
-    const all = (await admin.get<{ isActive: boolean }[]>('/api/admin/deposit-bank-accounts')).body.data ?? [];
+    expect((await t.admin.put('/api/admin/deposit-bank-accounts/999999', { isActive: false })).status).toBe(404);
+    const all = (await t.admin.get<{ isActive: boolean }[]>('/api/admin/deposit-bank-accounts')).body.data ?? [];
     expect(all.some((a) => !a.isActive)).toBe(true);
     const actions = (
-      (await admin.get<Page<{ action: string }>>('/api/admin/audit-log?limit=100')).body.data?.items ?? []
+      (await t.admin.get<Page<{ action: string }>>('/api/admin/audit-log?limit=100')).body.data?.items ?? []
     ).map((e) => e.action);
     expect(actions).toEqual(
       expect.arrayContaining(['settings.payment.update', 'deposit_bank_account.create', 'deposit_bank_account.update']),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OperatorRole } from '@member/shared';
-import type { Database, Queryable } from '../../db/database';
-import { type ApiAnswer, Client, TEST_OPERATOR_PASSWORD, type TestApp } from '../../test/harness';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type { Database, DatabaseKind, Queryable } from '../../db/database';
+import { type ApiAnswer, Client, startTestApp, TEST_OPERATOR_PASSWORD, type TestApp } from '../../test/harness';
 import { checkInvariants } from './invariants';
 
 /** Helpers the money suites share (not a test file itself). */
@@ -38,6 +39,39 @@ export async function operatorClient(t: TestApp, role: OperatorRole = 'admin'): 
   if (!answer.body.data) throw new Error(`operator login failed: ${JSON.stringify(answer.body)}`);
   client.token = answer.body.data.access_token;
   return client;
+}
+
+/** A suite's app with its signed-in operators, one by name: `{ t, finance }` from `{ finance: 'finance' }`. */
+export type OperatorSuite<Name extends string> = TestApp & Record<Name, MoneyClient>;
+
+/**
+ * Registers a `describe` block's hooks and answers its suite, filled in once started: before the tests, the app
+ * (`start`, the whole app by default) with an operator of each role in `operators` signed in (`'admin'` is the
+ * seeded admin); after each test, mocks restored, then `check` run on the database (money's invariants by
+ * default); after all, the app closed. The file's own hooks come after: its `beforeAll` sees the app started, its
+ * `afterEach` runs before the check.
+ */
+export function useOperatorSuite<Name extends string>(
+  kind: DatabaseKind,
+  operators: Record<Name, OperatorRole>,
+  {
+    start = startTestApp,
+    check = expectSound,
+  }: { start?: (kind: DatabaseKind) => Promise<TestApp>; check?: (db: Database) => Promise<void> } = {},
+): OperatorSuite<Name> {
+  const suite = {} as OperatorSuite<Name>;
+  beforeAll(async () => {
+    Object.assign(suite, await start(kind));
+    for (const [name, role] of Object.entries(operators) as [Name, OperatorRole][]) {
+      Object.assign(suite, { [name]: await operatorClient(suite, role) });
+    }
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await check(suite.db);
+  });
+  afterAll(() => suite.close());
+  return suite;
 }
 
 export async function memberClient(t: TestApp): Promise<MoneyClient & { tel: string }> {

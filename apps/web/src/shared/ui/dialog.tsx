@@ -1,14 +1,6 @@
 import { LABELS } from '@member/shared';
-import {
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useState,
-} from 'react';
+import { createContext, type MouseEvent, type ReactNode, type SyntheticEvent, useContext } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { CloseIcon } from './icons';
 
 /**
@@ -48,20 +40,7 @@ function OpenDialog({
   className,
   children,
 }: Omit<DialogProps, 'open'>) {
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  // What had the focus when the dialog was asked for, read before any of its content's effects could
-  // move it (a wizard focusing its first field).
-  const [opener] = useState(() => document.activeElement);
-  const titleId = useId();
-
-  useLayoutEffect(() => {
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [dialog, opener]);
+  const { dialog, ref, titleId } = useModalDialog();
 
   const dismiss = () => {
     if (dismissible) onOpenChange?.(false);
@@ -77,7 +56,7 @@ function OpenDialog({
 
   return (
     <dialog
-      ref={setDialog}
+      ref={ref}
       aria-labelledby={titleId}
       onCancel={cancel}
       onClick={clickOutside}

@@ -9,7 +9,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { ConfirmActionDialog } from '@/shared/ui/confirm-action-dialog';
 import { DataTable } from '@/shared/ui/data-table';
-import { QueryState } from '@/shared/ui/query-state';
+import { KeptQuery } from '@/shared/ui/kept-query';
 import { SuccessNotice } from '@/shared/ui/status-notice';
 import { accrualListQuery, useRunAccrual } from '../api/accruals';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -88,21 +88,18 @@ export default function AccrualsRoute() {
         )}
       </div>
       <SuccessNotice className="mb-3">{notice}</SuccessNotice>
-      {list.data ? (
-        <>
-          {list.isError && <QueryState error={list.error} onRetry={() => void list.refetch()} />}
+      <KeptQuery query={list}>
+        {(page) => (
           <DataTable
             caption={T.accrualsCaption}
             columns={COLUMNS}
-            page={list.data}
+            page={page}
             params={params}
             rowKey={(row) => row.id}
             isFetching={list.isFetching}
           />
-        </>
-      ) : (
-        <QueryState error={list.error} onRetry={() => void list.refetch()} />
-      )}
+        )}
+      </KeptQuery>
       <ConfirmActionDialog
         open={confirming}
         title={T.runTitle}

@@ -2,7 +2,7 @@ import { type AdminAffiliateDetail, formatNumber, formatThousands } from '@membe
 import { BO_AFFILIATE as T } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOperator } from '@/shared/api/session';
 import { useListParams } from '@/shared/hooks/use-list-params';
@@ -17,7 +17,8 @@ import { CommissionsTable } from '../components/commissions-table';
 import { downlineNoteAction } from '../components/downline-action';
 import { DownlinesTable } from '../components/downlines-table';
 import { HeldBadge, memberName } from '../components/labels';
-import { type NoteAction, NoteActionDialog } from '../components/note-action-dialog';
+import type { NoteAction } from '../components/note-action-dialog';
+import { useNoteActions } from '../hooks/use-note-actions';
 import { onePage } from '../components/one-page';
 
 function Facts({ facts }: { facts: [string, ReactNode][] }) {
@@ -41,8 +42,7 @@ export default function AffiliateRoute() {
   const params = useListParams();
   const hold = useHoldAffiliate();
   const decideDownline = useDecideDownline();
-  const [action, setAction] = useState<NoteAction | null>(null);
-  const [notice, setNotice] = useState('');
+  const noteActions = useNoteActions();
   const canManage = can('affiliate.manage');
   const backLink = (
     <Link to={paths.affiliateAffiliates} className={buttonClass('ghost', 'sm')}>
@@ -93,8 +93,7 @@ export default function AffiliateRoute() {
               size="sm"
               variant={affiliate.held ? 'secondary' : 'danger'}
               onClick={() => {
-                setNotice('');
-                setAction(holdAction(affiliate.held ? 'release' : 'hold'));
+                noteActions.start(holdAction(affiliate.held ? 'release' : 'hold'));
               }}
             >
               {affiliate.held ? T.release : T.hold}
@@ -103,7 +102,7 @@ export default function AffiliateRoute() {
           {backLink}
         </span>
       </header>
-      <SuccessNotice>{notice}</SuccessNotice>
+      <SuccessNotice>{noteActions.notice}</SuccessNotice>
 
       <Card title={T.profileTitle}>
         <Facts facts={profileFacts(detail.data, paths.affiliateAffiliate)} />
@@ -120,8 +119,7 @@ export default function AffiliateRoute() {
           onAction={
             canManage
               ? (row, verb) => {
-                  setNotice('');
-                  setAction(downlineNoteAction(row, verb, decideDownline.mutateAsync));
+                  noteActions.start(downlineNoteAction(row, verb, decideDownline.mutateAsync));
                 }
               : undefined
           }
@@ -135,14 +133,7 @@ export default function AffiliateRoute() {
         <CommissionsTable page={onePage(commissions)} params={params} />
       </section>
 
-      <NoteActionDialog
-        action={action}
-        onClose={() => setAction(null)}
-        onDone={(text) => {
-          setAction(null);
-          setNotice(text);
-        }}
-      />
+      {noteActions.dialog}
     </div>
   );
 }

@@ -2,14 +2,13 @@ import { type AdminAffiliateRow, formatNumber, formatThousands } from '@member/s
 import { BO_AFFILIATE, BO_TABLE } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Badge } from '@/shared/ui/badge';
-import { Button } from '@/shared/ui/button';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
-import { SelectField, TextField } from '@/shared/ui/field';
-import { QueryState } from '@/shared/ui/query-state';
+import { SelectField } from '@/shared/ui/field';
+import { ListSearchForm } from '@/shared/ui/list-search-form';
+import { KeptQuery } from '@/shared/ui/kept-query';
 import { paths } from '@/shared/paths';
 import { affiliateListQuery } from '../api/affiliates';
 import { HeldBadge, memberName } from '../components/labels';
@@ -68,28 +67,14 @@ const HELD_OPTIONS = [
 export default function AffiliatesRoute() {
   const params = useListParams();
   const list = useQuery(affiliateListQuery(params.query));
-  const [search, setSearch] = useState(params.values.q ?? '');
 
   return (
     <>
-      <form
-        role="search"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          params.set({ q: search.trim() });
-        }}
+      <ListSearchForm
+        params={params}
+        label={BO_AFFILIATE.searchLabel}
+        field={{ className: 'w-72', type: 'search', maxLength: 100, placeholder: BO_AFFILIATE.searchHint }}
       >
-        <TextField
-          className="w-72"
-          type="search"
-          label={BO_AFFILIATE.searchLabel}
-          maxLength={100}
-          placeholder={BO_AFFILIATE.searchHint}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Button type="submit">{BO_TABLE.search}</Button>
         <SelectField
           className="w-44"
           label={BO_AFFILIATE.heldFilter}
@@ -97,31 +82,19 @@ export default function AffiliatesRoute() {
           onChange={(event) => params.set({ held: event.target.value })}
           options={HELD_OPTIONS}
         />
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setSearch('');
-            params.clear();
-          }}
-        >
-          {BO_TABLE.clearFilters}
-        </Button>
-      </form>
-      {list.data ? (
-        <>
-          {list.isError && <QueryState error={list.error} onRetry={() => void list.refetch()} />}
+      </ListSearchForm>
+      <KeptQuery query={list}>
+        {(page) => (
           <DataTable
             caption={BO_AFFILIATE.affiliatesCaption}
             columns={columnsFor()}
-            page={list.data}
+            page={page}
             params={params}
             rowKey={(row) => row.tel}
             isFetching={list.isFetching}
           />
-        </>
-      ) : (
-        <QueryState error={list.error} onRetry={() => void list.refetch()} />
-      )}
+        )}
+      </KeptQuery>
     </>
   );
 }

@@ -7,18 +7,18 @@ import {
 import { BO_ACTIONS, BO_AFFILIATE as T, BO_TABLE } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
 import { SelectField } from '@/shared/ui/field';
-import { QueryState } from '@/shared/ui/query-state';
+import { KeptQuery } from '@/shared/ui/kept-query';
 import { SuccessNotice } from '@/shared/ui/status-notice';
 import { useDecideWithdrawal, type WithdrawalVerdict, withdrawalListQuery } from '../api/withdrawals';
 import { HeldBadge, MemberRefCell, memberName, WithdrawalStatusBadge } from '../components/labels';
-import { type NoteAction, NoteActionDialog } from '../components/note-action-dialog';
+import type { NoteAction } from '../components/note-action-dialog';
+import { useNoteActions } from '../hooks/use-note-actions';
 
 const C = T.columns;
 const column = createColumnHelper<AdminAffiliateWithdrawalRow>();
@@ -109,8 +109,7 @@ export default function WithdrawalsRoute() {
   if (status !== ALL) query.set('status', status);
   const list = useQuery(withdrawalListQuery(`?${query}`));
   const decide = useDecideWithdrawal();
-  const [action, setAction] = useState<NoteAction | null>(null);
-  const [notice, setNotice] = useState('');
+  const noteActions = useNoteActions();
   const canDecide = can('money.decide');
 
   const decisionFor = (row: AdminAffiliateWithdrawalRow, verdict: WithdrawalVerdict): NoteAction => {
@@ -151,43 +150,32 @@ export default function WithdrawalsRoute() {
           label={T.statusFilter}
           value={status}
           onChange={(event) => {
-            setNotice('');
+            noteActions.clearNotice();
             params.set({ status: event.target.value === 'pending' ? undefined : event.target.value });
           }}
           options={STATUS_OPTIONS}
         />
       </div>
-      <SuccessNotice className="mb-3">{notice}</SuccessNotice>
-      {list.data ? (
-        <>
-          {list.isError && <QueryState error={list.error} onRetry={() => void list.refetch()} />}
+      <SuccessNotice className="mb-3">{noteActions.notice}</SuccessNotice>
+      <KeptQuery query={list}>
+        {(page) => (
           <DataTable
             caption={T.withdrawalsCaption}
             columns={columnsFor(
               canDecide
                 ? (row, verdict) => {
-                    setNotice('');
-                    setAction(decisionFor(row, verdict));
+                    noteActions.start(decisionFor(row, verdict));
                   }
                 : null,
             )}
-            page={list.data}
+            page={page}
             params={params}
             rowKey={(row) => row.id}
             isFetching={list.isFetching}
           />
-        </>
-      ) : (
-        <QueryState error={list.error} onRetry={() => void list.refetch()} />
-      )}
-      <NoteActionDialog
-        action={action}
-        onClose={() => setAction(null)}
-        onDone={(text) => {
-          setAction(null);
-          setNotice(text);
-        }}
-      />
+        )}
+      </KeptQuery>
+      {noteActions.dialog}
     </>
   );
 }

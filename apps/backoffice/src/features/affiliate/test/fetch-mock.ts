@@ -1,51 +1,13 @@
-import { vi } from 'vitest';
+import { callsAt, type Handler, mockApiAt } from '@/shared/test/fetch-mock';
 
-export interface MockReply {
-  status?: number;
-  body: unknown;
-}
-/** Answers one call: its query string (`?…`) and its JSON body. */
-type Handler = (request: { search: string; body: unknown }) => MockReply | Promise<MockReply>;
+export { ok, refusal } from '@/shared/test/fetch-mock';
 
 /**
  * Replaces `fetch` with the operator API as a table: keys are "METHOD /path" after `/api`, values
  * answer the call. A call nobody listed answers 404 (and fails the screen that made it).
  */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const handler = handlers[key];
-    const reply = handler
-      ? await handler({ search: url.search, body })
-      : { status: 404, body: { error: { code: 'NOT_FOUND', message: `no mock for ${key}` } } };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export const mockApi = (handlers: Record<string, Handler>) => mockApiAt('/api', handlers);
 
-/** `{ data }`, as every answer is wrapped. */
-export const ok = (data: unknown, status = 200): MockReply => ({ status, body: { data } });
-
-/** A refusal in the envelope every failure has. */
-export const refusal = (status: number, message: string, code = 'REFUSED'): MockReply => ({
-  status,
-  body: { error: { code, message } },
-});
-
-/** The calls made to one endpoint, in order: their query strings, bodies and headers. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url, init }) => (init?.method ?? 'GET') === method && url.pathname === `/api${path}`)
-    .map(({ url, init }) => ({
-      search: url.search,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    }));
-}
+/** The calls made to one endpoint (path after `/api`), in order: their query strings, bodies and headers. */
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+  callsAt(fetchMock, '/api', method, path);

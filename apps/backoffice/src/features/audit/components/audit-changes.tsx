@@ -2,7 +2,11 @@ import type { AuditLogEntry } from '@member/shared';
 import { BO_AUDIT } from '@member/shared/backoffice';
 import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/button';
+import { TableHead } from '@/shared/ui/static-table';
 import { auditDiff } from '../lib/audit-diff';
+
+/** A cell's frame in the table of values. */
+const CELL = 'border-b border-line px-2 py-1';
 
 /** The entry's changed fields in a line, and a button that opens their values before and after. */
 export function AuditChanges({ entry }: { entry: AuditLogEntry }) {
@@ -21,20 +25,12 @@ export function AuditChanges({ entry }: { entry: AuditLogEntry }) {
       <div id={id} hidden={!open} className="w-full">
         {open && (
           <table className="w-full table-fixed border-collapse text-xs">
-            <caption className="sr-only">{BO_AUDIT.diffCaption}</caption>
-            <thead>
-              <tr className="text-left text-muted">
-                <th scope="col" className="w-1/4 border-b border-line px-2 py-1">
-                  {BO_AUDIT.field}
-                </th>
-                <th scope="col" className="border-b border-line px-2 py-1">
-                  {BO_AUDIT.before}
-                </th>
-                <th scope="col" className="border-b border-line px-2 py-1">
-                  {BO_AUDIT.after}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={BO_AUDIT.diffCaption}
+              rowClassName="text-left text-muted"
+              cellClassName={CELL}
+              columns={[{ label: BO_AUDIT.field, className: `w-1/4 ${CELL}` }, BO_AUDIT.before, BO_AUDIT.after]}
+            />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} className="align-top">

@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page-header';
-import { QueryState } from '@/shared/ui/query-state';
+import { KeptQuery } from '@/shared/ui/kept-query';
 import { useAuditLog } from '../api/audit-log';
 import { AuditChanges } from '../components/audit-changes';
 import { actionLabel, targetLabel } from '../lib/audit-diff';
@@ -97,21 +97,18 @@ export default function AuditRoute() {
           </Button>
         </div>
       </form>
-      {!log.data ? (
-        <QueryState error={log.error} onRetry={() => void log.refetch()} />
-      ) : (
-        <>
-          {log.error && <QueryState error={log.error} onRetry={() => void log.refetch()} />}
+      <KeptQuery query={log}>
+        {(page) => (
           <DataTable
             caption={BO_AUDIT.tableCaption}
             columns={columns}
-            page={log.data}
+            page={page}
             params={params}
             rowKey={(row) => row.id}
             isFetching={log.isFetching}
           />
-        </>
-      )}
+        )}
+      </KeptQuery>
     </div>
   );
 }

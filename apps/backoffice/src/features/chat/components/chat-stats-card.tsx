@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { statsQuery } from '../api/chat-api';
+import { TableHead } from '@/shared/ui/static-table';
+import { statsQuery } from '../api/stats';
 import { formatDuration } from '../lib/duration';
 
 /** The range shown first: the last 7 Bangkok days, today included. */
@@ -51,25 +52,20 @@ export function ChatStatsCard() {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{BO_CHAT.statsCaption}</caption>
-            <thead className="text-left text-muted">
-              <tr>
-                <th scope="col" className={`${CELL} font-semibold`}>
-                  {BO_CHAT.agent}
-                </th>
-                {[
+            <TableHead
+              caption={BO_CHAT.statsCaption}
+              className="text-left text-muted"
+              columns={[
+                { label: BO_CHAT.agent, className: `${CELL} font-semibold` },
+                ...[
                   BO_CHAT.conversations,
                   BO_CHAT.firstResponseAverage,
                   BO_CHAT.firstResponseMedian,
                   BO_CHAT.resolutionAverage,
                   BO_CHAT.resolutionMedian,
-                ].map((label) => (
-                  <th key={label} scope="col" className={`${CELL} text-right font-semibold`}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+                ].map((label) => ({ label, className: `${CELL} text-right font-semibold` })),
+              ]}
+            />
             <tbody>
               {stats.data.map((row) => (
                 <tr key={row.agent.id}>

@@ -1,11 +1,11 @@
 import { type AdminChatAgent, type AdminChatConversation, type ChatStatus, formatDate } from '@member/shared';
 import { BO_CHAT } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { type ReactNode, useState } from 'react';
 import { Badge, type Tone } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { useAssign, useChangeStatus } from '../api/chat-api';
+import { failureText } from '@/shared/lib/error-message';
+import { useAssign, useChangeStatus } from '../api/conversations';
 import { SnoozeDialog } from './snooze-dialog';
 
 export const STATUS_TONES: Record<ChatStatus, Tone> = {
@@ -36,7 +36,7 @@ interface Notice {
   holds?: (conversation: AdminChatConversation) => boolean;
 }
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : String(error));
+const errorText = failureText;
 
 /**
  * A conversation's state and assignee, and what the agent may change: its state (chat.reply), taking it

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { ToggleSwitch } from '@/shared/ui/toggle-switch';
-import { agentsQuery, myAgent, useSetAvailability } from '../api/chat-api';
+import { agentsQuery, myAgent, useSetAvailability } from '../api/agents';
 import {
   askNotificationPermission,
   type NotificationPermissionState,

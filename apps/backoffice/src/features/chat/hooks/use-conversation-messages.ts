@@ -1,7 +1,7 @@
 import { CHANNELS, CHAT_LIMITS, type ChatMessage } from '@member/shared';
-import { isApiError } from '@member/web-kit';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { fetchMessages, sendMessage, uploadFile } from '../api/chat-api';
+import { failureText } from '@/shared/lib/error-message';
+import { fetchMessages, sendMessage, uploadFile } from '../api/messages';
 import {
   initialMessages,
   lastId,
@@ -11,7 +11,7 @@ import {
 } from '../lib/messages-state';
 import type { ChatRealtime } from '../realtime/types';
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : String(error));
+const errorText = failureText;
 
 /**
  * A conversation's messages, live: the channel is subscribed first and the newest page read after, so

@@ -12,14 +12,19 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextArea, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { cannedRepliesQuery, useDeleteCannedReply, useSaveCannedReply } from '../api/chat-api';
+import { TableHead } from '@/shared/ui/static-table';
+import { failureText } from '@/shared/lib/error-message';
+import { cannedRepliesQuery, useDeleteCannedReply, useSaveCannedReply } from '../api/canned-replies';
 
 type CannedInput = z.input<typeof chatCannedReplySchema>;
 type CannedOutput = z.output<typeof chatCannedReplySchema>;
 type OpenDialog =
   { kind: 'add' } | { kind: 'edit'; reply: AdminCannedReply } | { kind: 'delete'; reply: AdminCannedReply };
 
-const errorText = (error: unknown) => (error ? (isApiError(error) ? error.message : String(error)) : null);
+const errorText = (error: unknown) => (error ? failureText(error) : null);
+
+/** The header cells' classes. */
+const HEAD = 'border-b border-line px-3 py-2 font-semibold';
 
 /** `/chat/canned-replies` (chat.manage): the replies agents insert by short code; add, edit, delete. */
 export default function CannedRepliesRoute() {
@@ -46,20 +51,16 @@ export default function CannedRepliesRoute() {
       <SuccessNotice>{done}</SuccessNotice>
       <div className="overflow-x-auto rounded-xl border border-line bg-surface">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{BO_CHAT.cannedCaption}</caption>
-          <thead className="bg-surface-2 text-left text-muted">
-            <tr>
-              <th scope="col" className="w-48 border-b border-line px-3 py-2 font-semibold">
-                {BO_CHAT.shortCode}
-              </th>
-              <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                {BO_CHAT.cannedText}
-              </th>
-              <th scope="col" className="w-40 border-b border-line px-3 py-2 font-semibold">
-                {BO_CHAT.actions}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption={BO_CHAT.cannedCaption}
+            className="bg-surface-2 text-left text-muted"
+            cellClassName={HEAD}
+            columns={[
+              { label: BO_CHAT.shortCode, className: `w-48 ${HEAD}` },
+              BO_CHAT.cannedText,
+              { label: BO_CHAT.actions, className: `w-40 ${HEAD}` },
+            ]}
+          />
           <tbody>
             {replies.data.map((reply) => (
               <tr key={reply.id} className="border-b border-line last:border-0">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAT_MESSAGES, CHAT_TIME_PATTERN, type ChatSettings, chatSettingsSchema } from '@member/shared';
 import { BO_CHAT } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,8 @@ import { TextArea, TextField } from '@/shared/ui/field';
 import { LabeledCheckbox } from '@/shared/ui/labeled-checkbox';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { settingsQuery, useSaveSettings } from '../api/chat-api';
+import { failureText } from '@/shared/lib/error-message';
+import { settingsQuery, useSaveSettings } from '../api/settings';
 
 const MEGABYTE = 1024 * 1024;
 const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -97,7 +97,7 @@ function SettingsForm({ settings }: { settings: ChatSettings }) {
       reset(toForm(await save.mutateAsync(payload)));
       setNotice({ ok: true, text: BO_CHAT.settingsSaved });
     } catch (error) {
-      setNotice({ ok: false, text: isApiError(error) ? error.message : String(error) });
+      setNotice({ ok: false, text: failureText(error) });
     }
   });
   const rootError = (errors as { businessHours?: { message?: string } }).businessHours?.message;

@@ -1,5 +1,6 @@
 import { type CountAmount, formatNumber, formatThousands, MONEY_STATUSES, type MoneyStatus } from '@member/shared';
 import { BO_DASHBOARD, BO_MONEY_STATUS_LABELS } from '@member/shared/backoffice';
+import { TableHead } from '@/shared/ui/static-table';
 
 /** Today's rows of one kind (deposits or withdrawals), by their status now: count and sum, then the total. */
 export function TodayTable({ caption, byStatus }: { caption: string; byStatus: Record<MoneyStatus, CountAmount> }) {
@@ -9,20 +10,15 @@ export function TodayTable({ caption, byStatus }: { caption: string; byStatus: R
   );
   return (
     <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="text-left text-muted">
-        <tr>
-          <th scope="col" className="border-b border-line py-2 pr-3 font-semibold">
-            {BO_DASHBOARD.status}
-          </th>
-          <th scope="col" className="border-b border-line px-3 py-2 text-right font-semibold">
-            {BO_DASHBOARD.count}
-          </th>
-          <th scope="col" className="border-b border-line py-2 pl-3 text-right font-semibold">
-            {BO_DASHBOARD.sum}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        caption={caption}
+        className="text-left text-muted"
+        columns={[
+          { label: BO_DASHBOARD.status, className: 'border-b border-line py-2 pr-3 font-semibold' },
+          { label: BO_DASHBOARD.count, className: 'border-b border-line px-3 py-2 text-right font-semibold' },
+          { label: BO_DASHBOARD.sum, className: 'border-b border-line py-2 pl-3 text-right font-semibold' },
+        ]}
+      />
       <tbody>
         {MONEY_STATUSES.map((status) => (
           <tr key={status} className="border-b border-line">

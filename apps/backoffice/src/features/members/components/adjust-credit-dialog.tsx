@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ManualAdjustmentPayload, manualAdjustmentSchema } from '@member/shared';
 import { BO_MEMBERS } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextArea, TextField } from '@/shared/ui/field';
-import { useAdjustCredit } from '../api/members-api';
+import { failureText } from '@/shared/lib/error-message';
+import { useAdjustCredit } from '../api/member-mutations';
 
 interface Props {
   tel: string;
@@ -44,7 +44,7 @@ export function AdjustCreditDialog({ tel, open, onClose, onDone }: Props) {
       form.reset();
       onDone(answer.credit);
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      setServerError(failureText(error));
     }
   });
 

@@ -1,6 +1,5 @@
 import { type AdminMemberDetail, formatNumber, MEMBER_LEVELS, type MemberLevel } from '@member/shared';
 import { BO_ACTIONS, BO_MEMBERS } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
 import { Button } from '@/shared/ui/button';
@@ -8,10 +7,11 @@ import { Card } from '@/shared/ui/card';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField } from '@/shared/ui/field';
 import { levelLabel } from '@/shared/ui/level-badge';
-import { useChangeLevel, useChangeStatus, useSendPasswordReset } from '../api/members-api';
+import { failureText } from '@/shared/lib/error-message';
+import { useChangeLevel, useChangeStatus, useSendPasswordReset } from '../api/member-mutations';
 import { AdjustCreditDialog } from './adjust-credit-dialog';
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
+const messageOf = failureText;
 
 type Confirming = 'status' | 'reset' | 'adjust' | null;
 

@@ -22,7 +22,7 @@ import {
   type MemberTab,
   type MemberTabRows,
   memberTabQuery,
-} from '../api/members-api';
+} from '../api/member-tabs';
 
 const C = BO_MEMBERS.columns;
 const TONES: Record<string, Tone> = { success: 'good', pending: 'warn', error: 'bad', none: 'neutral' };
@@ -32,6 +32,16 @@ const baht = (value: number) => formatNumber(value);
 function Status({ raw }: { raw: string }) {
   const { state, label } = txStatus(raw);
   return <Badge tone={TONES[state]}>{label}</Badge>;
+}
+
+/** A movement's amount with its sign: red when money went out, green when it came in. */
+function SignedBaht({ value }: { value: number }) {
+  return (
+    <span className={value < 0 ? 'text-red-700' : 'text-green-800'}>
+      {value > 0 ? '+' : ''}
+      {baht(value)}
+    </span>
+  );
 }
 
 const channelLabel = (type: string) => WALLET.typeLabels[type as keyof typeof WALLET.typeLabels] ?? type.toUpperCase();
@@ -54,12 +64,7 @@ const COLUMNS: { [Tab in MemberTab]: Columns<MemberTabRows[Tab]> } = {
     ledger.accessor('amount', {
       header: C.amount,
       meta: { numeric: true },
-      cell: (info) => (
-        <span className={info.getValue() < 0 ? 'text-red-700' : 'text-green-800'}>
-          {info.getValue() > 0 ? '+' : ''}
-          {baht(info.getValue())}
-        </span>
-      ),
+      cell: (info) => <SignedBaht value={info.getValue()} />,
     }),
     ledger.accessor('balance_after', {
       header: C.balanceAfter,
@@ -98,12 +103,7 @@ const COLUMNS: { [Tab in MemberTab]: Columns<MemberTabRows[Tab]> } = {
     round.accessor('net', {
       header: BO_PLAY.net,
       meta: { numeric: true },
-      cell: (info) => (
-        <span className={info.getValue() < 0 ? 'text-red-700' : 'text-green-800'}>
-          {info.getValue() > 0 ? '+' : ''}
-          {baht(info.getValue())}
-        </span>
-      ),
+      cell: (info) => <SignedBaht value={info.getValue()} />,
     }),
     round.accessor('status', {
       header: BO_PLAY.status,

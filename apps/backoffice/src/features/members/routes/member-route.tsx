@@ -8,7 +8,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { LevelBadge } from '@/shared/ui/level-badge';
-import { memberDetailQuery } from '../api/members-api';
+import { memberDetailQuery } from '../api/members';
 import { MemberActions } from '../components/member-actions';
 import { StatusBadge } from '../components/member-badges';
 import { MemberSummary } from '../components/member-summary';

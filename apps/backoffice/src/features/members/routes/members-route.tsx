@@ -9,17 +9,16 @@ import {
 import { BO_MEMBERS, BO_TABLE } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useListParams } from '@/shared/hooks/use-list-params';
-import { Button } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
-import { SelectField, TextField } from '@/shared/ui/field';
+import { SelectField } from '@/shared/ui/field';
+import { ListSearchForm } from '@/shared/ui/list-search-form';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { paths } from '@/shared/paths';
 import { LevelBadge, levelLabel } from '@/shared/ui/level-badge';
-import { memberListQuery } from '../api/members-api';
+import { memberListQuery } from '../api/members';
 import { StatusBadge } from '../components/member-badges';
 
 const column = createColumnHelper<AdminMemberRow>();
@@ -65,28 +64,15 @@ const ALL = { value: '', label: BO_TABLE.all };
 export default function MembersRoute() {
   const params = useListParams({ sort: 'created_desc' });
   const members = useQuery(memberListQuery(params.query));
-  const [search, setSearch] = useState(params.values.q ?? '');
 
   return (
     <>
       <PageHeader title={BO_MEMBERS.title} />
-      <form
-        role="search"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          params.set({ q: search.trim() });
-        }}
+      <ListSearchForm
+        params={params}
+        label={BO_MEMBERS.searchLabel}
+        field={{ className: 'w-72', placeholder: BO_MEMBERS.searchHint, type: 'search' }}
       >
-        <TextField
-          className="w-72"
-          label={BO_MEMBERS.searchLabel}
-          placeholder={BO_MEMBERS.searchHint}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Button type="submit">{BO_TABLE.search}</Button>
         <SelectField
           className="w-40"
           label={BO_MEMBERS.status}
@@ -108,16 +94,7 @@ export default function MembersRoute() {
           onChange={(event) => params.set({ sort: event.target.value })}
           options={MEMBER_LIST_SORTS.map((sort) => ({ value: sort, label: BO_MEMBERS.sorts[sort] }))}
         />
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setSearch('');
-            params.clear();
-          }}
-        >
-          {BO_TABLE.clearFilters}
-        </Button>
-      </form>
+      </ListSearchForm>
       {members.isError && !members.data ? (
         <QueryState error={members.error} onRetry={() => void members.refetch()} />
       ) : members.data ? (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ErrorNotice } from '@/shared/ui/status-notice';
-import { useGameFile } from '../api/minigame-api';
+import { useGameFile } from '../api/games';
 
 /** A file picker that uploads on choice (the server checks the type by content) and a remove button. */
 function FileSlot({

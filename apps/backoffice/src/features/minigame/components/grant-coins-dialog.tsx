@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatThousands, MINIGAME_LIMITS, minigameGrantSchema } from '@member/shared';
 import { BO_MINIGAME } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextArea, TextField } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
-import { useGrantCoins } from '../api/minigame-api';
+import { failureText } from '@/shared/lib/error-message';
+import { useGrantCoins } from '../api/members';
 import { toNumber } from '../lib/number-input';
 
 /** Coins given by hand with a reason (audited); one idempotency key per dialog, so a resent submit grants once. */
@@ -35,7 +35,7 @@ export function GrantCoinsDialog({
       const answer = await grant.mutateAsync({ ...values, idempotencyKey });
       onDone(BO_MINIGAME.granted(formatThousands(answer.coins, 0)));
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      setServerError(failureText(error));
     }
   });
   return (

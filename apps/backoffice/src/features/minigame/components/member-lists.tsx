@@ -16,7 +16,7 @@ import type { ListParams } from '@/shared/hooks/use-list-params';
 import { Card } from '@/shared/ui/card';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
-import { type MemberListKind, memberListQuery, type MemberListRow } from '../api/minigame-api';
+import { type MemberListKind, memberListQuery, type MemberListRow } from '../api/members';
 
 const PAGE_SIZE = 10;
 

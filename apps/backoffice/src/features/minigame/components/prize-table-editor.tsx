@@ -9,6 +9,7 @@ import {
 import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/shared/ui/button';
+import { TableHead } from '@/shared/ui/static-table';
 import { toNullable, toNumber } from '../lib/number-input';
 import { emptyRow, liveTable, type PrizeRowValues } from '../lib/prize-table';
 
@@ -39,40 +40,26 @@ export function PrizeTableEditor({ readOnly = false }: { readOnly?: boolean }) {
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto rounded-xl border border-line">
         <table className="w-full text-sm">
-          <caption className="sr-only">{BO_MINIGAME.prizeTableCaption}</caption>
-          <thead className="bg-surface-2 text-left text-muted">
-            <tr>
-              <th scope="col" className={cell}>
-                #
-              </th>
-              <th scope="col" className={`${cell} w-36`}>
-                {BO_MINIGAME.prizeKind}
-              </th>
-              <th scope="col" className={`${cell} w-28`}>
-                {BO_MINIGAME.amount}
-              </th>
-              <th scope="col" className={`${cell} w-28`}>
-                {BO_MINIGAME.creditExpiryDays}
-              </th>
-              <th scope="col" className={`${cell} w-28`}>
-                {BO_MINIGAME.weight}
-              </th>
-              <th scope="col" className={cell}>
-                {BO_MINIGAME.label}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {BO_MINIGAME.probability}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {BO_MINIGAME.rowEv}
-              </th>
-              {!readOnly && (
-                <th scope="col" className={cell}>
-                  <span className="sr-only">{BO_MINIGAME.removeColumn}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
+          <TableHead
+            caption={BO_MINIGAME.prizeTableCaption}
+            className="bg-surface-2 text-left text-muted"
+            columns={[
+              { label: '#', className: cell },
+              { label: BO_MINIGAME.prizeKind, className: `${cell} w-36` },
+              ...[BO_MINIGAME.amount, BO_MINIGAME.creditExpiryDays, BO_MINIGAME.weight].map((label) => ({
+                label,
+                className: `${cell} w-28`,
+              })),
+              { label: BO_MINIGAME.label, className: cell },
+              ...[BO_MINIGAME.probability, BO_MINIGAME.rowEv].map((label) => ({
+                label,
+                className: `${cell} text-right`,
+              })),
+              ...(readOnly
+                ? []
+                : [{ label: <span className="sr-only">{BO_MINIGAME.removeColumn}</span>, className: cell }]),
+            ]}
+          />
           <tbody>
             {fields.map((field, index) => {
               const kind = rows[index]?.kind ?? 'nothing';

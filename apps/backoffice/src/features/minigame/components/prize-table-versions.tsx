@@ -3,7 +3,8 @@ import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
-import { tablesQuery } from '../api/minigame-api';
+import { TableHead } from '@/shared/ui/static-table';
+import { tablesQuery } from '../api/prize-tables';
 
 /** Every version of a game's prize table, newest first: who wrote it, its prizes with their chances, its EV. */
 export function PrizeTableVersions({ slug }: { slug: string }) {
@@ -16,26 +17,19 @@ export function PrizeTableVersions({ slug }: { slug: string }) {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">{BO_MINIGAME.versionsCaption}</caption>
-            <thead className="text-left text-muted">
-              <tr>
-                <th scope="col" className={cell}>
-                  {BO_MINIGAME.version}
-                </th>
-                <th scope="col" className={cell}>
-                  {BO_MINIGAME.createdAt}
-                </th>
-                <th scope="col" className={cell}>
-                  {BO_MINIGAME.createdBy}
-                </th>
-                <th scope="col" className={cell}>
-                  {BO_MINIGAME.prizes}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {BO_MINIGAME.ev}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={BO_MINIGAME.versionsCaption}
+              className="text-left text-muted"
+              columns={[
+                ...[BO_MINIGAME.version, BO_MINIGAME.createdAt, BO_MINIGAME.createdBy, BO_MINIGAME.prizes].map(
+                  (label) => ({
+                    label,
+                    className: cell,
+                  }),
+                ),
+                { label: BO_MINIGAME.ev, className: `${cell} text-right` },
+              ]}
+            />
             <tbody>
               {tables.data.map((table) => (
                 <tr key={table.version} className="border-t border-line">

@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextArea } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
-import { useDecideWithdrawal } from '../api/minigame-api';
+import { useDecideWithdrawal } from '../api/withdrawals';
 import { memberName } from './member-name';
 
 export type Verdict = 'approve' | 'reject';

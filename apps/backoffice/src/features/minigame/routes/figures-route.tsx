@@ -1,12 +1,12 @@
-import { addBangkokDays, bangkokDayOf, formatNumber, formatThousands, type MinigameDailyFigures } from '@member/shared';
-import { BO_MINIGAME, BO_TABLE } from '@member/shared/backoffice';
+import { formatNumber, formatThousands, type MinigameDailyFigures } from '@member/shared';
+import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Card } from '@/shared/ui/card';
-import { TextField } from '@/shared/ui/field';
+import { DateRangeFields, useDayRange } from '@/shared/ui/date-range-fields';
 import { QueryState } from '@/shared/ui/query-state';
-import { figuresQuery } from '../api/minigame-api';
+import { EmptyRow, TableHead } from '@/shared/ui/static-table';
+import { figuresQuery } from '../api/figures';
 
 const coins = (value: number) => formatThousands(value, 0);
 const budget = (value: number | null) => (value === null ? BO_MINIGAME.noLimit : formatNumber(value));
@@ -29,10 +29,8 @@ const DAY_COLUMNS: [string, (day: MinigameDailyFigures) => string][] = [
 /** `/minigame/figures?from&to`: the service's Bangkok days, newest first, and each game's prizes against its budget. */
 export default function FiguresRoute() {
   const params = useListParams();
-  const [today] = useState(() => bangkokDayOf(Date.now()));
-  const from = params.values.from ?? addBangkokDays(today, -6);
-  const to = params.values.to ?? today;
-  const figures = useQuery(figuresQuery(`?${new URLSearchParams({ from, to })}`));
+  const { from, to, query } = useDayRange(params, 7);
+  const figures = useQuery(figuresQuery(query));
   const days = figures.data ?? [];
   const cell = 'px-3 py-2';
 
@@ -41,41 +39,21 @@ export default function FiguresRoute() {
       <h2 id="mg-figures-title" className="text-lg font-semibold">
         {BO_MINIGAME.figuresTitle}
       </h2>
-      <div className="flex flex-wrap gap-3">
-        <TextField
-          className="w-48"
-          type="date"
-          label={BO_TABLE.from}
-          value={from}
-          onChange={(event) => params.set({ from: event.target.value })}
-        />
-        <TextField
-          className="w-48"
-          type="date"
-          label={BO_TABLE.to}
-          value={to}
-          onChange={(event) => params.set({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields params={params} from={from} to={to} className="flex flex-wrap gap-3" />
       {!figures.data ? (
         <QueryState error={figures.error} onRetry={() => void figures.refetch()} />
       ) : (
         <>
           <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full text-sm">
-              <caption className="sr-only">{BO_MINIGAME.figuresCaption}</caption>
-              <thead className="bg-surface-2 text-left text-muted">
-                <tr>
-                  <th scope="col" className={cell}>
-                    {BO_MINIGAME.day}
-                  </th>
-                  {DAY_COLUMNS.map(([header]) => (
-                    <th key={header} scope="col" className={`${cell} text-right`}>
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                caption={BO_MINIGAME.figuresCaption}
+                className="bg-surface-2 text-left text-muted"
+                columns={[
+                  { label: BO_MINIGAME.day, className: cell },
+                  ...DAY_COLUMNS.map(([header]) => ({ label: header, className: `${cell} text-right` })),
+                ]}
+              />
               <tbody className="tabular">
                 {days.map((day) => (
                   <tr key={day.date} className="border-t border-line">
@@ -89,39 +67,26 @@ export default function FiguresRoute() {
                     ))}
                   </tr>
                 ))}
-                {days.length === 0 && (
-                  <tr>
-                    <td colSpan={DAY_COLUMNS.length + 1} className="px-3 py-8 text-center text-muted">
-                      {BO_TABLE.empty}
-                    </td>
-                  </tr>
-                )}
+                {days.length === 0 && <EmptyRow colSpan={DAY_COLUMNS.length + 1} />}
               </tbody>
             </table>
           </div>
           <Card title={BO_MINIGAME.gameBudgets}>
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
-                <caption className="sr-only">{BO_MINIGAME.gameBudgetsCaption}</caption>
-                <thead className="text-left text-muted">
-                  <tr>
-                    {[BO_MINIGAME.day, BO_MINIGAME.game].map((header) => (
-                      <th key={header} scope="col" className={cell}>
-                        {header}
-                      </th>
-                    ))}
-                    {[
+                <TableHead
+                  caption={BO_MINIGAME.gameBudgetsCaption}
+                  className="text-left text-muted"
+                  columns={[
+                    ...[BO_MINIGAME.day, BO_MINIGAME.game].map((header) => ({ label: header, className: cell })),
+                    ...[
                       BO_MINIGAME.playsCount,
                       BO_MINIGAME.prizesPaid,
                       BO_MINIGAME.dailyBudget,
                       BO_MINIGAME.budgetLeft,
-                    ].map((header) => (
-                      <th key={header} scope="col" className={`${cell} text-right`}>
-                        {header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                    ].map((header) => ({ label: header, className: `${cell} text-right` })),
+                  ]}
+                />
                 <tbody className="tabular">
                   {days.flatMap((day) =>
                     day.games.map((game) => (

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MINIGAME_KINDS, MINIGAME_LABELS, MINIGAME_LIMITS, minigameGameCreateSchema } from '@member/shared';
 import { BO_ACTIONS, BO_MINIGAME } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +9,8 @@ import { Card } from '@/shared/ui/card';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { paths } from '@/shared/paths';
-import { useCreateGame } from '../api/minigame-api';
+import { failureText } from '@/shared/lib/error-message';
+import { useCreateGame } from '../api/games';
 import { GameFields } from '../components/game-fields';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { emptyRow } from '../lib/prize-table';
@@ -41,7 +41,7 @@ export default function GameNewRoute() {
       const created = await create.mutateAsync(payload);
       navigate(paths.minigameGame(created.slug));
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      setServerError(failureText(error));
     }
   });
 

@@ -7,7 +7,6 @@ import {
   minigamePrizeTableUpdateSchema,
 } from '@member/shared';
 import { BO_ACTIONS, BO_MINIGAME } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -20,14 +19,16 @@ import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
 import { ToggleSwitch } from '@/shared/ui/toggle-switch';
 import { paths } from '@/shared/paths';
-import { gameQuery, useDeleteGame, useSavePrizeTable, useUpdateGame } from '../api/minigame-api';
+import { failureText } from '@/shared/lib/error-message';
+import { gameQuery, useDeleteGame, useUpdateGame } from '../api/games';
+import { useSavePrizeTable } from '../api/prize-tables';
 import { GameFields } from '../components/game-fields';
 import { GameMedia } from '../components/game-media';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { PrizeTableVersions } from '../components/prize-table-versions';
 import { rowsOf } from '../lib/prize-table';
 
-const message = (error: unknown) => (isApiError(error) ? error.message : String(error));
+const message = failureText;
 
 const fieldsOf = (game: AdminMinigameGame) => ({
   name: game.name,

@@ -1,5 +1,5 @@
 import { formatNumber, formatThousands, MINIGAME_LABELS } from '@member/shared';
-import { BO_MINIGAME, BO_TABLE } from '@member/shared/backoffice';
+import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useOperator } from '@/shared/api/session';
@@ -7,7 +7,8 @@ import { Badge } from '@/shared/ui/badge';
 import { buttonClass } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';
 import { paths } from '@/shared/paths';
-import { gamesQuery } from '../api/minigame-api';
+import { EmptyRow, TableHead } from '@/shared/ui/static-table';
+import { gamesQuery } from '../api/games';
 
 const budget = (value: number | null) => (value === null ? BO_MINIGAME.noLimit : formatNumber(value));
 
@@ -47,16 +48,14 @@ export default function GamesRoute() {
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-surface">
           <table className="w-full text-sm">
-            <caption className="sr-only">{BO_MINIGAME.gamesCaption}</caption>
-            <thead className="bg-surface-2 text-left text-muted">
-              <tr>
-                {headers.map((header, index) => (
-                  <th key={header} scope="col" className={`${cell} ${index > 1 && index !== 4 ? 'text-right' : ''}`}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              caption={BO_MINIGAME.gamesCaption}
+              className="bg-surface-2 text-left text-muted"
+              columns={headers.map((header, index) => ({
+                label: header,
+                className: `${cell} ${index > 1 && index !== 4 ? 'text-right' : ''}`,
+              }))}
+            />
             <tbody className="tabular">
               {games.data.map((game) => (
                 <tr key={game.slug} className="border-t border-line">
@@ -87,13 +86,7 @@ export default function GamesRoute() {
                   </td>
                 </tr>
               ))}
-              {games.data.length === 0 && (
-                <tr>
-                  <td colSpan={headers.length} className="px-3 py-8 text-center text-muted">
-                    {BO_TABLE.empty}
-                  </td>
-                </tr>
-              )}
+              {games.data.length === 0 && <EmptyRow colSpan={headers.length} />}
             </tbody>
           </table>
         </div>

@@ -6,10 +6,10 @@ import { useOperator } from '@/shared/api/session';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { TextField } from '@/shared/ui/field';
+import { ListSearchForm } from '@/shared/ui/list-search-form';
 import { QueryState } from '@/shared/ui/query-state';
 import { SuccessNotice } from '@/shared/ui/status-notice';
-import { memberQuery } from '../api/minigame-api';
+import { memberQuery } from '../api/members';
 import { GrantCoinsDialog } from '../components/grant-coins-dialog';
 import { MemberList } from '../components/member-lists';
 import { memberName } from '../components/member-name';
@@ -73,29 +73,20 @@ function MemberDetail({ tel }: { tel: string }) {
 export default function MembersRoute() {
   const params = useListParams();
   const tel = params.values.tel ?? '';
-  const [typed, setTyped] = useState(tel);
   return (
     <section aria-labelledby="mg-members-title" className="flex flex-col gap-4">
       <h2 id="mg-members-title" className="text-lg font-semibold">
         {BO_MINIGAME.memberLookup}
       </h2>
-      <form
-        role="search"
+      <ListSearchForm
+        params={params}
+        name="tel"
+        label={BO_MINIGAME.tel}
+        field={{ className: 'w-64', inputMode: 'tel' }}
+        submitLabel={BO_MINIGAME.search}
         className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          params.set({ tel: typed.trim() });
-        }}
-      >
-        <TextField
-          className="w-64"
-          label={BO_MINIGAME.tel}
-          inputMode="tel"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{BO_MINIGAME.search}</Button>
-      </form>
+        clearable={false}
+      />
       {tel && <MemberDetail key={tel} tel={tel} />}
     </section>
   );

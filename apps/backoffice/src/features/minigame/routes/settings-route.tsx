@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CREDIT_USES, MINIGAME_LABELS, type MinigameSettings, minigameSettingsSchema } from '@member/shared';
 import { BO_ACTIONS, BO_MINIGAME } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,8 @@ import { Card } from '@/shared/ui/card';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { settingsQuery, useSaveSettings } from '../api/minigame-api';
+import { failureText } from '@/shared/lib/error-message';
+import { settingsQuery, useSaveSettings } from '../api/settings';
 import { toNullable, toNumber } from '../lib/number-input';
 
 function SettingsForm({ settings, canManage }: { settings: MinigameSettings; canManage: boolean }) {
@@ -25,7 +25,7 @@ function SettingsForm({ settings, canManage }: { settings: MinigameSettings; can
       form.reset(await save.mutateAsync(values));
       setNotice({ ok: true, text: BO_ACTIONS.saved });
     } catch (error) {
-      setNotice({ ok: false, text: isApiError(error) ? error.message : String(error) });
+      setNotice({ ok: false, text: failureText(error) });
     }
   });
   const number = (name: keyof MinigameSettings, label: string, hint?: string, nullable = false) => (

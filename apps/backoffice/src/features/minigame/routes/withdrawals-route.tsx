@@ -17,7 +17,7 @@ import { type Columns, DataTable } from '@/shared/ui/data-table';
 import { SelectField } from '@/shared/ui/field';
 import { QueryState } from '@/shared/ui/query-state';
 import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
-import { withdrawalsQuery } from '../api/minigame-api';
+import { withdrawalsQuery } from '../api/withdrawals';
 import { memberName } from '../components/member-name';
 import { type Verdict, WithdrawalDecisionDialog } from '../components/withdrawal-decision-dialog';
 

@@ -6,8 +6,10 @@ import { useListParams } from '@/shared/hooks/use-list-params';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
+import { PageButtons, pageCount } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { EmptyRow, type HeadColumn, TableHead } from '@/shared/ui/static-table';
 import type { Verdict } from '../api/decide-money-row';
 import { type AdminMoneyRow, type MoneyKind, useMoneyRows } from '../api/list-money-rows';
 import { DecisionDialog, type DecisionOutcome } from './decision-dialog';
@@ -19,6 +21,15 @@ import { useNow, waitingText } from './waiting-time';
 /** The queue asks the server again this often: a row decided by anyone leaves every open queue. */
 export const QUEUE_REFRESH_MS = 4_000;
 const QUEUE_PAGE_SIZE = 50;
+
+/** A row's two decisions: approve (`a`) first, then reject (`r`). */
+const VERDICT_BUTTONS = [
+  { verdict: 'approve', variant: 'primary', shortcut: 'a', rowLabel: BO_MONEY.approveRow, label: BO_ACTIONS.approve },
+  { verdict: 'reject', variant: 'secondary', shortcut: 'r', rowLabel: BO_MONEY.rejectRow, label: BO_ACTIONS.reject },
+] as const;
+
+/** A header cell's classes (the amount's are right-aligned). */
+const HEAD = 'border-b border-line px-3 py-2 font-semibold';
 
 const rowDomId = (kind: MoneyKind, id: number) => `queue-${kind}-${id}`;
 
@@ -80,8 +91,17 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
   const title = kind === 'deposits' ? BO_MONEY.depositsTitle : BO_MONEY.withdrawalsTitle;
   const caption = kind === 'deposits' ? BO_MONEY.depositsCaption : BO_MONEY.withdrawalsCaption;
   const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.limit)) : 1;
-  const columnCount = kind === 'deposits' ? 8 : 7;
+  const pages = pageCount(page);
+  const columns: HeadColumn[] = [
+    { label: <span className="sr-only">#</span>, className: 'w-1 border-b border-line p-0' },
+    { label: BO_MONEY.member, className: HEAD },
+    { label: BO_MONEY.memberBank, className: HEAD },
+    { label: BO_MONEY.amount, className: 'border-b border-line px-3 py-2 text-right font-semibold' },
+    { label: BO_MONEY.channel, className: HEAD },
+    ...(kind === 'deposits' ? [{ label: BO_MONEY.receivingAccount, className: HEAD }] : []),
+    { label: BO_MONEY.createdAt, className: HEAD },
+    { label: BO_MONEY.actions, className: HEAD },
+  ];
 
   return (
     <>
@@ -131,37 +151,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
           {list.error && <QueryState error={list.error} onRetry={() => void list.refetch()} />}
           <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full border-collapse text-sm" aria-describedby={undefined}>
-              <caption className="sr-only">{caption}</caption>
-              <thead className="bg-surface-2 text-left text-muted">
-                <tr>
-                  <th scope="col" className="w-1 border-b border-line p-0">
-                    <span className="sr-only">#</span>
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.member}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.memberBank}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 text-right font-semibold">
-                    {BO_MONEY.amount}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.channel}
-                  </th>
-                  {kind === 'deposits' && (
-                    <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                      {BO_MONEY.receivingAccount}
-                    </th>
-                  )}
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.createdAt}
-                  </th>
-                  <th scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {BO_MONEY.actions}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead caption={caption} className="bg-surface-2 text-left text-muted" columns={columns} />
               <tbody>
                 {rows.map((row, index) => {
                   const isSelected = index === selectedIndex;
@@ -202,31 +192,22 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                       <td className="px-3 py-2 align-top">
                         {canDecide ? (
                           <div className="flex flex-wrap gap-2">
-                            <Button
-                              size="sm"
-                              aria-label={BO_MONEY.approveRow(memberName(row.member))}
-                              aria-keyshortcuts={isSelected ? 'a' : undefined}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                select(index);
-                                openDecision('approve', row);
-                              }}
-                            >
-                              {BO_ACTIONS.approve}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={BO_MONEY.rejectRow(memberName(row.member))}
-                              aria-keyshortcuts={isSelected ? 'r' : undefined}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                select(index);
-                                openDecision('reject', row);
-                              }}
-                            >
-                              {BO_ACTIONS.reject}
-                            </Button>
+                            {VERDICT_BUTTONS.map((button) => (
+                              <Button
+                                key={button.verdict}
+                                size="sm"
+                                variant={button.variant}
+                                aria-label={button.rowLabel(memberName(row.member))}
+                                aria-keyshortcuts={isSelected ? button.shortcut : undefined}
+                                onClick={(event) => {
+                                  event.stopPropagation();
+                                  select(index);
+                                  openDecision(button.verdict, row);
+                                }}
+                              >
+                                {button.label}
+                              </Button>
+                            ))}
                           </div>
                         ) : (
                           <span className="text-muted">-</span>
@@ -236,34 +217,16 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                   );
                 })}
                 {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={columnCount} className="px-3 py-10 text-center text-muted">
-                      {BO_MONEY.queueEmpty}
-                    </td>
-                  </tr>
+                  <EmptyRow colSpan={columns.length} className="px-3 py-10 text-center text-muted">
+                    {BO_MONEY.queueEmpty}
+                  </EmptyRow>
                 )}
               </tbody>
             </table>
           </div>
           {pages > 1 && (
             <nav aria-label={caption} className="flex items-center justify-end gap-2 text-sm text-muted">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={params.page <= 1}
-                onClick={() => params.set({ page: params.page - 1 })}
-              >
-                {BO_TABLE.previous}
-              </Button>
-              <span>{BO_TABLE.pageOf(params.page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={params.page >= pages}
-                onClick={() => params.set({ page: params.page + 1 })}
-              >
-                {BO_TABLE.next}
-              </Button>
+              <PageButtons params={params} pages={pages} />
             </nav>
           )}
         </div>

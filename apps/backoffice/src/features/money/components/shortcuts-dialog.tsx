@@ -1,22 +1,21 @@
 import { BO_MONEY } from '@member/shared/backoffice';
 import { Dialog } from '@/shared/ui/dialog';
+import { TableHead } from '@/shared/ui/static-table';
 
 /** The queue's keyboard shortcuts, listed (`?`). */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} title={BO_MONEY.shortcutsTitle}>
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{BO_MONEY.shortcutsTitle}</caption>
-        <thead className="text-left text-muted">
-          <tr>
-            <th scope="col" className="border-b border-line py-2 pr-3 font-semibold">
-              {BO_MONEY.shortcutKey}
-            </th>
-            <th scope="col" className="border-b border-line py-2 font-semibold">
-              {BO_MONEY.shortcutAction}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={BO_MONEY.shortcutsTitle}
+          className="text-left text-muted"
+          cellClassName="border-b border-line py-2 font-semibold"
+          columns={[
+            { label: BO_MONEY.shortcutKey, className: 'border-b border-line py-2 pr-3 font-semibold' },
+            BO_MONEY.shortcutAction,
+          ]}
+        />
         <tbody>
           {BO_MONEY.shortcuts.map((shortcut) => (
             <tr key={shortcut.action} className="border-b border-line last:border-0">

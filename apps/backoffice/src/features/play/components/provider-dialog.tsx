@@ -1,12 +1,12 @@
 import type { AdminPlayProvider, PlayProviderUpdatePayload } from '@member/shared';
 import { BO_PLAY } from '@member/shared/backoffice';
-import { isApiError } from '@member/web-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
-import { useSaveProvider } from '../api/play-api';
+import { failureText } from '@/shared/lib/error-message';
+import { useSaveProvider } from '../api/providers';
 
 interface Form {
   code: string;
@@ -43,7 +43,7 @@ export function ProviderDialog({ provider, onClose }: { provider: AdminPlayProvi
       await save.mutateAsync({ code: code.trim(), isNew, payload });
       onClose();
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      setServerError(failureText(error));
     }
   });
 

@@ -6,7 +6,8 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { QueryState } from '@/shared/ui/query-state';
-import { providersQuery } from '../api/play-api';
+import { TableHead } from '@/shared/ui/static-table';
+import { providersQuery } from '../api/providers';
 import { ProviderDialog } from './provider-dialog';
 
 /** The game providers wired to the members' wallet (`games.manage`). */
@@ -20,22 +21,17 @@ export function ProvidersSection() {
         <QueryState error={providers.error} onRetry={() => void providers.refetch()} />
       ) : (
         <table className="w-full text-sm">
-          <caption className="sr-only">{BO_PLAY.providersCaption}</caption>
-          <thead className="text-left text-muted">
-            <tr>
-              <th scope="col" className="py-2">
-                {BO_PLAY.code}
-              </th>
-              <th scope="col">{BO_PLAY.name}</th>
-              <th scope="col">{BO_PLAY.launchUrl}</th>
-              <th scope="col">{BO_PLAY.games}</th>
-              <th scope="col">{BO_PLAY.secret}</th>
-              <th scope="col">{BO_PLAY.status}</th>
-              <th scope="col">
-                <span className="sr-only">{BO_ACTIONS.edit}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption={BO_PLAY.providersCaption}
+            className="text-left text-muted"
+            columns={[
+              { label: BO_PLAY.code, className: 'py-2' },
+              ...[BO_PLAY.name, BO_PLAY.launchUrl, BO_PLAY.games, BO_PLAY.secret, BO_PLAY.status].map((label) => ({
+                label,
+              })),
+              { label: <span className="sr-only">{BO_ACTIONS.edit}</span> },
+            ]}
+          />
           <tbody>
             {providers.data.map((provider) => (
               <tr key={provider.code} className="border-t border-line">

@@ -1,13 +1,13 @@
-import { addBangkokDays, bangkokDayOf, formatNumber, formatThousands, type PlayGgrRow } from '@member/shared';
-import { BO_PLAY, BO_TABLE } from '@member/shared/backoffice';
+import { formatNumber, formatThousands, type PlayGgrRow } from '@member/shared';
+import { BO_PLAY } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
 import { useListParams } from '@/shared/hooks/use-list-params';
-import { TextField } from '@/shared/ui/field';
+import { DateRangeFields, useDayRange } from '@/shared/ui/date-range-fields';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
-import { ggrQuery } from '../api/play-api';
+import { EmptyRow, TableHead } from '@/shared/ui/static-table';
+import { ggrQuery } from '../api/ggr';
 import { ProvidersSection } from '../components/providers-section';
 
 const AMOUNTS = ['stakes', 'wins', 'refunds', 'ggr'] as const;
@@ -21,10 +21,8 @@ function totalsOf(rows: PlayGgrRow[]) {
 export default function GamesRoute() {
   const { can } = useOperator();
   const params = useListParams();
-  const [today] = useState(() => bangkokDayOf(Date.now()));
-  const from = params.values.from ?? addBangkokDays(today, -13);
-  const to = params.values.to ?? today;
-  const ggr = useQuery(ggrQuery(`?${new URLSearchParams({ from, to })}`));
+  const { from, to, query } = useDayRange(params, 14);
+  const ggr = useQuery(ggrQuery(query));
   const rows = ggr.data ?? [];
   const totals = totalsOf(rows);
   const cell = 'px-3 py-2';
@@ -36,46 +34,22 @@ export default function GamesRoute() {
         <h2 id="ggr-title" className="mb-3 text-lg font-semibold">
           {BO_PLAY.ggrTitle}
         </h2>
-        <div className="mb-3 flex flex-wrap gap-3">
-          <TextField
-            className="w-48"
-            type="date"
-            label={BO_TABLE.from}
-            value={from}
-            onChange={(event) => params.set({ from: event.target.value })}
-          />
-          <TextField
-            className="w-48"
-            type="date"
-            label={BO_TABLE.to}
-            value={to}
-            onChange={(event) => params.set({ to: event.target.value })}
-          />
-        </div>
+        <DateRangeFields params={params} from={from} to={to} className="mb-3 flex flex-wrap gap-3" />
         {ggr.isError && <QueryState error={ggr.error} onRetry={() => void ggr.refetch()} />}
         {!ggr.data && !ggr.isError && <QueryState error={null} />}
         {ggr.data && (
           <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full text-sm">
-              <caption className="sr-only">{BO_PLAY.ggrCaption}</caption>
-              <thead className="bg-surface-2 text-left text-muted">
-                <tr>
-                  <th scope="col" className={cell}>
-                    {BO_PLAY.day}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {BO_PLAY.provider}
-                  </th>
-                  {AMOUNTS.map((key) => (
-                    <th key={key} scope="col" className={`${cell} text-right`}>
-                      {BO_PLAY[key]}
-                    </th>
-                  ))}
-                  <th scope="col" className={`${cell} text-right`}>
-                    {BO_PLAY.rounds}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                caption={BO_PLAY.ggrCaption}
+                className="bg-surface-2 text-left text-muted"
+                columns={[
+                  { label: BO_PLAY.day, className: cell },
+                  { label: BO_PLAY.provider, className: cell },
+                  ...AMOUNTS.map((key) => ({ label: BO_PLAY[key], className: `${cell} text-right` })),
+                  { label: BO_PLAY.rounds, className: `${cell} text-right` },
+                ]}
+              />
               <tbody className="tabular">
                 {rows.map((row) => (
                   <tr key={`${row.day}-${row.provider}`} className="border-t border-line">
@@ -89,13 +63,7 @@ export default function GamesRoute() {
                     <td className={`${cell} text-right`}>{formatThousands(row.rounds, 0)}</td>
                   </tr>
                 ))}
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="px-3 py-8 text-center text-muted">
-                      {BO_TABLE.empty}
-                    </td>
-                  </tr>
-                )}
+                {rows.length === 0 && <EmptyRow colSpan={7} />}
               </tbody>
               {rows.length > 0 && (
                 <tfoot className="tabular border-t-2 border-line font-semibold">

@@ -1,9 +1,8 @@
-import { ACCESS_TOKEN_KEY, documentTitle, HOME, PAGE_TITLES, REFER, UI, WALLET } from '@member/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { HOME, PAGE_TITLES, REFER, WALLET } from '@member/shared';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '@/shared/stores/dialog-store';
-import { mockFetch } from '@/test/fetch-mock';
-import { memberProfile } from '@/test/member-profile';
+import { expectGuestSentToLogin, expectTitledPage, MEMBER_SHELL, signInWith } from '@/test/member-routes';
 import { renderRoutes } from '@/test/render';
 import { routes } from '../../routes';
 
@@ -18,11 +17,8 @@ const AFF_DATA = {
 const INCOME = { totalAff: 10, totalDownlineMember: 1, availableAff: 10, totalDepositMember: 1, pendingAff: 0 };
 
 function signIn() {
-  localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
-  return mockFetch({
-    'GET /member/profile': () => ({ body: { data: memberProfile() } }),
-    'GET /credit': () => ({ body: { data: { credit: 500 } } }),
-    'POST /member/insert-active': () => ({ body: { data: { recorded: true } } }),
+  return signInWith({
+    ...MEMBER_SHELL,
     'GET /income/aff-data': () => ({ body: { data: AFF_DATA } }),
     'GET /income/income-data': () => ({ body: { data: INCOME } }),
     'GET /income/summary-downline-by-date': () => ({ body: { data: [] } }),
@@ -52,14 +48,7 @@ describe('the referral routes', () => {
     vi.restoreAllMocks();
   });
 
-  it('sends a guest to the login dialog with a redirect back', async () => {
-    mockFetch({});
-    const { router } = renderRoutes(routes, '/refer/stats');
-    expect(await screen.findByRole('dialog', { name: UI.login })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe('/?redirect=refer/stats'),
-    );
-  });
+  it('sends a guest to the login dialog with a redirect back', () => expectGuestSentToLogin(routes, '/refer/stats'));
 
   it.each([
     ['/refer', PAGE_TITLES.refer],
@@ -69,10 +58,7 @@ describe('the referral routes', () => {
     ['/tx/withdraw/income', PAGE_TITLES.incomeWithdraw],
   ])('opens %s for a member under its Thai tab title', async (path, title) => {
     signIn();
-    renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(documentTitle(title)));
-    expect(screen.queryByText(UI.notFound)).not.toBeInTheDocument();
+    await expectTitledPage(routes, path, title);
   });
 
   it('is reached from the home shortcuts and from /tx', async () => {

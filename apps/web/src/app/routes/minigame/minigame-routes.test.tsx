@@ -1,18 +1,8 @@
-import {
-  ACCESS_TOKEN_KEY,
-  documentTitle,
-  HOME,
-  LABELS,
-  MINIGAME,
-  MINIGAME_API_BASE,
-  PAGE_TITLES,
-  UI,
-} from '@member/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { HOME, LABELS, MINIGAME, MINIGAME_API_BASE, PAGE_TITLES } from '@member/shared';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '@/shared/stores/dialog-store';
-import { mockFetch } from '@/test/fetch-mock';
-import { memberProfile } from '@/test/member-profile';
+import { expectGuestSentToLogin, expectTitledPage, MEMBER_SHELL, signInWith } from '@/test/member-routes';
 import { renderRoutes } from '@/test/render';
 import { routes } from '../../routes';
 
@@ -20,11 +10,8 @@ const ok = (data: unknown) => () => ({ body: { data } });
 const mg = (path: string) => `GET ${MINIGAME_API_BASE}${path}`;
 
 function signIn() {
-  localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
-  return mockFetch({
-    'GET /member/profile': ok(memberProfile()),
-    'GET /credit': ok({ credit: 500 }),
-    'POST /member/insert-active': ok({ recorded: true }),
+  return signInWith({
+    ...MEMBER_SHELL,
     [mg('/play/available-minigame')]: ok([]),
     [mg('/setting/minigame')]: ok({
       depositBahtPerCoin: 100,
@@ -70,14 +57,8 @@ describe('the mini-game routes', () => {
     vi.restoreAllMocks();
   });
 
-  it('sends a guest to the login dialog with a redirect back', async () => {
-    mockFetch({});
-    const { router } = renderRoutes(routes, '/mini-game/play/wheel');
-    expect(await screen.findByRole('dialog', { name: UI.login })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe('/?redirect=mini-game/play/wheel'),
-    );
-  });
+  it('sends a guest to the login dialog with a redirect back', () =>
+    expectGuestSentToLogin(routes, '/mini-game/play/wheel'));
 
   it.each([
     ['/mini-game', PAGE_TITLES.miniGame],
@@ -93,10 +74,7 @@ describe('the mini-game routes', () => {
     ['/mini-game/profit-manage/withdraw-detail', PAGE_TITLES.miniGameWithdrawDetail],
   ])('opens %s for a member under its Thai tab title', async (path, title) => {
     signIn();
-    renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(documentTitle(title)));
-    expect(screen.queryByText(UI.notFound)).not.toBeInTheDocument();
+    await expectTitledPage(routes, path, title);
   });
 
   it('is reached from the home shortcuts and the side drawer', async () => {

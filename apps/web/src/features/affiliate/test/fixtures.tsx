@@ -8,6 +8,7 @@ import {
 import type { RouteObject } from 'react-router';
 import { type MockReply, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+
 import IncomeWithdrawRoute from '../routes/income-withdraw-route';
 import HistoryRoute from '../routes/history-route';
 import MemberRoute from '../routes/member-route';
@@ -19,6 +20,8 @@ import ReferHubRoute from '../routes/refer-hub-route';
 import StatsRoute from '../routes/stats-route';
 import WithdrawDetailRoute from '../routes/withdraw-detail-route';
 import WithdrawRoute from '../routes/withdraw-route';
+
+export { locationOf } from '@/test/member-routes';
 
 export const AFF_DATA: AffiliateData = {
   affRate: 5,
@@ -94,9 +97,4 @@ const ROUTES: RouteObject[] = [
 
 export function renderReferAt(url: string) {
   return renderRoutes(ROUTES, url);
-}
-
-/** Where the router is now, path and query. */
-export function locationOf(router: ReturnType<typeof renderReferAt>['router']): string {
-  return router.state.location.pathname + router.state.location.search;
 }

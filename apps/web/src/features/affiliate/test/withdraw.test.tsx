@@ -1,18 +1,17 @@
-import {
-  AFFILIATE_MESSAGES,
-  IDEMPOTENCY_KEY_PATTERN,
-  LABELS,
-  REFER,
-  SERVER_MESSAGES,
-  STATUS_LABELS,
-  UI,
-  WALLET,
-} from '@member/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { AFFILIATE_MESSAGES, LABELS, REFER, STATUS_LABELS, WALLET } from '@member/shared';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, sentHeaders } from '@/test/fetch-mock';
+import { sentBodies } from '@/test/fetch-mock';
 import { paths } from '@/shared/paths';
-import { AFF_DATA, INCOME, locationOf, pageOf, renderReferAt, signInAffiliate, withdrawalRow } from './fixtures';
+import * as withdrawal from '@/test/withdrawal-checks';
+import { AFF_DATA, INCOME, pageOf, renderReferAt, signInAffiliate, withdrawalRow } from './fixtures';
+
+const form = withdrawal.withdrawalForm(
+  REFER.submitWithdraw,
+  REFER.withdrawAll,
+  '/income/withdraw-income',
+  REFER.withdrawPendingNote,
+);
 
 describe('the income withdrawal', () => {
   afterEach(() => {
@@ -33,14 +32,11 @@ describe('the income withdrawal', () => {
   it('refuses an amount over the income or under the minimum without a call', async () => {
     const fetchMock = signInAffiliate();
     const { user } = renderReferAt('/refer/profit-manage/withdraw');
-    const input = await screen.findByLabelText(WALLET.amount);
-    await user.type(input, '1500.26');
-    await user.click(screen.getByRole('button', { name: REFER.submitWithdraw }));
-    expect(await screen.findByText(REFER.amountOverAvailable('1,500.25'))).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, '99.99');
-    await user.click(screen.getByRole('button', { name: REFER.submitWithdraw }));
-    expect(await screen.findByText(WALLET.amountBelowMin('100.00'))).toBeInTheDocument();
+    await form.expectAmountsRefused(
+      user,
+      ['1500.26', REFER.amountOverAvailable('1,500.25')],
+      ['99.99', WALLET.amountBelowMin('100.00')],
+    );
     expect(sentBodies(fetchMock, 'POST', '/income/withdraw-income')).toHaveLength(0);
   });
 
@@ -48,17 +44,7 @@ describe('the income withdrawal', () => {
     const row = withdrawalRow({ id: '77', amount: INCOME.availableAff });
     const fetchMock = signInAffiliate({ 'POST /income/withdraw-income': () => ({ status: 201, body: { data: row } }) });
     const { user, router } = renderReferAt('/refer/profit-manage/withdraw');
-    await user.click(await screen.findByRole('button', { name: REFER.withdrawAll }));
-    expect(screen.getByLabelText(WALLET.amount)).toHaveValue('1,500.25');
-    await user.click(screen.getByRole('button', { name: REFER.submitWithdraw }));
-    await waitFor(() => expect(locationOf(router)).toBe(paths.refer.withdrawDetailOf('77')));
-    expect(sentBodies(fetchMock, 'POST', '/income/withdraw-income')).toEqual([{ amount: 1500.25 }]);
-    expect(sentHeaders(fetchMock, 'POST', '/income/withdraw-income')[0]?.['Idempotency-Key']).toMatch(
-      IDEMPOTENCY_KEY_PATTERN,
-    );
-    expect(await screen.findByTestId('amount')).toHaveTextContent('1,500.25');
-    expect(screen.getByText(STATUS_LABELS.pending)).toBeInTheDocument();
-    expect(screen.getByText(REFER.withdrawPendingNote)).toBeInTheDocument();
+    await form.withdrawAll(user, router, fetchMock, [1500.25, '1,500.25'], paths.refer.withdrawDetailOf('77'));
   });
 
   it("shows the server's refusal in the alert and stays on the form", async () => {
@@ -69,12 +55,7 @@ describe('the income withdrawal', () => {
       }),
     });
     const { user, router } = renderReferAt('/tx/withdraw/income');
-    await user.type(await screen.findByLabelText(WALLET.amount), '500');
-    await user.click(screen.getByRole('button', { name: REFER.submitWithdraw }));
-    const alert = await screen.findByRole('dialog', { name: UI.alertTitle });
-    expect(alert).toHaveTextContent(AFFILIATE_MESSAGES.overAvailable);
-    await user.click(within(alert).getByRole('button', { name: UI.alertOk }));
-    expect(locationOf(router)).toBe('/tx/withdraw/income');
+    await form.expectServerRefusal(user, router, '500', AFFILIATE_MESSAGES.overAvailable, '/tx/withdraw/income');
   });
 
   it('/tx/withdraw/income is the same form, back to the wallet', async () => {
@@ -113,14 +94,11 @@ describe('the withdrawals', () => {
         ]),
     });
     renderReferAt('/refer/profit-manage/history');
-    const rows = await screen.findAllByTestId('history-row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText(STATUS_LABELS.pending)).toHaveAttribute('data-state', 'pending');
-    expect(within(rows[0]!).getByText('1,234.50')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText(STATUS_LABELS.error)).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('บัญชีถูกระงับ')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText(STATUS_LABELS.success)).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', paths.refer.withdrawDetailOf('3'));
+    await withdrawal.expectHistoryRows({
+      pendingAmount: '1,234.50',
+      rejectedNote: 'บัญชีถูกระงับ',
+      firstHref: paths.refer.withdrawDetailOf('3'),
+    });
   });
 
   it('/withdraw-detail finds an older withdrawal on a later page, with its decision', async () => {
@@ -147,10 +125,10 @@ describe('the withdrawals', () => {
 
   it('/withdraw-detail says when there is no such withdrawal, or no id', async () => {
     signInAffiliate({ 'GET /income/aff-history': () => pageOf([withdrawalRow({ id: '9' })]) });
-    const first = renderReferAt('/refer/profit-manage/withdraw-detail?id=404');
-    expect(await screen.findByText(AFFILIATE_MESSAGES.withdrawalNotFound)).toBeInTheDocument();
-    first.unmount();
-    renderReferAt('/refer/profit-manage/withdraw-detail');
-    expect(await screen.findByText(SERVER_MESSAGES.notFound)).toBeInTheDocument();
+    await withdrawal.expectDetailNotFound(
+      renderReferAt,
+      '/refer/profit-manage/withdraw-detail',
+      AFFILIATE_MESSAGES.withdrawalNotFound,
+    );
   });
 });

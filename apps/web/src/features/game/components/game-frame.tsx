@@ -1,5 +1,6 @@
 import { GAME } from '@member/shared';
-import { type SyntheticEvent, useId, useLayoutEffect, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { useModalDialog } from '@/shared/hooks/use-modal-dialog';
 import { CloseIcon } from '@/shared/ui/icons';
 
 /**
@@ -7,18 +8,7 @@ import { CloseIcon } from '@/shared/ui/icons';
  * and a close button. A modal `<dialog>`, so the page behind is inert and Escape closes it too.
  */
 export function GameFrame({ url, name, onClose }: { url: string; name: string; onClose: () => void }) {
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  const [opener] = useState(() => document.activeElement);
-  const titleId = useId();
-
-  useLayoutEffect(() => {
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [dialog, opener]);
+  const { ref, titleId } = useModalDialog();
 
   const cancel = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -27,7 +17,7 @@ export function GameFrame({ url, name, onClose }: { url: string; name: string; o
 
   return (
     <dialog
-      ref={setDialog}
+      ref={ref}
       aria-labelledby={titleId}
       onCancel={cancel}
       data-testid="game-frame"

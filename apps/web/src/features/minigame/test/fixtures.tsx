@@ -17,6 +17,7 @@ import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { type MockReply, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+
 import CreditHistoryRoute from '../routes/credit-history-route';
 import HistoryRoute from '../routes/history-route';
 import HubRoute from '../routes/hub-route';
@@ -27,6 +28,8 @@ import RewardHistoryRoute from '../routes/reward-history-route';
 import WithdrawDetailRoute from '../routes/withdraw-detail-route';
 import WithdrawHistoryRoute from '../routes/withdraw-history-route';
 import WithdrawRoute from '../routes/withdraw-route';
+
+export { locationOf } from '@/test/member-routes';
 
 /** The published test vector of the draw (decision 0120): this seed, client seed and wheel give prizes 0, 0, 1, 4, 2 for nonces 0 to 4. */
 export const VECTOR = {
@@ -233,8 +236,4 @@ const ROUTES: RouteObject[] = [
 
 export function renderMinigameAt(url: string) {
   return renderRoutes(ROUTES, url);
-}
-
-export function locationOf(router: ReturnType<typeof renderMinigameAt>['router']): string {
-  return router.state.location.pathname + router.state.location.search;
 }

@@ -1,20 +1,12 @@
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  MINIGAME,
-  MINIGAME_MESSAGES,
-  SERVER_MESSAGES,
-  STATUS_LABELS,
-  UI,
-  WALLET,
-} from '@member/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { IDEMPOTENCY_KEY_PATTERN, MINIGAME, MINIGAME_MESSAGES, STATUS_LABELS, UI, WALLET } from '@member/shared';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, sentHeaders } from '@/test/fetch-mock';
 import { paths } from '@/shared/paths';
+import * as withdrawal from '@/test/withdrawal-checks';
 import {
   call,
   CURRENT_CREDIT,
-  locationOf,
   ok,
   refused,
   renderMinigameAt,
@@ -25,6 +17,13 @@ import {
 } from './fixtures';
 
 vi.mock('canvas-confetti', () => ({ default: { create: () => async () => undefined } }));
+
+const form = withdrawal.withdrawalForm(
+  MINIGAME.submitWithdraw,
+  MINIGAME.withdrawAll,
+  '/request-withdraw',
+  MINIGAME.withdrawPendingNote,
+);
 
 describe('/mini-game/profit', () => {
   afterEach(() => {
@@ -112,14 +111,11 @@ describe('the profit withdrawal', () => {
   it('refuses an amount over the profit or under the minimum without a call', async () => {
     const fetchMock = signInMinigame();
     const { user } = renderMinigameAt('/mini-game/profit-manage/withdraw');
-    const input = await screen.findByLabelText(WALLET.amount);
-    await user.type(input, '61.26');
-    await user.click(screen.getByRole('button', { name: MINIGAME.submitWithdraw }));
-    expect(await screen.findByText(MINIGAME.amountOverProfit('61.25'))).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, '19.99');
-    await user.click(screen.getByRole('button', { name: MINIGAME.submitWithdraw }));
-    expect(await screen.findByText(WALLET.amountBelowMin('20.00'))).toBeInTheDocument();
+    await form.expectAmountsRefused(
+      user,
+      ['61.26', MINIGAME.amountOverProfit('61.25')],
+      ['19.99', WALLET.amountBelowMin('20.00')],
+    );
     expect(sentBodies(fetchMock, 'POST', '/request-withdraw')).toHaveLength(0);
   });
 
@@ -129,28 +125,19 @@ describe('the profit withdrawal', () => {
       [call('POST', '/request-withdraw')]: () => ({ status: 201, body: { data: row } }),
     });
     const { user, router } = renderMinigameAt('/mini-game/profit-manage/withdraw');
-    await user.click(await screen.findByRole('button', { name: MINIGAME.withdrawAll }));
-    expect(screen.getByLabelText(WALLET.amount)).toHaveValue('61.25');
-    await user.click(screen.getByRole('button', { name: MINIGAME.submitWithdraw }));
-    await waitFor(() => expect(locationOf(router)).toBe(paths.miniGame.withdrawDetailOf('77')));
-    expect(sentBodies(fetchMock, 'POST', '/request-withdraw')).toEqual([{ amount: 61.25 }]);
-    expect(sentHeaders(fetchMock, 'POST', '/request-withdraw')[0]?.['Idempotency-Key']).toMatch(
-      IDEMPOTENCY_KEY_PATTERN,
-    );
-    expect(await screen.findByTestId('amount')).toHaveTextContent('61.25');
-    expect(screen.getByText(STATUS_LABELS.pending)).toBeInTheDocument();
-    expect(screen.getByText(MINIGAME.withdrawPendingNote)).toBeInTheDocument();
+    await form.withdrawAll(user, router, fetchMock, [61.25, '61.25'], paths.miniGame.withdrawDetailOf('77'));
   });
 
   it("shows the server's refusal in the alert and stays on the form", async () => {
     signInMinigame({ [call('POST', '/request-withdraw')]: () => refused(422, MINIGAME_MESSAGES.notEnoughProfit) });
     const { user, router } = renderMinigameAt('/mini-game/profit-manage/withdraw');
-    await user.type(await screen.findByLabelText(WALLET.amount), '30');
-    await user.click(screen.getByRole('button', { name: MINIGAME.submitWithdraw }));
-    const alert = await screen.findByRole('dialog', { name: UI.alertTitle });
-    expect(alert).toHaveTextContent(MINIGAME_MESSAGES.notEnoughProfit);
-    await user.click(within(alert).getByRole('button', { name: UI.alertOk }));
-    expect(locationOf(router)).toBe('/mini-game/profit-manage/withdraw');
+    await form.expectServerRefusal(
+      user,
+      router,
+      '30',
+      MINIGAME_MESSAGES.notEnoughProfit,
+      '/mini-game/profit-manage/withdraw',
+    );
   });
 
   it('says the profit is under the minimum instead of offering the form', async () => {
@@ -170,14 +157,11 @@ describe('the profit withdrawal', () => {
         ]),
     });
     renderMinigameAt('/mini-game/profit-manage/history');
-    const rows = await screen.findAllByTestId('history-row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText(STATUS_LABELS.pending)).toHaveAttribute('data-state', 'pending');
-    expect(within(rows[0]!).getByText('1,234.50')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText(STATUS_LABELS.error)).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('บัญชีถูกระงับ')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText(STATUS_LABELS.success)).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', paths.miniGame.withdrawDetailOf('3'));
+    await withdrawal.expectHistoryRows({
+      pendingAmount: '1,234.50',
+      rejectedNote: 'บัญชีถูกระงับ',
+      firstHref: paths.miniGame.withdrawDetailOf('3'),
+    });
     expect(sentQueries(fetchMock, '/member/withdraw-history')[0]?.get('limit')).toBe('50');
   });
 
@@ -198,10 +182,10 @@ describe('the profit withdrawal', () => {
 
   it('/withdraw-detail says when there is no such withdrawal, or no id', async () => {
     signInMinigame({ [call('GET', '/member/withdraw-history')]: () => ok([withdrawRow({ id: '9' })]) });
-    const first = renderMinigameAt('/mini-game/profit-manage/withdraw-detail?id=404');
-    expect(await screen.findByText(MINIGAME.withdrawalNotFound)).toBeInTheDocument();
-    first.unmount();
-    renderMinigameAt('/mini-game/profit-manage/withdraw-detail');
-    expect(await screen.findByText(SERVER_MESSAGES.notFound)).toBeInTheDocument();
+    await withdrawal.expectDetailNotFound(
+      renderMinigameAt,
+      '/mini-game/profit-manage/withdraw-detail',
+      MINIGAME.withdrawalNotFound,
+    );
   });
 });

@@ -1,24 +1,10 @@
-import type {
-  AdminPlayProvider,
-  PlayGgrRow,
-  PlayProviderCreatePayload,
-  PlayProviderUpdatePayload,
-} from '@member/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPlayProvider, PlayProviderCreatePayload, PlayProviderUpdatePayload } from '@member/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-
-const PLAY_KEY = ['play'] as const;
-
-/** `GET /admin/play/ggr?from&to`: one row per provider and Bangkok day. */
-export const ggrQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...PLAY_KEY, 'ggr', query],
-    queryFn: ({ signal }) => api.get<PlayGgrRow[]>(`/admin/play/ggr${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+import { playKeys } from './keys';
 
 export const providersQuery = queryOptions({
-  queryKey: [...PLAY_KEY, 'providers'],
+  queryKey: playKeys.providers,
   queryFn: ({ signal }) => api.get<AdminPlayProvider[]>('/admin/play/providers', { signal }),
 });
 
@@ -33,6 +19,6 @@ export function useSaveProvider() {
             code: input.code,
           } satisfies PlayProviderCreatePayload)
         : api.put<AdminPlayProvider>(`/admin/play/providers/${encodeURIComponent(input.code)}`, input.payload),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PLAY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { notFound } from './lib/app-error';
 import { type Clock, systemClock } from './lib/clock';
 import type { HashingParams } from './lib/passwords';
+import { REQUEST_ID_HEADER, requestIdOf, traceparentOf } from './lib/request-ids';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
 import audit from './plugins/audit';
@@ -15,6 +16,7 @@ import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
 import idempotency from './plugins/idempotency';
+import lifecycle from './plugins/lifecycle';
 import realtime from './plugins/realtime';
 import retention from './plugins/retention';
 import schemas from './plugins/schemas';
@@ -78,6 +80,8 @@ function createFastify(config: Config, options: BuildOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors,
     clientErrorHandler,
+    requestIdHeader: false as const,
+    genReqId: requestIdOf,
   };
   if (!config.tls) return Fastify(common);
   // The error handlers and the rest of the code are typed for an HTTP/1.1 server; nothing they use is
@@ -93,6 +97,16 @@ function createFastify(config: Config, options: BuildOptions): FastifyInstance {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = createFastify(config, options).withTypeProvider<ZodTypeProvider>();
 
+  // Every answer names its request id, so a member's report or a proxy's log leads to our log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Every log line of a request carries its trace context when the caller sent one.
+  app.setChildLoggerFactory((logger, bindings, options, request) => {
+    const traceparent = traceparentOf(request);
+    return logger.child(traceparent ? { ...bindings, traceparent } : bindings, options);
+  });
+
   try {
     await app.register(configPlugin, { config });
     app.decorate('clock', options.clock ?? systemClock());
@@ -100,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(compression);
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });
+    await app.register(lifecycle);
     await app.register(retention);
     await app.register(auth, { hashing: options.hashing });
     await app.register(idempotency);

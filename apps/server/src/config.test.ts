@@ -63,6 +63,8 @@ describe('loadConfig', () => {
       GAME_WALLET_URL: 'http://wallet.internal:3000',
       UPLOAD_MAX_BYTES: '1048576',
       REDIS_URL: 'redis://cache:6379/2',
+      REALTIME_PREFIX: 'brand-a:production',
+      SHUTDOWN_TIMEOUT_MS: '25000',
       SERVICES: 'member, member',
     });
     expect(config).toEqual({
@@ -82,6 +84,8 @@ describe('loadConfig', () => {
       gameWalletUrl: 'http://wallet.internal:3000',
       uploadMaxBytes: 1_048_576,
       redisUrl: 'redis://cache:6379/2',
+      realtimePrefix: 'brand-a:production',
+      shutdownTimeoutMs: 25_000,
       services: ['member'],
       sms: { twilio: null },
       tls: null,
@@ -170,6 +174,14 @@ describe('loadConfig', () => {
     [
       { REDIS_URL: 'localhost:6379' },
       'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (got 14 characters)',
+    ],
+    [
+      { SHUTDOWN_TIMEOUT_MS: '50' },
+      'Invalid configuration: SHUTDOWN_TIMEOUT_MS must be an integer number of milliseconds between 100 and 600000 (got "50")',
+    ],
+    [
+      { REALTIME_PREFIX: 'has space' },
+      'Invalid configuration: REALTIME_PREFIX must be 1 to 100 letters, digits or :._- (got "has space")',
     ],
     [
       { SEED_OPERATOR_PASSWORD: 'abc' },

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_UPLOAD_MAX_BYTES,
   OPERATOR_PASSWORD_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
 } from '@member/shared';
 import { z } from 'zod';
 import { ConfigError, loadOrCreateSecret } from './lib/secrets';
+import { SERVER_DIR } from './lib/server-dir';
 import type { TwilioSettings } from './lib/sms';
 import {
   PAYMENT_GATEWAY_REGISTRY,
@@ -64,6 +64,10 @@ export interface Config {
   gameWalletUrl: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
+  /** The realtime Redis channels' prefix (REALTIME_PREFIX); null: the deployment's id (plugins/realtime.ts). */
+  realtimePrefix: string | null;
+  /** How long a shutdown may wait for requests in progress before it cuts them (lib/shutdown.ts). */
+  shutdownTimeoutMs: number;
   /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
   redisUrl: string | null;
   /** Which services this process runs (SERVICES); every one by default. */
@@ -92,13 +96,14 @@ export { SERVICE_NAMES, type ServiceName };
 
 export { PAYMENT_MODES, PAYMENT_SECRET_MIN_LENGTH, type PaymentMode };
 export const GAME_SECRET_MIN_LENGTH = 32;
+/** Within an orchestrator's usual grace period (Kubernetes: 30 s) with room to spare. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
 
 export { ConfigError };
 
-const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_WEB_DIST = path.resolve(serverPackageDir, '../web/dist');
-const DEFAULT_BACKOFFICE_DIST = path.resolve(serverPackageDir, '../backoffice/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
+const DEFAULT_BACKOFFICE_DIST = path.resolve(SERVER_DIR, '../backoffice/dist');
 
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
@@ -225,6 +230,17 @@ const VARIABLES = {
       .default([...SERVICE_NAMES]),
     rule: `must be a comma-separated list of ${SERVICE_NAMES.join(', ')}`,
   },
+  SHUTDOWN_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    rule: 'must be an integer number of milliseconds between 100 and 600000',
+  },
+  REALTIME_PREFIX: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9:._-]{1,100}$/)
+      .optional(),
+    rule: 'must be 1 to 100 letters, digits or :._-',
+  },
   TLS_CERT_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM certificate file' },
   TLS_KEY_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM private key file' },
   UPLOAD_MAX_BYTES: {
@@ -321,7 +337,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? loadOrCreateGameSandboxSecret(dataDir),
     gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     redisUrl: vars.REDIS_URL ?? null,
+    realtimePrefix: vars.REALTIME_PREFIX ?? null,
     services: vars.SERVICES,
     sms: { twilio: twilioSettings(vars) },
     tls: tlsFiles(vars, baseDir),

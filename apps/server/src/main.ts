@@ -1,21 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { shutDownOnSignals } from './lib/shutdown';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DEMO_MEMBER, OPERATOR_PASSWORD_FILE, SEED_OPERATOR_USERNAME, type SeedReport } from './seed';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  shutDownOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
 
   const { databaseKind, seedReport } = app.startup;
@@ -38,7 +31,10 @@ async function main() {
 
 function operatorPasswordHint(config: Config, seedReport: SeedReport | null): string {
   if (seedReport?.generatedOperatorPassword) {
-    return `${seedReport.generatedOperatorPassword} (saved in ${seedReport.operatorPasswordFile})`;
+    // A secret goes to a person at a terminal, never into a log a collector keeps: elsewhere, its file.
+    return process.stdout.isTTY
+      ? `${seedReport.generatedOperatorPassword} (saved in ${seedReport.operatorPasswordFile})`
+      : `in ${seedReport.operatorPasswordFile}`;
   }
   const file = path.join(config.dataDir, OPERATOR_PASSWORD_FILE);
   if (existsSync(file)) return `in ${file}`;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { serverSourcePath } from '../lib/server-dir';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = serverSourcePath('db', 'migrations');
 const FILE_PATTERN = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
 export interface Migration {

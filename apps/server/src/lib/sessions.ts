@@ -45,30 +45,65 @@ export async function touchSession(db: Queryable, sessionId: string): Promise<vo
   await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
 }
 
-export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+/**
+ * Whose realtime sockets end once a transaction commits (plugins/realtime.ts): a revoked session,
+ * or every session of a subject whose rights changed, keeps no socket open on any process.
+ */
+export type SocketsToEnd = { sessionIds: readonly string[] } | { subject: { kind: SubjectKind; id: string } };
+
+export async function revokeSession(app: FastifyInstance, db: Queryable, sessionId: string): Promise<void> {
+  endRevoked(
+    app,
+    db,
+    await db.query<{ id: string }>(
+      'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id::text AS id',
+      [sessionId],
+    ),
+  );
 }
 
 /** Revokes every active session of a subject except `keepSessionId` (after a password change). */
 export async function revokeOtherSessions(
+  app: FastifyInstance,
   db: Queryable,
   kind: SubjectKind,
   subjectId: string,
   keepSessionId: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = now()
-     WHERE subject_kind = $1 AND subject_id = $2 AND id <> $3 AND revoked_at IS NULL`,
-    [kind, subjectId, keepSessionId],
+  endRevoked(
+    app,
+    db,
+    await db.query<{ id: string }>(
+      `UPDATE sessions SET revoked_at = now()
+       WHERE subject_kind = $1 AND subject_id = $2 AND id <> $3 AND revoked_at IS NULL
+       RETURNING id::text AS id`,
+      [kind, subjectId, keepSessionId],
+    ),
   );
 }
 
 /** Revokes every active session of a subject (an account disabled: re-enabling revives no old token). */
-export async function revokeAllSessions(db: Queryable, kind: SubjectKind, subjectId: string): Promise<void> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL`,
-    [kind, subjectId],
+export async function revokeAllSessions(
+  app: FastifyInstance,
+  db: Queryable,
+  kind: SubjectKind,
+  subjectId: string,
+): Promise<void> {
+  endRevoked(
+    app,
+    db,
+    await db.query<{ id: string }>(
+      `UPDATE sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL
+       RETURNING id::text AS id`,
+      [kind, subjectId],
+    ),
   );
+}
+
+/** A revoked session's sockets close when its revocation commits: its token reopens none. */
+function endRevoked(app: FastifyInstance, db: Queryable, revoked: { rows: { id: string }[] }): void {
+  const sessionIds = revoked.rows.map((row) => row.id);
+  if (sessionIds.length > 0) app.realtime.endSocketsAfterCommit(db, { sessionIds });
 }
 
 /** Whether the session is neither revoked nor expired (a socket's subscription checks it again). */

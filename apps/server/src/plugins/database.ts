@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     /** What start-up did to the database, for the lines main.ts prints. */
     migrationsApplied: string[];
+    /** This deployment's id, the same on every process of one database (migration 0022). */
+    deploymentId: string;
   }
 }
 
@@ -24,6 +26,8 @@ export default fp(
     if (!options.database) app.addHook('onClose', () => db.close());
     app.decorate('db', db);
     app.decorate('migrationsApplied', await migrate(db));
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM deployment');
+    app.decorate('deploymentId', rows[0]?.id ?? '');
   },
   { name: 'db', fastify: '5.x', dependencies: ['config'] },
 );

@@ -6,10 +6,9 @@ import { tooManyRequests } from '../lib/app-error';
 
 /** Per IP, over every /api route that sets no limit of its own (decision 0013). */
 export const API_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
-export const RATE_LIMIT_KEY_PREFIX = 'member-site:rate-limit:';
 
 export interface RateLimitOptions {
-  /** Prefix of the keys in Redis (with REDIS_URL); tests give each run its own. */
+  /** Prefix of the keys in Redis (with REDIS_URL); by default the deployment's, so no other deployment counts here. */
   keyPrefix?: string;
 }
 
@@ -21,7 +20,7 @@ export interface RateLimitOptions {
  */
 async function rateLimits(api: FastifyInstance, options: RateLimitOptions) {
   const redisUrl = api.config.redisUrl;
-  const keyPrefix = options.keyPrefix ?? RATE_LIMIT_KEY_PREFIX;
+  const keyPrefix = options.keyPrefix ?? `member-site:${api.deploymentId}:rate-limit:`;
   const redis = redisUrl ? await connectRedis(api, redisUrl) : undefined;
   await api.register(rateLimit, {
     global: true,

@@ -67,6 +67,20 @@ describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => 
     expect(await back).toMatchObject({ id: second, amount: 102 });
   });
 
+  it('closes a socket held by one process when its session is revoked on the other', async () => {
+    const member = uniqueMember();
+    expect((await call(a.base, '/api/member/register', null, member)).status).toBe(201);
+    const login = await call<{ access_token: string }>(a.base, '/api/member/login', null, member);
+    const token = login.body.data?.access_token ?? '';
+    const onB = await openSocket(b.base, token);
+    sockets.push(onB);
+    const reason = new Promise<string>((resolve) => onB.once('disconnect', resolve));
+    expect((await call(a.base, '/api/member/logout', token, {})).status).toBe(200);
+    expect(await Promise.race([reason, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).toBe(
+      'io server disconnect',
+    );
+  });
+
   it('keeps serving its own sockets with Redis down, logs it, and fans out again when Redis is back', async () => {
     const onA = await memberSocket(a);
     const onB = await memberSocket(b);

@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Queryable } from '../db/database';
-import { sessionIsLive } from '../lib/sessions';
+import { type SocketsToEnd, sessionIsLive } from '../lib/sessions';
 import type { AuthContext } from './auth';
 import {
   type ChannelDefinition,
@@ -48,6 +48,12 @@ export interface Realtime {
     event: E,
     payload: Payload<Events[E]>,
   ): void;
+  /**
+   * Once `tx` commits, closes the sockets of those sessions (revoked) or of every session of that
+   * subject (its rights changed), on every process; a client reconnects with its token, which is then
+   * refused or given the new rights.
+   */
+  endSocketsAfterCommit(tx: Queryable, ends: SocketsToEnd): void;
   /** The socket.io server (tests and the benchmark count its sockets). */
   readonly io: Server;
 }
@@ -61,7 +67,7 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   /** Accept sockets at /chat/realtime-socket (the chat service runs here); otherwise only publish. */
   serve: boolean;
-  /** Prefix of the Redis channels (with REDIS_URL); tests give each run its own. */
+  /** The Redis channels' key (with REDIS_URL); by default REALTIME_PREFIX's, else the deployment's. */
   keyPrefix?: string;
 }
 
@@ -92,6 +98,13 @@ type AnyEvents = Record<string, (...args: unknown[]) => void>;
 type RealtimeSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 type Ack = { ok: true; missed?: readonly object[] } | Extract<SubscribeAck, { ok: false }>;
 
+/**
+ * Rooms no channel can be named like (channel names are `kind` or `kind:id`): every socket is in its
+ * session's and its subject's, so that a revocation reaches it.
+ */
+const sessionRoom = (sessionId: string) => `#session ${sessionId}`;
+const subjectRoom = (kind: AuthContext['kind'], subjectId: string) => `#subject ${kind} ${subjectId}`;
+
 /** Beside each channel's room, one per kind of subject: an event can say less to members than to operators. */
 const audienceRoom = (channel: string, kind: AuthContext['kind']) => `${channel}#${kind}`;
 
@@ -118,7 +131,12 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
-  if (app.config.redisUrl) await useRedis(app, io, app.config.redisUrl, options.keyPrefix ?? 'member-site:realtime');
+  if (app.config.redisUrl) {
+    // Redis pub/sub ignores the database number: the deployment's own prefix keeps another deployment
+    // on the same server (a second brand, staging) from hearing these events.
+    const key = options.keyPrefix ?? `${app.config.realtimePrefix ?? `member-site:${app.deploymentId}`}:realtime`;
+    await useRedis(app, io, app.config.redisUrl, key);
+  }
 
   const channels = channelRegistry();
 
@@ -150,6 +168,8 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   });
 
   io.on('connection', (socket: RealtimeSocket) => {
+    const { subject } = socket.data;
+    void socket.join([sessionRoom(subject.sessionId), subjectRoom(subject.kind, subject.subjectId)]);
     socket.on(CLIENT_EVENTS.subscribe, (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       subscribe(socket, raw).then(
@@ -233,6 +253,12 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     publish: (kind, id, event, payload, forMembers) => emit(channelName(kind, id), event, payload, forMembers),
     publishAfterCommit: (tx, kind, id, event, payload) =>
       afterCommit(tx, () => emit(channelName(kind, id), event, payload)),
+    endSocketsAfterCommit: (tx, ends) => {
+      const rooms =
+        'sessionIds' in ends ? ends.sessionIds.map(sessionRoom) : [subjectRoom(ends.subject.kind, ends.subject.id)];
+      // Through the adapter: with Redis, the sockets held by every other process close too.
+      afterCommit(tx, () => io.in(rooms).disconnectSockets(true));
+    },
   } satisfies Realtime);
 }
 

@@ -63,9 +63,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     gameSandboxSecret: randomBytes(32).toString('hex'),
     gameWalletUrl: null,
     uploadMaxBytes: 2 * 1024 * 1024,
+    shutdownTimeoutMs: 10_000,
     sms: { twilio: null },
     tls: null,
     redisUrl: null,
+    realtimePrefix: null,
     services: ['member', 'web'],
     ...overrides,
   };

@@ -35,19 +35,37 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: n
 
 export interface ServerProcess {
   base: string;
+  /** The pid of what was spawned (npm's, when started through npm). */
+  pid: number;
   /** Everything it has written to stdout and stderr. */
   output(): string;
   /** Resolves once its output contains `text`. */
   logged(text: string, timeoutMs?: number): Promise<void>;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 15 s; resolves with the exit code (null when killed). */
+  stop(): Promise<number | null>;
 }
 
-/** `src/main.ts` in a process of its own, answering `/api/health` before this resolves. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * How the process is started: from the TypeScript source (tsx), or as production does, the compiled
+ * build through `npm run start -w @member/server` (build it first: `node build.mjs`).
+ */
+export type ServerLaunch = 'source' | 'npm start of the build';
+
+const LAUNCHES: Record<ServerLaunch, [command: string, args: string[]]> = {
+  source: [process.execPath, ['--import', 'tsx', 'src/main.ts']],
+  'npm start of the build': ['npm', ['run', 'start', '--silent']],
+};
+
+/** The server in a process of its own, answering `/api/health` before this resolves. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  launch: ServerLaunch = 'source',
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const [command, args] = LAUNCHES[launch];
+  const child: ChildProcess = spawn(command, args, {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +86,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   );
   return {
     base,
+    pid: child.pid ?? 0,
     output: () => output,
     logged: (text, timeoutMs = 15_000) =>
       waitFor(
@@ -77,12 +96,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         () => output,
       ),
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
+      const code = await exited;
       clearTimeout(stuck);
+      return code;
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SANDBOX_PROVIDER_CODE, SANDBOX_SLOT, type SandboxSlotErrorCode } from '@member/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,9 +10,10 @@ import { sessionAnswers, sessionBodySchema, spinAnswers, spinBodySchema } from '
 import { SessionStore } from './sessions';
 import { BETS, DOCUMENTED_RTP, REEL_STRIP, paytable, payout, spin, type RandomInt } from './slot';
 import { pinnedFetch } from '../../lib/pinned-fetch';
+import { serverSourcePath } from '../../lib/server-dir';
 import { createWalletClient, type WalletAnswer, type WalletClient, WalletUnavailableError } from './wallet-client';
 
-const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+const moduleDir = serverSourcePath('modules', 'game-sandbox');
 const STATIC_DIR = path.join(moduleDir, 'static');
 const PAGE_TEMPLATE = path.join(moduleDir, 'play.html');
 

@@ -98,7 +98,7 @@ export async function passwordResetMemberRoutes(app: FastifyInstance) {
         await closeCode(tx, match.id);
         await updatePasswordHash(tx, match.member_id, newHash);
         // Whoever held the account is signed out everywhere.
-        await revokeAllSessions(tx, 'member', match.member_id);
+        await revokeAllSessions(app, tx, 'member', match.member_id);
         return true;
       });
       if (!reset) throw businessRule(ACCOUNT_MESSAGES.resetCodeInvalid);

@@ -36,7 +36,7 @@ export async function passwordChangeRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       await members.updatePasswordHash(tx, auth.subjectId, newHash);
       // Everyone else holding this account's token is signed out; this device stays signed in.
-      await revokeOtherSessions(tx, 'member', auth.subjectId, auth.sessionId);
+      await revokeOtherSessions(app, tx, 'member', auth.subjectId, auth.sessionId);
     });
     return { data: { updated: true } };
   }

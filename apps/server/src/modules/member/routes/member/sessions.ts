@@ -45,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   );
 
   api.post('/member/logout', { ...asMember, schema: { tags, response: answers(loggedOutSchema) } }, async (request) => {
-    await revokeSession(db, requireAuth(request).sessionId);
+    await revokeSession(app, db, requireAuth(request).sessionId);
     return { data: { logged_out: true } };
   });
 }

@@ -30,7 +30,7 @@ export async function memberStandingRoutes(app: FastifyInstance) {
         const member = await members.lockStatusByTel(tx, request.params.tel);
         if (!member) throw notFound();
         await members.updateStatus(tx, member.id, status);
-        if (status === 'disabled') await revokeAllSessions(tx, 'member', member.id);
+        if (status === 'disabled') await revokeAllSessions(app, tx, 'member', member.id);
         return {
           before: { status: member.status },
           after: { status },

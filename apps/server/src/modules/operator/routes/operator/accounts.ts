@@ -83,9 +83,13 @@ export async function accountRoutes(app: FastifyInstance) {
         }
         const { id, ...before } = target;
         const after = await operators.updateAccount(tx, id, { role, disabled, passwordHash });
-        if (disabled === true) await revokeAllSessions(tx, 'operator', id);
+        if (disabled === true) await revokeAllSessions(app, tx, 'operator', id);
         // A new password signs the account out everywhere else (the caller stays signed in).
-        else if (passwordHash !== undefined) await revokeOtherSessions(tx, 'operator', id, caller.sessionId);
+        else if (passwordHash !== undefined) await revokeOtherSessions(app, tx, 'operator', id, caller.sessionId);
+        // New rights: the sockets reconnect and subscribe under them.
+        if (role !== undefined && role !== target.role) {
+          app.realtime.endSocketsAfterCommit(tx, { subject: { kind: 'operator', id } });
+        }
         return {
           before,
           after: passwordHash === undefined ? after : { ...after, password_changed: true },

@@ -55,7 +55,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/admin/logout',
     { config: { access: 'operator' }, schema: { tags: ['operator'], response: answers(loggedOutSchema) } },
     async (request) => {
-      await revokeSession(db, requireAuth(request).sessionId);
+      await revokeSession(app, db, requireAuth(request).sessionId);
       return { data: { logged_out: true } };
     },
   );

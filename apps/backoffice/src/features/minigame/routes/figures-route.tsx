@@ -57,7 +57,7 @@ export default function FiguresRoute() {
               <tbody className="tabular">
                 {days.map((day) => (
                   <tr key={day.date} className="border-t border-line">
-                    <th scope="row" className={`${cell} text-left font-semibold`}>
+                    <th scope="row" className={`${cell} text-left font-semibold whitespace-nowrap`}>
                       {day.date}
                     </th>
                     {DAY_COLUMNS.map(([header, value]) => (
@@ -91,7 +91,7 @@ export default function FiguresRoute() {
                   {days.flatMap((day) =>
                     day.games.map((game) => (
                       <tr key={`${day.date}-${game.slug}`} className="border-t border-line">
-                        <td className={cell}>{day.date}</td>
+                        <td className={`${cell} whitespace-nowrap`}>{day.date}</td>
                         <td className={cell}>{game.name}</td>
                         <td className={`${cell} text-right`}>{coins(game.plays)}</td>
                         <td className={`${cell} text-right`}>{formatNumber(game.prizesPaid)}</td>

@@ -188,3 +188,7 @@ export type OperatorLoginPayload = z.infer<typeof operatorLoginSchema>;
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? M.invalidValue;
 }
+
+/** A whole number from `min` to `max`, refused with `message` (one message whatever is wrong with it). */
+export const wholeNumberSchema = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);

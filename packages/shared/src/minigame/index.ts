@@ -1,27 +1,21 @@
 /** The mini-games: games, prizes, coins and credit, the provably fair draw. */
 export * from './model';
+export * from './rules';
+export * from './prizes';
 export * from './minigame';
 export * from './draw';
 export * from './texts';
 export * from './titles';
 // The answers' types only: their schemas are server-side (`@member/shared/responses`).
 export type {
-  AdminCoinEntryRow,
-  AdminCreditLotRow,
-  AdminMinigameGame,
-  AdminMinigameMember,
-  AdminMinigameWithdrawalRow,
-  AdminPrizeTable,
   MinigameBalances,
   MinigameCheckIn,
   MinigameCoinRow,
   MinigameCreditMoved,
   MinigameCreditRow,
   MinigameCurrentCredit,
-  MinigameDailyFigures,
   MinigameGame,
   MinigameMedia,
-  MinigameMemberRef,
   MinigamePlayResult,
   MinigamePlayRow,
   MinigameRewardRow,
@@ -31,5 +25,15 @@ export type {
   MinigameStatusToday,
   MinigameWithdrawRow,
   Prize,
-  PrizeTableStats,
 } from './answers';
+export type {
+  AdminCoinEntryRow,
+  AdminCreditLotRow,
+  AdminMinigameGame,
+  AdminMinigameMember,
+  AdminMinigameWithdrawalRow,
+  AdminPrizeTable,
+  MinigameDailyFigures,
+  MinigameMemberRef,
+  PrizeTableStats,
+} from './operator-answers';

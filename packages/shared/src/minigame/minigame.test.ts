@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../common/messages';
-import {
-  MINIGAME_MESSAGES,
-  minigameFiguresQuerySchema,
-  minigameHistoryQuerySchema,
-  minigameSeedUpdateSchema,
-  prizeInputSchema,
-  prizeLabel,
-  prizeTableSchema,
-  prizeTableStats,
-} from './minigame';
+import { minigameFiguresQuerySchema, minigameHistoryQuerySchema, minigameSeedUpdateSchema } from './minigame';
+import { prizeInputSchema, prizeLabel, prizeTableSchema, prizeTableStats } from './prizes';
+import { MINIGAME_MESSAGES } from './rules';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

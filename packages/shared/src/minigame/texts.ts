@@ -3,7 +3,7 @@ import { MINIGAME_TITLES } from './titles';
 /**
  * Texts of the mini-game pages (/mini-game and below) and of the links into them. Ours (decision 0002);
  * the texts the server answers, and the names of its codes (game kinds, history lines, payments), are
- * `MINIGAME_MESSAGES` and `MINIGAME_LABELS` (minigame.ts). The page headings are `MINIGAME_TITLES`
+ * `MINIGAME_MESSAGES` and `MINIGAME_LABELS` (rules.ts). The page headings are `MINIGAME_TITLES`
  * (minigame-titles.ts), also the tab titles.
  */
 export const MINIGAME = {

@@ -8,4 +8,5 @@ export * from '../money/answers';
 export * from '../play/answers';
 export * from '../affiliate/answers';
 export * from '../minigame/answers';
+export * from '../minigame/operator-answers';
 export * from '../chat/answers';

@@ -162,6 +162,8 @@ describe('/chat', () => {
     const fetchMock = signInChat({ [call('POST', '/chat-member/send')]: () => answer.promise });
     const { user, socket } = renderChat();
     await screen.findByText('ข้อความที่ 2');
+    // Events reach the page once it follows its conversation (the first page comes before).
+    await waitFor(() => expect(socket.subscriptions.has(CHANNEL)).toBe(true));
     await typeAndSend(user, 'สวัสดีค่ะ');
     const [body] = sentBodies(fetchMock, 'POST', '/chat-member/send') as { client_message_id: string }[];
     const stored = message(3, {
@@ -291,6 +293,8 @@ describe('/chat', () => {
     signInChat();
     const { socket } = renderChat();
     await screen.findByText('ข้อความที่ 2');
+    // Events reach the page once it follows its conversation (the first page comes before).
+    await waitFor(() => expect(socket.subscriptions.has(CHANNEL)).toBe(true));
     act(() =>
       socket.emit(SERVER_EVENTS.chatMessage, messageEvent(message(3, { sender: 'member', text: 'ยังอยู่ไหมคะ' }))),
     );
@@ -319,6 +323,8 @@ describe('/chat', () => {
     });
     const { socket, queryClient } = renderChat();
     await screen.findByText('ข้อความที่ 2');
+    // Events reach the page once it follows its conversation (the first page comes before).
+    await waitFor(() => expect(socket.subscriptions.has(CHANNEL)).toBe(true));
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'POST', '/chat-member/reset-unread')).toEqual([{ last_read_id: 2 }]),
     );

@@ -43,30 +43,37 @@ export interface ServerProcess {
   logged(text: string, timeoutMs?: number): Promise<void>;
   /** SIGTERM, then SIGKILL after 15 s; resolves with the exit code (null when killed). */
   stop(): Promise<number | null>;
+  /** SIGKILL at once, as a crash would; resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 /**
- * How the process is started: from the TypeScript source (tsx), or as production does, the compiled
- * build through `npm run start -w @member/server` (build it first: `node build.mjs`).
+ * How the process is started: from the TypeScript source (tsx); as production does, the compiled
+ * build through `npm run start -w @member/server` (build it first: `node build.mjs`); or with plain
+ * node from a production install elsewhere (`{ installedIn }`: a repository copy, built and pruned).
  */
-export type ServerLaunch = 'source' | 'npm start of the build';
+export type ServerLaunch = 'source' | 'npm start of the build' | { installedIn: string };
 
-const LAUNCHES: Record<ServerLaunch, [command: string, args: string[]]> = {
-  source: [process.execPath, ['--import', 'tsx', 'src/main.ts']],
-  'npm start of the build': ['npm', ['run', 'start', '--silent']],
-};
+function launchOf(launch: ServerLaunch): [command: string, args: string[], cwd: string] {
+  if (launch === 'source') return [process.execPath, ['--import', 'tsx', 'src/main.ts'], serverDir];
+  if (launch === 'npm start of the build') return ['npm', ['run', 'start', '--silent'], serverDir];
+  return [process.execPath, ['apps/server/dist/main.js'], launch.installedIn];
+}
 
-/** The server in a process of its own, answering `/api/health` before this resolves. */
+/**
+ * The server in a process of its own, answering `/api/health` before this resolves; on `env.PORT`
+ * when given (a balancer's configured address), else on a free port.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   launch: ServerLaunch = 'source',
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const [command, args] = LAUNCHES[launch];
+  const [command, args, cwd] = launchOf(launch);
   const child: ChildProcess = spawn(command, args, {
-    cwd: serverDir,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,13 +103,19 @@ export async function startServerProcess(
         () => output,
       ),
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
       const code = await exited;
       clearTimeout(stuck);
       return code;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

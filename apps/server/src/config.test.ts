@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -221,43 +221,19 @@ describe('loadConfig', () => {
     expect(configError({ DATABASE_URL: 'mysql://u:topsecret@h/db' })).not.toContain('topsecret');
   });
 
-  it('generates a JWT secret once, keeps it with mode 0600 and reuses it', () => {
+  it('takes the shared secrets from the environment, and leaves the unset ones to the database (no file)', () => {
     const root = makeTempDir();
-    const first = loadConfig({ INIT_CWD: root });
-    const file = path.join(root, 'data', JWT_SECRET_FILE);
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
-    expect(loadConfig({ INIT_CWD: root }).jwtSecret).toBe(first.jwtSecret);
-    expect(loadConfig({ INIT_CWD: makeTempDir() }).jwtSecret).not.toBe(first.jwtSecret);
-  });
-
-  it('prefers JWT_SECRET and then writes no file', () => {
-    const root = makeTempDir();
-    loadConfig({ INIT_CWD: root, JWT_SECRET: 'x'.repeat(40) });
+    const unset = loadConfig({ INIT_CWD: root });
+    expect(unset.jwtSecret).toBeNull();
+    expect(unset.gameSandboxSecret).toBeNull();
+    expect(unset.paymentSecrets).toEqual({});
     expect(existsSync(path.join(root, 'data', JWT_SECRET_FILE))).toBe(false);
-  });
-
-  it('generates the sandbox game provider secret once (mode 0600), unless GAME_SANDBOX_SECRET is set', () => {
-    const root = makeTempDir();
-    const first = loadConfig({ INIT_CWD: root });
-    const file = path.join(root, 'data', GAME_SANDBOX_SECRET_FILE);
-    expect(first.gameSandboxSecret.length).toBeGreaterThanOrEqual(32);
-    expect(first.gameSandboxSecret).not.toBe(first.jwtSecret);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ INIT_CWD: root }).gameSandboxSecret).toBe(first.gameSandboxSecret);
-    const other = makeTempDir();
-    expect(loadConfig({ INIT_CWD: other, GAME_SANDBOX_SECRET: 'z'.repeat(40) }).gameSandboxSecret).toBe('z'.repeat(40));
-    expect(existsSync(path.join(other, 'data', GAME_SANDBOX_SECRET_FILE))).toBe(false);
+    expect(existsSync(path.join(root, 'data', GAME_SANDBOX_SECRET_FILE))).toBe(false);
+    const set = loadConfig({ INIT_CWD: root, JWT_SECRET: 'x'.repeat(40), GAME_SANDBOX_SECRET: 'z'.repeat(40) });
+    expect(set.jwtSecret).toBe('x'.repeat(40));
+    expect(set.gameSandboxSecret).toBe('z'.repeat(40));
     expect(configError({ GAME_SANDBOX_SECRET: 'short-secret' })).toContain('GAME_SANDBOX_SECRET');
     expect(configError({ GAME_SANDBOX_SECRET: 'short-secret' })).not.toContain('short-secret');
-  });
-
-  it('refuses a kept secret that has been truncated', () => {
-    const root = makeTempDir();
-    loadConfig({ INIT_CWD: root });
-    writeFileSync(path.join(root, 'data', JWT_SECRET_FILE), 'tiny');
-    expect(configError({ INIT_CWD: root })).toContain('jwt-secret must hold at least 32 characters');
   });
 });
 

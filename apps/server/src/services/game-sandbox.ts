@@ -10,5 +10,5 @@ export const gameSandboxService = scopedService({
   name: 'game-sandbox',
   prefix: '/games/sandbox',
   routes: (api) =>
-    gameSandboxRoutes(api, { secret: api.config.gameSandboxSecret, walletUrl: api.config.gameWalletUrl }),
+    gameSandboxRoutes(api, { secret: api.secrets.gameSandbox, walletUrl: api.config.gameWalletUrl }),
 });

@@ -38,7 +38,7 @@ export interface BuildOptions {
   seedWhenEmpty?: boolean;
   /** Fastify logger; default: pino at the configured level. */
   logger?: boolean;
-  /** Where uploads go; default: a folder in DATA_DIR (lib/storage.ts). */
+  /** Where uploads go; default: the UPLOAD_DIR folder (lib/storage.ts). */
   storage?: FileStorage;
   /** How SMS leave; default: the outbox table (lib/sms.ts). */
   sms?: SmsSender;

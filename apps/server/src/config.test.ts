@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       paymentMode: 'sandbox',
       paymentSecrets: {},
       uploadMaxBytes: 2 * 1024 * 1024,
+      uploadDir: path.join(root, 'data', 'uploads'),
       redisUrl: null,
       sms: { twilio: null },
       tls: null,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       GAME_SANDBOX_SECRET: 'g'.repeat(32),
       GAME_WALLET_URL: 'http://wallet.internal:3000',
       UPLOAD_MAX_BYTES: '1048576',
+      UPLOAD_DIR: 'shared/uploads',
       REDIS_URL: 'redis://cache:6379/2',
       REALTIME_PREFIX: 'brand-a:production',
       SHUTDOWN_TIMEOUT_MS: '25000',
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       gameSandboxSecret: 'g'.repeat(32),
       gameWalletUrl: 'http://wallet.internal:3000',
       uploadMaxBytes: 1_048_576,
+      uploadDir: path.join(root, 'shared', 'uploads'),
       redisUrl: 'redis://cache:6379/2',
       realtimePrefix: 'brand-a:production',
       shutdownTimeoutMs: 25_000,
@@ -90,6 +93,14 @@ describe('loadConfig', () => {
       sms: { twilio: null },
       tls: null,
     });
+  });
+
+  it('refuses an UPLOAD_DIR that names a file', () => {
+    const root = makeTempDir();
+    writeFileSync(path.join(root, 'not-a-folder'), 'x');
+    expect(configError({ INIT_CWD: root, UPLOAD_DIR: 'not-a-folder' })).toBe(
+      `Invalid configuration: UPLOAD_DIR names ${path.join(root, 'not-a-folder')}, which is not a folder`,
+    );
   });
 
   it('serves HTTPS only with both a certificate and a key that can be read', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import {
@@ -66,6 +66,12 @@ export interface Config {
   gameWalletUrl: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
+  /**
+   * The folder uploaded files are kept in (UPLOAD_DIR, default `dataDir/uploads`, decision 0040). Every
+   * process of one database must share it (a mount all of them see), or a file uploaded through one is
+   * missing on the others.
+   */
+  uploadDir: string;
   /** The realtime Redis channels' prefix (REALTIME_PREFIX); null: the deployment's id (plugins/realtime.ts). */
   realtimePrefix: string | null;
   /** How long a shutdown may wait for requests in progress before it cuts them (lib/shutdown.ts). */
@@ -245,6 +251,7 @@ const VARIABLES = {
   },
   TLS_CERT_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM certificate file' },
   TLS_KEY_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM private key file' },
+  UPLOAD_DIR: { schema: z.string().min(1).optional(), rule: 'must be a folder path' },
   UPLOAD_MAX_BYTES: {
     schema: z.coerce
       .number()
@@ -370,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? null,
     gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    uploadDir: uploadDir(vars, baseDir, dataDir),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     redisUrl: vars.REDIS_URL ?? null,
     realtimePrefix: vars.REALTIME_PREFIX ?? null,
@@ -387,6 +395,16 @@ function paymentSecrets(vars: Parsed): Config['paymentSecrets'] {
     if (typeof value === 'string') secrets[code] = value;
   }
   return secrets;
+}
+
+/** UPLOAD_DIR (a folder, or a path where one can be made), else `dataDir/uploads`. */
+function uploadDir(vars: Parsed, baseDir: string, dataDir: string): string {
+  if (!vars.UPLOAD_DIR) return path.join(dataDir, 'uploads');
+  const dir = path.resolve(baseDir, vars.UPLOAD_DIR);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new ConfigError(`Invalid configuration: UPLOAD_DIR names ${dir}, which is not a folder`);
+  }
+  return dir;
 }
 
 /** The certificate and key when both are named and readable, or a refusal to start. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'member-e2e-'));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// The sandbox provider's secret, chosen here so the tests can sign as the provider (the server would
+// otherwise keep a generated one in its database); made once per run, like the folder.
+process.env.E2E_GAME_SANDBOX_SECRET ??= randomBytes(32).toString('hex');
+const gameSandboxSecret = process.env.E2E_GAME_SANDBOX_SECRET;
 
 export default defineConfig({
   testDir: 'tests',
@@ -80,6 +85,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_OPERATOR_PASSWORD: 'operator-e2e-pass',
+      GAME_SANDBOX_SECRET: gameSandboxSecret,
       // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so per-IP limits apply per test;
       // only loopback clients (the tests' browsers) are trusted to set it.
       TRUST_PROXY: 'loopback',

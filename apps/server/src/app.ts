@@ -20,6 +20,7 @@ import lifecycle from './plugins/lifecycle';
 import realtime from './plugins/realtime';
 import retention from './plugins/retention';
 import schemas from './plugins/schemas';
+import secrets from './plugins/secrets';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import sms from './plugins/sms';
 import storage from './plugins/storage';
@@ -37,7 +38,7 @@ export interface BuildOptions {
   seedWhenEmpty?: boolean;
   /** Fastify logger; default: pino at the configured level. */
   logger?: boolean;
-  /** Where uploads go; default: a folder in DATA_DIR (lib/storage.ts). */
+  /** Where uploads go; default: the UPLOAD_DIR folder (lib/storage.ts). */
   storage?: FileStorage;
   /** How SMS leave; default: the outbox table (lib/sms.ts). */
   sms?: SmsSender;
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(compression);
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });
+    await app.register(secrets);
     await app.register(lifecycle);
     await app.register(retention);
     await app.register(auth, { hashing: options.hashing });

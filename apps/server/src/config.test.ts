@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       paymentMode: 'sandbox',
       paymentSecrets: {},
       uploadMaxBytes: 2 * 1024 * 1024,
+      uploadDir: path.join(root, 'data', 'uploads'),
       redisUrl: null,
       sms: { twilio: null },
       tls: null,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       GAME_SANDBOX_SECRET: 'g'.repeat(32),
       GAME_WALLET_URL: 'http://wallet.internal:3000',
       UPLOAD_MAX_BYTES: '1048576',
+      UPLOAD_DIR: 'shared/uploads',
       REDIS_URL: 'redis://cache:6379/2',
       REALTIME_PREFIX: 'brand-a:production',
       SHUTDOWN_TIMEOUT_MS: '25000',
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       gameSandboxSecret: 'g'.repeat(32),
       gameWalletUrl: 'http://wallet.internal:3000',
       uploadMaxBytes: 1_048_576,
+      uploadDir: path.join(root, 'shared', 'uploads'),
       redisUrl: 'redis://cache:6379/2',
       realtimePrefix: 'brand-a:production',
       shutdownTimeoutMs: 25_000,
@@ -90,6 +93,14 @@ describe('loadConfig', () => {
       sms: { twilio: null },
       tls: null,
     });
+  });
+
+  it('refuses an UPLOAD_DIR that names a file', () => {
+    const root = makeTempDir();
+    writeFileSync(path.join(root, 'not-a-folder'), 'x');
+    expect(configError({ INIT_CWD: root, UPLOAD_DIR: 'not-a-folder' })).toBe(
+      `Invalid configuration: UPLOAD_DIR names ${path.join(root, 'not-a-folder')}, which is not a folder`,
+    );
   });
 
   it('serves HTTPS only with both a certificate and a key that can be read', () => {
@@ -221,43 +232,19 @@ describe('loadConfig', () => {
     expect(configError({ DATABASE_URL: 'mysql://u:topsecret@h/db' })).not.toContain('topsecret');
   });
 
-  it('generates a JWT secret once, keeps it with mode 0600 and reuses it', () => {
+  it('takes the shared secrets from the environment, and leaves the unset ones to the database (no file)', () => {
     const root = makeTempDir();
-    const first = loadConfig({ INIT_CWD: root });
-    const file = path.join(root, 'data', JWT_SECRET_FILE);
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
-    expect(loadConfig({ INIT_CWD: root }).jwtSecret).toBe(first.jwtSecret);
-    expect(loadConfig({ INIT_CWD: makeTempDir() }).jwtSecret).not.toBe(first.jwtSecret);
-  });
-
-  it('prefers JWT_SECRET and then writes no file', () => {
-    const root = makeTempDir();
-    loadConfig({ INIT_CWD: root, JWT_SECRET: 'x'.repeat(40) });
+    const unset = loadConfig({ INIT_CWD: root });
+    expect(unset.jwtSecret).toBeNull();
+    expect(unset.gameSandboxSecret).toBeNull();
+    expect(unset.paymentSecrets).toEqual({});
     expect(existsSync(path.join(root, 'data', JWT_SECRET_FILE))).toBe(false);
-  });
-
-  it('generates the sandbox game provider secret once (mode 0600), unless GAME_SANDBOX_SECRET is set', () => {
-    const root = makeTempDir();
-    const first = loadConfig({ INIT_CWD: root });
-    const file = path.join(root, 'data', GAME_SANDBOX_SECRET_FILE);
-    expect(first.gameSandboxSecret.length).toBeGreaterThanOrEqual(32);
-    expect(first.gameSandboxSecret).not.toBe(first.jwtSecret);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ INIT_CWD: root }).gameSandboxSecret).toBe(first.gameSandboxSecret);
-    const other = makeTempDir();
-    expect(loadConfig({ INIT_CWD: other, GAME_SANDBOX_SECRET: 'z'.repeat(40) }).gameSandboxSecret).toBe('z'.repeat(40));
-    expect(existsSync(path.join(other, 'data', GAME_SANDBOX_SECRET_FILE))).toBe(false);
+    expect(existsSync(path.join(root, 'data', GAME_SANDBOX_SECRET_FILE))).toBe(false);
+    const set = loadConfig({ INIT_CWD: root, JWT_SECRET: 'x'.repeat(40), GAME_SANDBOX_SECRET: 'z'.repeat(40) });
+    expect(set.jwtSecret).toBe('x'.repeat(40));
+    expect(set.gameSandboxSecret).toBe('z'.repeat(40));
     expect(configError({ GAME_SANDBOX_SECRET: 'short-secret' })).toContain('GAME_SANDBOX_SECRET');
     expect(configError({ GAME_SANDBOX_SECRET: 'short-secret' })).not.toContain('short-secret');
-  });
-
-  it('refuses a kept secret that has been truncated', () => {
-    const root = makeTempDir();
-    loadConfig({ INIT_CWD: root });
-    writeFileSync(path.join(root, 'data', JWT_SECRET_FILE), 'tiny');
-    expect(configError({ INIT_CWD: root })).toContain('jwt-secret must hold at least 32 characters');
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import {
@@ -8,7 +8,8 @@ import {
   type PaymentGatewayCode,
 } from '@member/shared';
 import { z } from 'zod';
-import { ConfigError, loadOrCreateSecret } from './lib/secrets';
+import type { Queryable } from './db/database';
+import { ConfigError, type ResolvedSecret, resolveSharedSecret, type SharedSecretSpec } from './lib/secrets';
 import { SERVER_DIR } from './lib/server-dir';
 import type { TwilioSettings } from './lib/sms';
 import {
@@ -28,11 +29,12 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 export interface Config {
   port: number;
   host: string;
-  /** Folder of the embedded database and of generated secrets. */
+  /** Folder of the embedded database (and, on installs before migration 0023, of generated secrets). */
   dataDir: string;
   /** postgres:// URL; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
-  jwtSecret: string;
+  /** JWT_SECRET when set; null: the one the database keeps for every process (`app.secrets.jwt`). */
+  jwtSecret: string | null;
   logLevel: LogLevel;
   /** The built web app (Vite's dist folder). */
   webDist: string;
@@ -48,15 +50,15 @@ export interface Config {
   paymentMode: PaymentMode;
   /**
    * Callback HMAC secrets per gateway, from each one's variable (PAYMENT_CP_SECRET...); a gateway left
-   * out gets one generated and kept in `dataDir` (decision 0031, modules/money/gateways/).
+   * out gets the one the database keeps (decision 0031, modules/money/gateways/, `app.secrets.payment`).
    */
   paymentSecrets: Partial<Record<PaymentGatewayCode, string>>;
   /**
-   * The sandbox game provider's HMAC secret (decision 0101): GAME_SANDBOX_SECRET, or generated once
-   * and kept in `dataDir/game-sandbox-secret`. The wallet checks the sandbox's signatures with it and
+   * The sandbox game provider's HMAC secret (decision 0101): GAME_SANDBOX_SECRET; null: the one the
+   * database keeps (`app.secrets.gameSandbox`). The wallet checks the sandbox's signatures with it and
    * the sandbox provider signs with it.
    */
-  gameSandboxSecret: string;
+  gameSandboxSecret: string | null;
   /**
    * Where the sandbox game provider sends its wallet calls (GAME_WALLET_URL, decision 0105); null = this
    * server's own listening address, so the sandbox reaches the wallet over real HTTP as an outside provider.
@@ -64,6 +66,12 @@ export interface Config {
   gameWalletUrl: string | null;
   /** Largest uploaded file (images of the back office), in bytes. */
   uploadMaxBytes: number;
+  /**
+   * The folder uploaded files are kept in (UPLOAD_DIR, default `dataDir/uploads`, decision 0040). Every
+   * process of one database must share it (a mount all of them see), or a file uploaded through one is
+   * missing on the others.
+   */
+  uploadDir: string;
   /** The realtime Redis channels' prefix (REALTIME_PREFIX); null: the deployment's id (plugins/realtime.ts). */
   realtimePrefix: string | null;
   /** How long a shutdown may wait for requests in progress before it cuts them (lib/shutdown.ts). */
@@ -243,6 +251,7 @@ const VARIABLES = {
   },
   TLS_CERT_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM certificate file' },
   TLS_KEY_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM private key file' },
+  UPLOAD_DIR: { schema: z.string().min(1).optional(), rule: 'must be a folder path' },
   UPLOAD_MAX_BYTES: {
     schema: z.coerce
       .number()
@@ -303,17 +312,48 @@ function parseVariables(env: NodeJS.ProcessEnv): Parsed {
   return parsed as Parsed;
 }
 
-/**
- * Reads the secret kept in `dataDir`, or makes one (mode 0600) on the first start, so tokens
- * survive restarts without a constant in code.
- */
-export function loadOrCreateJwtSecret(dataDir: string): string {
-  return loadOrCreateSecret(dataDir, JWT_SECRET_FILE, JWT_SECRET_MIN_LENGTH);
+/** The secrets every process of one database shares, resolved once the database is open (plugins/secrets.ts). */
+export interface Secrets {
+  /** Signs access tokens, and keys the stored form of password-reset codes. */
+  jwt: string;
+  /** The sandbox game provider's HMAC key (decision 0101). */
+  gameSandbox: string;
+  /** Each payment gateway's callback HMAC key (decision 0031). */
+  payment: Record<PaymentGatewayCode, string>;
 }
 
-/** The sandbox game provider's secret kept in `dataDir` (used when GAME_SANDBOX_SECRET is unset). */
-export function loadOrCreateGameSandboxSecret(dataDir: string): string {
-  return loadOrCreateSecret(dataDir, GAME_SANDBOX_SECRET_FILE, GAME_SECRET_MIN_LENGTH);
+/**
+ * Every shared secret by its rule (lib/secrets.ts): its variable when set, else the database's value.
+ * Each one's name is its row in `shared_secrets` and the file older installs kept it in, in DATA_DIR.
+ * `resolved` hears where each came from (start-up logs it).
+ */
+export async function resolveSecrets(
+  db: Queryable,
+  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'gameSandboxSecret' | 'paymentSecrets'>,
+  resolved: (name: string, secret: ResolvedSecret) => void = () => {},
+): Promise<Secrets> {
+  const resolve = async (spec: SharedSecretSpec) => {
+    const secret = await resolveSharedSecret(db, config.dataDir, spec);
+    resolved(spec.name, secret);
+    return secret.value;
+  };
+  const payment: Partial<Record<PaymentGatewayCode, string>> = {};
+  for (const [code, { secret }] of PAYMENT_GATEWAY_REGISTRY) {
+    payment[code] = await resolve({
+      name: secret.file,
+      minLength: PAYMENT_SECRET_MIN_LENGTH,
+      fromEnvironment: config.paymentSecrets[code] ?? null,
+    });
+  }
+  return {
+    jwt: await resolve({ name: JWT_SECRET_FILE, minLength: JWT_SECRET_MIN_LENGTH, fromEnvironment: config.jwtSecret }),
+    gameSandbox: await resolve({
+      name: GAME_SANDBOX_SECRET_FILE,
+      minLength: GAME_SECRET_MIN_LENGTH,
+      fromEnvironment: config.gameSandboxSecret,
+    }),
+    payment: payment as Record<PaymentGatewayCode, string>,
+  };
 }
 
 /** Parses the environment; throws ConfigError with a one-line message on the first bad variable. */
@@ -326,7 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL ?? null,
-    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret: vars.JWT_SECRET ?? null,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? path.resolve(baseDir, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     backofficeDist: vars.BACKOFFICE_DIST ? path.resolve(baseDir, vars.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
@@ -334,9 +374,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     paymentMode: vars.PAYMENT_MODE,
     paymentSecrets: paymentSecrets(vars),
-    gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? loadOrCreateGameSandboxSecret(dataDir),
+    gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? null,
     gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    uploadDir: uploadDir(vars, baseDir, dataDir),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     redisUrl: vars.REDIS_URL ?? null,
     realtimePrefix: vars.REALTIME_PREFIX ?? null,
@@ -354,6 +395,16 @@ function paymentSecrets(vars: Parsed): Config['paymentSecrets'] {
     if (typeof value === 'string') secrets[code] = value;
   }
   return secrets;
+}
+
+/** UPLOAD_DIR (a folder, or a path where one can be made), else `dataDir/uploads`. */
+function uploadDir(vars: Parsed, baseDir: string, dataDir: string): string {
+  if (!vars.UPLOAD_DIR) return path.join(dataDir, 'uploads');
+  const dir = path.resolve(baseDir, vars.UPLOAD_DIR);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new ConfigError(`Invalid configuration: UPLOAD_DIR names ${dir}, which is not a folder`);
+  }
+  return dir;
 }
 
 /** The certificate and key when both are named and readable, or a refusal to start. */

@@ -1,6 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type AdminPlayProvider, PLAY_SIGNATURE_HEADER, PLAY_TEXTS } from '@member/shared';
 import { BO_ACTIONS, BO_MEMBERS, BO_PLAY } from '@member/shared/backoffice';
 import type { APIRequestContext } from '@playwright/test';
@@ -9,11 +7,11 @@ import { expect, test } from '../fixtures';
 import { newMember, operatorApi, registerByApi } from '../helpers';
 import { createOperator, signInBackoffice } from './helpers';
 
-/** The sandbox provider's secret, as the e2e server generated it in its data folder. */
+/** The sandbox provider's secret, as the e2e server was given it (GAME_SANDBOX_SECRET). */
 function sandboxSecret(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return readFileSync(join(dataDir, 'game-sandbox-secret'), 'utf8').trim();
+  const secret = process.env.E2E_GAME_SANDBOX_SECRET;
+  if (!secret) throw new Error('E2E_GAME_SANDBOX_SECRET is not set (playwright.config.ts sets it)');
+  return secret;
 }
 
 /** A call of the seamless-wallet API as a provider makes it: signed raw body. */

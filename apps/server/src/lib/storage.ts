@@ -7,7 +7,7 @@
  *     get(key): Promise<{ body: Buffer; contentType: string } | null> // null: unknown or malformed key
  *     urlFor(key): string                                             // the URL path a browser loads: /uploads/<key>
  *   }
- *   createLocalStorage(dir): FileStorage   // files in `dir` (the app uses DATA_DIR/uploads)
+ *   createLocalStorage(dir): FileStorage   // files in `dir` (the app uses UPLOAD_DIR, default DATA_DIR/uploads)
  *   isStorageKey(key): boolean
  *   registerUploadServing(app)             // GET /uploads/<key>: right Content-Type, immutable, nosniff; 404 otherwise
  *

@@ -7,6 +7,7 @@ import config from './config';
 import database from './database';
 import errors from './errors';
 import retention from './retention';
+import secrets from './secrets';
 
 /** requireOperator(permission): a route for the roles that hold a permission, as modules declare. */
 describe('requireOperator with a permission', () => {
@@ -21,6 +22,7 @@ describe('requireOperator with a permission', () => {
     await app.register(errors);
     await app.register(database, { database: test.db });
     await app.register(retention);
+    await app.register(secrets);
     await app.register(auth);
     await app.after();
     app.get('/finance-only', { preValidation: app.requireOperator('money.decide') }, async () => ({ data: 'ok' }));

@@ -89,7 +89,7 @@ export default fp(
     // An expired token is refused anyway; a month of sign-ins stays for support.
     app.retention.keep({ table: 'sessions', column: 'expires_at', keepMinutes: 30 * DAY_MINUTES });
     await app.register(jwt, {
-      secret: app.config.jwtSecret,
+      secret: app.secrets.jwt,
       // A string: @fastify/jwt reads a bare number as seconds, fast-jwt as milliseconds.
       sign: { algorithm: 'HS256', expiresIn: `${SESSION_TTL_SECONDS}s` },
       verify: { algorithms: ['HS256'] },
@@ -178,5 +178,5 @@ export default fp(
       };
     });
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['config', 'db', 'retention'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['config', 'db', 'secrets', 'retention'] },
 );

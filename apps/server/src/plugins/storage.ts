@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalStorage, type FileStorage, registerUploadServing } from '../lib/storage';
@@ -12,7 +11,7 @@ declare module 'fastify' {
 /** Where uploaded files live (decision 0040), and `GET /uploads/<key>` that serves them. */
 export default fp(
   async function storage(app: FastifyInstance, options: { storage?: FileStorage }) {
-    app.decorate('storage', options.storage ?? createLocalStorage(path.join(app.config.dataDir, 'uploads')));
+    app.decorate('storage', options.storage ?? createLocalStorage(app.config.uploadDir));
     registerUploadServing(app);
   },
   { name: 'storage', fastify: '5.x', dependencies: ['config'] },

@@ -9,6 +9,5 @@ import { scopedService } from './definition';
 export const gameSandboxService = scopedService({
   name: 'game-sandbox',
   prefix: '/games/sandbox',
-  routes: (api) =>
-    gameSandboxRoutes(api, { secret: api.config.gameSandboxSecret, walletUrl: api.config.gameWalletUrl }),
+  routes: (api) => gameSandboxRoutes(api, { secret: api.secrets.gameSandbox, walletUrl: api.config.gameWalletUrl }),
 });

@@ -47,10 +47,11 @@ export function makeTempDir(prefix = 'member-server-'): string {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? makeTempDir();
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: makeTempDir(),
+    dataDir,
     databaseUrl: null,
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
@@ -63,6 +64,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     gameSandboxSecret: randomBytes(32).toString('hex'),
     gameWalletUrl: null,
     uploadMaxBytes: 2 * 1024 * 1024,
+    uploadDir: path.join(dataDir, 'uploads'),
     shutdownTimeoutMs: 10_000,
     sms: { twilio: null },
     tls: null,

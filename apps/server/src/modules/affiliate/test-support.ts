@@ -175,7 +175,7 @@ export class SandboxProvider {
       url: `/api/games/sandbox/${operation}`,
       headers: {
         'content-type': 'application/json',
-        'x-signature': createHmac('sha256', this.t.app.config.gameSandboxSecret).update(raw, 'utf8').digest('hex'),
+        'x-signature': createHmac('sha256', this.t.app.secrets.gameSandbox).update(raw, 'utf8').digest('hex'),
       },
       payload: raw,
     });

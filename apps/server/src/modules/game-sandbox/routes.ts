@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionAnswers, sessionBodySchema, spinAnswers, spinBodySchema } from './schemas';
-import { SessionStore } from './sessions';
+import { createSession, holdSession, releaseSession } from './sessions';
+import { addPending, claimPending, markWon, releasePending, removePending, type Settlement } from './settlements';
 import { BETS, DOCUMENTED_RTP, REEL_STRIP, paytable, payout, spin, type RandomInt } from './slot';
 import { pinnedFetch } from '../../lib/pinned-fetch';
 import { serverSourcePath } from '../../lib/server-dir';
@@ -24,7 +25,7 @@ export interface GameSandboxOptions {
   secret: string;
   /** The wallet's base URL (GAME_WALLET_URL); null = this server's own listening address. */
   walletUrl: string | null;
-  /** Tests: a wallet client of their own, the spin's random source, no retry timer. */
+  /** Tests: a wallet client of their own, the spin's random source, the retry timer's period (0: none). */
   wallet?: WalletClient;
   random?: RandomInt;
   settleEveryMs?: number;
@@ -76,12 +77,68 @@ function refuseAs(reply: FastifyReply, answer: Extract<WalletAnswer<unknown>, { 
   return refuse(reply, WALLET_STATUS[code] ?? (answer.status === 401 ? 401 : 409), code);
 }
 
-interface Settlement {
-  member: string;
-  round_id: string;
-  transaction_id: string;
-  amount: number;
-  won: boolean;
+/**
+ * The sandbox provider's wallet client as configured: signed with its secret (`app.secrets.gameSandbox`),
+ * sent to GAME_WALLET_URL or, without it, to this server's own address.
+ */
+export function createSandboxWallet(
+  app: FastifyInstance,
+  secret = app.secrets.gameSandbox,
+  walletUrl = app.config.gameWalletUrl,
+): WalletClient {
+  return createWalletClient({
+    baseUrl: () => walletUrl ?? ownAddress(app),
+    provider: SANDBOX_PROVIDER_CODE,
+    secret,
+    // Its own HTTPS address is reached by 127.0.0.1, not by the certificate's name: pin the certificate.
+    fetch: walletUrl === null && app.config.tls ? pinnedFetch(app.config.tls.cert) : undefined,
+  });
+}
+
+/** A round's win (unless it went through already) and its end; throws WalletUnavailableError without an answer. */
+async function settle(
+  wallet: WalletClient,
+  item: Settlement,
+  won: () => Promise<void> = async () => {},
+): Promise<WalletAnswer<{ balance: number }>> {
+  if (!item.won) {
+    const answer = await wallet.win(item);
+    if (!answer.ok) return answer;
+    item.won = true;
+    await won();
+  }
+  return wallet.endRound({ member: item.member, round_id: item.round_id });
+}
+
+/** How many pending rounds one call retries. */
+const SETTLE_BATCH = 100;
+
+/**
+ * Sends again the wins and round ends the wallet did not answer (any process's, kept in the database),
+ * each with its transaction id, so the wallet moves nothing twice; a round it answers, even with a
+ * refusal, leaves the list. Safe to run on several processes at once (each takes rounds no other holds),
+ * so it can be scheduled anywhere; `member` limits it to one member's rounds (before their next spin).
+ */
+export async function settlePendingRounds(
+  app: FastifyInstance,
+  options: { wallet?: WalletClient; member?: string } = {},
+): Promise<{ settled: number; left: number }> {
+  const { db } = app;
+  const wallet = options.wallet ?? createSandboxWallet(app);
+  const items = await claimPending(db, { member: options.member, limit: SETTLE_BATCH });
+  let settled = 0;
+  for (const item of items) {
+    try {
+      await settle(wallet, item, () => markWon(db, item.transaction_id));
+    } catch (error) {
+      await releasePending(db, item.transaction_id);
+      if (!(error instanceof WalletUnavailableError)) throw error;
+      continue;
+    }
+    await removePending(db, item.transaction_id);
+    settled += 1;
+  }
+  return { settled, left: items.length - settled };
 }
 
 /**
@@ -90,46 +147,24 @@ interface Settlement {
  */
 export async function gameSandboxService(app: FastifyInstance, options: GameSandboxOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const wallet =
-    options.wallet ??
-    createWalletClient({
-      baseUrl: () => options.walletUrl ?? ownAddress(app),
-      provider: SANDBOX_PROVIDER_CODE,
-      secret: options.secret,
-      // Its own HTTPS address is reached by 127.0.0.1, not by the certificate's name: pin the certificate.
-      fetch: options.walletUrl === null && app.config.tls ? pinnedFetch(app.config.tls.cert) : undefined,
-    });
-  const sessions = new SessionStore();
+  const { db } = app;
+  const wallet = options.wallet ?? createSandboxWallet(app, options.secret, options.walletUrl);
   const page = renderPage();
   app.knownMessages.add(SANDBOX_SLOT.errors);
+  // Expired sessions go an hour after their end.
+  app.retention.keep({ table: 'game_sandbox_sessions', column: 'expires_at', keepMinutes: 60 });
 
-  // Wins and round ends the wallet did not answer: sent again, with their transaction id, until it does.
-  const pending: Settlement[] = [];
-  async function settle(item: Settlement): Promise<WalletAnswer<{ balance: number }>> {
-    if (!item.won) {
-      const won = await wallet.win(item);
-      if (!won.ok) return won;
-      item.won = true;
-    }
-    const ended = await wallet.endRound({ member: item.member, round_id: item.round_id });
-    return ended;
+  // Until the job queue schedules it: each process retries the pending rounds (settlePendingRounds is
+  // safe to run on several at once).
+  if (options.settleEveryMs !== 0) {
+    const timer = setInterval(() => {
+      settlePendingRounds(app, { wallet }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sandbox settlement failed'),
+      );
+    }, options.settleEveryMs ?? 10_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   }
-  async function settlePending(member?: string) {
-    for (const item of [...pending]) {
-      if (member !== undefined && item.member !== member) continue;
-      try {
-        await settle(item);
-        pending.splice(pending.indexOf(item), 1);
-      } catch (error) {
-        if (!(error instanceof WalletUnavailableError)) throw error;
-      }
-    }
-  }
-  const timer = setInterval(() => {
-    settlePending().catch((error: unknown) => app.log.error({ err: error }, 'sandbox settlement failed'));
-  }, options.settleEveryMs ?? 10_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   await app.register(fastifyStatic, {
     root: STATIC_DIR,
@@ -168,7 +203,7 @@ export async function gameSandboxService(app: FastifyInstance, options: GameSand
       const { member, balance, currency } = answer.data;
       return {
         data: {
-          session: sessions.create(member),
+          session: await createSession(db, member),
           member,
           balance,
           currency,
@@ -185,14 +220,13 @@ export async function gameSandboxService(app: FastifyInstance, options: GameSand
     '/api/spin',
     { schema: { hide: true, body: spinBodySchema, response: spinAnswers } },
     async (request, reply) => {
-      const session = sessions.get(request.body.session);
-      if (!session) return refuse(reply, 401, 'SESSION_INVALID');
-      if (session.busy) return refuse(reply, 409, 'BUSY');
-      session.busy = true;
+      const session = await holdSession(db, request.body.session);
+      if (session === 'invalid') return refuse(reply, 401, 'SESSION_INVALID');
+      if (session === 'busy') return refuse(reply, 409, 'BUSY');
       try {
         const { member } = session;
         const { bet } = request.body;
-        await settlePending(member);
+        await settlePendingRounds(app, { wallet, member });
         // The outcome is drawn here, before any money moves; nothing the page sends but the bet counts.
         const outcome = spin(options.random);
         const roundId = randomUUID();
@@ -220,10 +254,11 @@ export async function gameSandboxService(app: FastifyInstance, options: GameSand
         const item: Settlement = { member, round_id: roundId, transaction_id: randomUUID(), amount, won: false };
         let settled;
         try {
-          settled = await settle(item);
+          settled = await settle(wallet, item);
         } catch (error) {
           if (!(error instanceof WalletUnavailableError)) throw error;
-          pending.push(item);
+          // Any process sends it again (settlePendingRounds), this member's next spin first.
+          await addPending(db, item);
           return refuse(reply, 503, 'WALLET_UNAVAILABLE');
         }
         if (!settled.ok) return refuseAs(reply, settled);
@@ -241,7 +276,7 @@ export async function gameSandboxService(app: FastifyInstance, options: GameSand
           },
         };
       } finally {
-        session.busy = false;
+        await releaseSession(db, request.body.session, session);
       }
     },
   );

@@ -1,48 +1,61 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database';
 
-/** A provider session: who plays, and whether a spin of theirs is under way. */
-export interface ProviderSession {
+/**
+ * The sandbox provider's own sessions (a provider keeps its sessions), in the database so that every
+ * process running the provider shares them (migration 0024): a session launched on one plays on
+ * another. A session lives `ttlMs` after its last use; expired ones are deleted by retention.
+ */
+
+export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** How long a spin may hold its session: longer than any spin's wallet calls, short enough to outlive a crash. */
+export const SPIN_HOLD_MS = 5 * 60 * 1000;
+
+export async function createSession(db: Queryable, member: string, ttlMs = SESSION_TTL_MS): Promise<string> {
+  const id = randomBytes(24).toString('base64url');
+  await db.query(
+    `INSERT INTO game_sandbox_sessions (id, member, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [id, member, ttlMs / 1000],
+  );
+  return id;
+}
+
+/** A spin's hold on its session: who plays, and the token that lets it go. */
+export interface SessionHold {
   member: string;
-  busy: boolean;
-  expiresAt: number;
+  token: string;
 }
 
 /**
- * The sandbox provider's own sessions, in memory (a provider keeps its sessions; a restart asks the
- * member to launch again). A session lives `ttlMs` after its last use; the oldest go first past `max`.
+ * Takes the live session of this id for one spin (its life extended), in one conditional UPDATE, so
+ * that of spins racing on any processes exactly one gets it: `invalid` for no live session, `busy`
+ * while another spin holds it.
  */
-export class SessionStore {
-  private readonly sessions = new Map<string, ProviderSession>();
+export async function holdSession(
+  db: Queryable,
+  id: string,
+  ttlMs = SESSION_TTL_MS,
+  holdMs = SPIN_HOLD_MS,
+): Promise<SessionHold | 'invalid' | 'busy'> {
+  const token = randomUUID();
+  const { rows } = await db.query<{ member: string }>(
+    `UPDATE game_sandbox_sessions
+     SET expires_at = now() + make_interval(secs => $3), busy_token = $2,
+         busy_until = now() + make_interval(secs => $4)
+     WHERE id = $1 AND expires_at > now() AND (busy_until IS NULL OR busy_until <= now())
+     RETURNING member`,
+    [id, token, ttlMs / 1000, holdMs / 1000],
+  );
+  const member = rows[0]?.member;
+  if (member !== undefined) return { member, token };
+  const live = await db.query('SELECT 1 FROM game_sandbox_sessions WHERE id = $1 AND expires_at > now()', [id]);
+  return live.rows.length > 0 ? 'busy' : 'invalid';
+}
 
-  constructor(
-    private readonly ttlMs = 2 * 60 * 60 * 1000,
-    private readonly max = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  create(member: string): string {
-    const id = randomBytes(24).toString('base64url');
-    this.sessions.set(id, { member, busy: false, expiresAt: this.now() + this.ttlMs });
-    while (this.sessions.size > this.max) {
-      const oldest = this.sessions.keys().next().value;
-      if (oldest === undefined) break;
-      this.sessions.delete(oldest);
-    }
-    return id;
-  }
-
-  /** The live session of this id (its life extended), or null. */
-  get(id: string): ProviderSession | null {
-    const session = this.sessions.get(id);
-    if (!session) return null;
-    if (session.expiresAt <= this.now()) {
-      this.sessions.delete(id);
-      return null;
-    }
-    session.expiresAt = this.now() + this.ttlMs;
-    // Re-inserted, so the map's order stays "least recently used first".
-    this.sessions.delete(id);
-    this.sessions.set(id, session);
-    return session;
-  }
+/** Lets the session go, if this hold still has it. */
+export async function releaseSession(db: Queryable, id: string, hold: SessionHold): Promise<void> {
+  await db.query(
+    'UPDATE game_sandbox_sessions SET busy_token = NULL, busy_until = NULL WHERE id = $1 AND busy_token = $2',
+    [id, hold.token],
+  );
 }

@@ -17,7 +17,7 @@ import {
 
 /** The stored form of a code: an HMAC of the phone and the code under the app's secret. */
 export const hashCode = (app: FastifyInstance, tel: string, code: string) =>
-  createHmac('sha256', app.config.jwtSecret).update(`password-reset:${tel}:${code}`).digest('hex');
+  createHmac('sha256', app.secrets.jwt).update(`password-reset:${tel}:${code}`).digest('hex');
 
 export const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
 

@@ -108,7 +108,7 @@ export async function stake(t: TestApp, tel: string, amount: number): Promise<vo
     url: '/api/games/sandbox/bet',
     headers: {
       'content-type': 'application/json',
-      'x-signature': createHmac('sha256', t.app.config.gameSandboxSecret).update(raw).digest('hex'),
+      'x-signature': createHmac('sha256', t.app.secrets.gameSandbox).update(raw).digest('hex'),
     },
     payload: raw,
   });

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { ENGLISH_SERVER_MESSAGES, SERVER_MESSAGES } from '@member/shared';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/harness';
-import { paymentSecrets } from './gateways';
 import { creditOf, fund, memberClient, newKey, useOperatorSuite } from './test-support';
 
 /** Parallel requests on the real app: PGlite serialises them, PostgreSQL runs them for real. */
@@ -44,7 +43,7 @@ describe.each(DATABASE_KINDS)('money under parallel requests on %s', (kind) => {
     const member = await memberClient(t);
     const payment = await member.postKeyed<{ reference: string }>('/api/member/cp/deposit', { amount: 321.5 });
     const body = JSON.stringify({ reference: payment.body.data?.reference, amount: 321.5, status: 'paid' });
-    const signature = createHmac('sha256', paymentSecrets(t.app.config).cp).update(body).digest('hex');
+    const signature = createHmac('sha256', t.app.secrets.payment.cp).update(body).digest('hex');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.app.inject({

@@ -12,7 +12,6 @@ import {
 } from '@member/shared';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/harness';
-import { paymentSecrets } from './gateways';
 import { creditOf, fund, MoneyClient, memberClient, newKey, useOperatorSuite } from './test-support';
 
 const error = (code: string, message: string) => ({ error: { code, message } });
@@ -33,7 +32,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
   const t = useOperatorSuite(kind, { operator: 'admin' });
 
   const sign = (provider: 'cp' | 'ppyp', body: string) =>
-    createHmac('sha256', paymentSecrets(t.app.config)[provider]).update(body).digest('hex');
+    createHmac('sha256', t.app.secrets.payment[provider]).update(body).digest('hex');
   const callback = (provider: string, body: string, signature?: string) =>
     t.app.inject({
       method: 'POST',

@@ -18,7 +18,7 @@ declare module 'fastify' {
  * money's own reaction is to tell the member (the realtime socket).
  */
 export async function moneyModule(app: FastifyInstance) {
-  app.decorate('gateways', createGateways(app.config));
+  app.decorate('gateways', createGateways(app.config.paymentMode, app.secrets.payment));
   registerLiveMoneyEvents(app.moneyHooks, app.realtime);
   await app.register(moneyMemberRoutes);
   await app.register(moneyOperatorRoutes);

@@ -72,8 +72,8 @@ describe.each(DATABASE_KINDS)('play on %s', (kind) => {
       expect(wrong.body.error?.code).toBe('UNAUTHORIZED');
       expect((await sandbox.raw('balance', raw, 'zz')).status).toBe(401);
       // The signature of another body.
-      expect((await sandbox.raw('balance', raw, signBody(t.app.config.gameSandboxSecret, `${raw} `))).status).toBe(401);
-      const upper = await sandbox.raw('balance', raw, signBody(t.app.config.gameSandboxSecret, raw).toUpperCase());
+      expect((await sandbox.raw('balance', raw, signBody(t.app.secrets.gameSandbox, `${raw} `))).status).toBe(401);
+      const upper = await sandbox.raw('balance', raw, signBody(t.app.secrets.gameSandbox, raw).toUpperCase());
       expect(upper.status).toBe(200);
       expect(upper.body.data).toEqual({ balance: 100 });
     });

@@ -52,7 +52,7 @@ export async function playProviderRoutes(app: FastifyInstance) {
         const { provider: code, operation } = request.params;
         const provider = await q.findProvider(db, code);
         if (!provider?.active) throw notFound();
-        const secret = provider.secret ?? (code === SANDBOX_PROVIDER_CODE ? app.config.gameSandboxSecret : null);
+        const secret = provider.secret ?? (code === SANDBOX_PROVIDER_CODE ? app.secrets.gameSandbox : null);
         if (!secret || !signatureMatches(secret, request.body, request.headers[PLAY_SIGNATURE_HEADER])) {
           throw unauthorized(SERVER_MESSAGES.invalidSignature);
         }

@@ -14,7 +14,7 @@ export class ProviderClient {
   constructor(
     private readonly t: TestApp,
     readonly code = 'sandbox',
-    private readonly secret = t.app.config.gameSandboxSecret,
+    private readonly secret = t.app.secrets.gameSandbox,
   ) {}
 
   /** Sends `raw` as is, signed unless `signature` is given (null: no header). */

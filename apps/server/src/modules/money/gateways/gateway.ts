@@ -45,11 +45,14 @@ export interface PaymentGateway {
  */
 export interface GatewayRegistration {
   readonly code: PaymentGatewayCode;
-  /** Its callback HMAC secret: this environment variable, else generated once in DATA_DIR under `file`. */
+  /**
+   * Its callback HMAC secret: this environment variable, else the database's row named `file` (the name
+   * of the file older installs kept it in, in DATA_DIR; config.ts `resolveSecrets`).
+   */
   readonly secret: { readonly env: string; readonly file: string };
   /**
    * Its adapter in this mode, or null when the mode has none (live mode until a real provider, decision
-   * 0031); `secret` reads (or first makes) its secret, only for an adapter that needs it.
+   * 0031); `secret` reads its secret, only for an adapter that needs it.
    */
   create(mode: PaymentMode, secret: () => string): PaymentGateway | null;
 }

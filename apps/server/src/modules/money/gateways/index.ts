@@ -1,21 +1,12 @@
-import { PAYMENT_GATEWAY_CODES, type PaymentGatewayCode, perGateway } from '@member/shared';
+import { PAYMENT_GATEWAY_CODES, type PaymentGatewayCode } from '@member/shared';
 import { adapterRegistry } from '../../../lib/adapters';
-import { loadOrCreateSecret } from '../../../lib/secrets';
 import { cpGateway } from './cp';
 import type { GatewayRegistration, PaymentGateway, PaymentMode } from './gateway';
 import { ppypGateway } from './ppyp';
 
 export { PAYMENT_MODES, type GatewayRegistration, type PaymentGateway, type PaymentMode } from './gateway';
 
-/** What the gateways read of the configuration (config.ts builds it from the registry: not imported back). */
-export interface GatewaySettings {
-  paymentMode: PaymentMode;
-  /** PAYMENT_<CODE>_SECRET of each gateway that has one set. */
-  paymentSecrets: Partial<Record<PaymentGatewayCode, string>>;
-  dataDir: string;
-}
-
-/** A callback secret is at least this long (PAYMENT_<CODE>_SECRET or the generated file). */
+/** A callback secret is at least this long (PAYMENT_<CODE>_SECRET, or the one kept in the database). */
 export const PAYMENT_SECRET_MIN_LENGTH = 32;
 
 /**
@@ -31,29 +22,15 @@ export const PAYMENT_GATEWAY_REGISTRY: ReadonlyMap<PaymentGatewayCode, GatewayRe
 
 export type GatewayRegistry = ReadonlyMap<PaymentGatewayCode, PaymentGateway>;
 
-/** A gateway's callback secret: from its environment variable, else generated once in DATA_DIR. */
-function paymentSecret(config: GatewaySettings, code: PaymentGatewayCode): string {
-  const registration = PAYMENT_GATEWAY_REGISTRY.get(code);
-  if (!registration) throw new Error(`payment gateway ${code} is not registered`);
-  return (
-    config.paymentSecrets[code] ??
-    loadOrCreateSecret(config.dataDir, registration.secret.file, PAYMENT_SECRET_MIN_LENGTH)
-  );
-}
-
-/** Every gateway's callback secret (tests sign callbacks as the provider would). */
-export function paymentSecrets(config: GatewaySettings): Record<PaymentGatewayCode, string> {
-  return perGateway((code) => paymentSecret(config, code));
-}
-
 /**
- * The adapters in use. Sandbox mode plugs the sandbox adapter in for every code; live mode has no
+ * The adapters in use, with each gateway's callback secret (`app.secrets.payment`: its variable, else the
+ * database's, config.ts). Sandbox mode plugs the sandbox adapter in for every code; live mode has no
  * real adapter yet (decision 0031), so gateway deposits answer depositChannelClosed there.
  */
-export function createGateways(config: GatewaySettings): GatewayRegistry {
+export function createGateways(mode: PaymentMode, secrets: Record<PaymentGatewayCode, string>): GatewayRegistry {
   const gateways = new Map<PaymentGatewayCode, PaymentGateway>();
   for (const [code, registration] of PAYMENT_GATEWAY_REGISTRY) {
-    const gateway = registration.create(config.paymentMode, () => paymentSecret(config, code));
+    const gateway = registration.create(mode, () => secrets[code]);
     if (gateway) gateways.set(code, gateway);
   }
   return gateways;

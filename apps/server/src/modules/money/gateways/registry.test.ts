@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { PAYMENT_GATEWAY_CODES } from '@member/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { adapterRegistry } from '../../../lib/adapters';
-import { makeTempDir, testConfig } from '../../../test/harness';
-import { createGateways, PAYMENT_GATEWAY_REGISTRY, paymentSecrets } from './index';
+import { makeTempDir } from '../../../test/harness';
+import { createGateways, PAYMENT_GATEWAY_REGISTRY } from './index';
 
 describe('the payment gateway registry', () => {
   it("registers one adapter for each of the contract's codes, in its order", () => {
@@ -38,15 +37,13 @@ describe('the payment gateway registry', () => {
     );
   });
 
-  it('makes a missing secret once in the data folder in sandbox mode, and nothing in live mode', () => {
-    const live = testConfig({ paymentMode: 'live' });
-    expect(createGateways(live).size).toBe(0);
-    expect(existsSync(path.join(live.dataDir, 'payment-cp-secret'))).toBe(false);
-
-    const sandbox = testConfig({ paymentSecrets: { ppyp: 'p'.repeat(32) } });
-    expect([...createGateways(sandbox).keys()]).toEqual(PAYMENT_GATEWAY_CODES);
-    expect(existsSync(path.join(sandbox.dataDir, 'payment-cp-secret'))).toBe(true);
-    expect(existsSync(path.join(sandbox.dataDir, 'payment-ppyp-secret'))).toBe(false);
-    expect(paymentSecrets(sandbox)).toEqual({ cp: paymentSecrets(sandbox).cp, ppyp: 'p'.repeat(32) });
+  it("plugs the sandbox adapter in with each gateway's own secret in sandbox mode, and nothing in live mode", () => {
+    const secrets = { cp: 'c'.repeat(32), ppyp: 'p'.repeat(32) };
+    expect(createGateways('live', secrets).size).toBe(0);
+    const sandbox = createGateways('sandbox', secrets);
+    expect([...sandbox.keys()]).toEqual(PAYMENT_GATEWAY_CODES);
+    for (const [code, gateway] of sandbox) {
+      expect(gateway.sign?.('{}')).toBe(createHmac('sha256', secrets[code]).update('{}').digest('hex'));
+    }
   });
 });

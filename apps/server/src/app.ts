@@ -17,6 +17,7 @@ import database from './plugins/database';
 import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import lifecycle from './plugins/lifecycle';
+import metrics from './plugins/metrics';
 import realtime from './plugins/realtime';
 import retention from './plugins/retention';
 import schemas from './plugins/schemas';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(compression);
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });
+    await app.register(metrics);
     await app.register(lifecycle);
     await app.register(retention);
     await app.register(auth, { hashing: options.hashing });

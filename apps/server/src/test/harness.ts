@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: null,
     realtimePrefix: null,
     services: ['member', 'web'],
+    metrics: { allow: ['loopback', 'private'], token: null },
     ...overrides,
   };
 }

@@ -1,0 +1,141 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Config, ServiceName } from '../config';
+import { createPgliteDatabase } from '../db/pglite';
+import { TEST_HASHING } from '../lib/passwords';
+import { makeTempDir, startTestApp, testConfig, type TestApp } from '../test/harness';
+import { sampleValue } from '../test/metrics';
+import { allowList } from './metrics';
+
+const scrape = async (app: FastifyInstance) => {
+  const answer = await app.inject('/metrics');
+  expect(answer.statusCode).toBe(200);
+  return answer.body;
+};
+
+describe('/metrics', () => {
+  const apps: TestApp[] = [];
+  let webDist: string;
+  const start = async (overrides: Partial<Config> = {}) => {
+    const t = await startTestApp('pglite', { webDist, ...overrides });
+    apps.push(t);
+    return t;
+  };
+  beforeAll(() => {
+    // A built web app whose history fallback would answer any unknown path with its page.
+    webDist = makeTempDir('metrics-web-dist-');
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((each) => each.close()));
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each<[string, ServiceName[]]>([
+    ['web only', ['web']],
+    ['chat only', ['chat']],
+    ['mini-game only', ['minigame']],
+  ])('answers in Prometheus text on a process running %s, never with the web app’s page', async (_name, services) => {
+    const t = await start({ services });
+    const answer = await t.app.inject('/metrics');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/plain; version=0.0.4');
+    expect(answer.body).toContain('# TYPE member_site_http_request_duration_seconds histogram');
+    expect(answer.body).toContain('# TYPE member_site_process_cpu_user_seconds_total counter');
+  });
+
+  it('times requests by route pattern, method and status, and unmatched paths under one label', async () => {
+    const t = await start({ services: ['member', 'web'] });
+    const byPattern = { route: '/api/member/deposit/:id', method: 'GET', status_code: '401' };
+    const unmatched = { route: 'unmatched', method: 'GET', status_code: '404' };
+    const count = 'member_site_http_request_duration_seconds_count';
+    const before = await scrape(t.app);
+    expect(sampleValue(before, count, byPattern)).toBeUndefined();
+
+    await t.app.inject('/api/member/deposit/12');
+    await t.app.inject('/api/member/deposit/34');
+    await t.app.inject('/api/no-such-thing/56');
+    const after = await scrape(t.app);
+    expect(sampleValue(after, count, byPattern)).toBe(2);
+    expect(sampleValue(after, count, unmatched)).toBe(1);
+    expect(after).not.toContain('/api/member/deposit/12');
+    expect(after).not.toContain('no-such-thing');
+  });
+
+  it('is refused, in the API’s error shape, to an address METRICS_ALLOW does not name', async () => {
+    const t = await start({ services: ['chat'] });
+    const outside = await t.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
+
+    const named = await start({ services: ['chat'], metrics: { allow: ['203.0.113.0/24'], token: null } });
+    expect((await named.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    expect((await named.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(403);
+  });
+
+  it('with METRICS_TOKEN, is refused without that bearer token', async () => {
+    const token = 'metrics-token-0123456789';
+    const t = await start({ services: ['minigame'], metrics: { allow: ['loopback'], token } });
+    const without = await t.app.inject('/metrics');
+    expect(without.statusCode).toBe(401);
+    expect(without.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    const wrong = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}x` } });
+    expect(wrong.statusCode).toBe(401);
+    const right = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(right.statusCode).toBe(200);
+    // The token does not open the door to an address outside the list.
+    const outside = await t.app.inject({
+      url: '/metrics',
+      remoteAddress: '10.0.0.1',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(outside.statusCode).toBe(403);
+  });
+
+  it('reports a PostgreSQL pool’s connections, and leaves PGlite’s out', async () => {
+    const t = await start({ services: ['chat'] });
+    expect(await scrape(t.app)).not.toContain('member_site_db_pool_');
+
+    // The PostgreSQL adapter's figures, through an embedded database that reports them.
+    const db = await createPgliteDatabase();
+    const stats = { total: 3, idle: 1, waiting: 0 };
+    db.poolStats = () => stats;
+    const app = await buildApp(testConfig({ services: ['chat'] }), {
+      database: db,
+      hashing: TEST_HASHING,
+      seedWhenEmpty: false,
+      logger: false,
+    });
+    try {
+      const first = await scrape(app);
+      expect(sampleValue(first, 'member_site_db_pool_connections')).toBe(3);
+      expect(sampleValue(first, 'member_site_db_pool_idle_connections')).toBe(1);
+      expect(sampleValue(first, 'member_site_db_pool_waiting_requests')).toBe(0);
+      stats.waiting = 4;
+      expect(sampleValue(await scrape(app), 'member_site_db_pool_waiting_requests')).toBe(4);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('METRICS_ALLOW', () => {
+  it('lets in the addresses and ranges it names, IPv4 clients of a dual-stack listener too', () => {
+    const allowed = allowList(['loopback', 'private', '203.0.113.7', '2001:db8::/32']);
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.9.8.7', '172.31.0.1', '192.168.1.1']) {
+      expect(allowed(address), address).toBe(true);
+    }
+    expect(allowed('fd00::1')).toBe(true);
+    expect(allowed('203.0.113.7')).toBe(true);
+    expect(allowed('2001:db8:1::5')).toBe(true);
+    for (const address of ['203.0.113.8', '172.32.0.1', '8.8.8.8', '::ffff:8.8.8.8', '2001:db9::1', 'not an ip']) {
+      expect(allowed(address), address).toBe(false);
+    }
+  });
+});

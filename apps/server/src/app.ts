@@ -27,6 +27,7 @@ import storage from './plugins/storage';
 import { isEmpty, type SeedReport, seed } from './seed';
 import { createMemberHooks } from './modules/member/hooks';
 import { createMoneyHooks } from './modules/money/hooks';
+import { registerMoneyMetrics } from './modules/money/metrics';
 import { mountServices } from './services';
 
 export interface BuildOptions {
@@ -144,6 +145,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('moneyHooks', createMoneyHooks());
     // Member events (a registration) reach the modules that register a hook, the same way.
     app.decorate('memberHooks', createMemberHooks());
+    // The money queues on /metrics of every process, whatever its services (a database-wide figure).
+    registerMoneyMetrics(app);
     await mountServices(app, config.services, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
     if (!config.services.includes('web')) {
       app.setNotFoundHandler(async () => {

@@ -46,6 +46,7 @@ describe('/metrics', () => {
     expect(answer.headers['content-type']).toContain('text/plain; version=0.0.4');
     expect(answer.body).toContain('# TYPE member_site_http_request_duration_seconds histogram');
     expect(answer.body).toContain('# TYPE member_site_process_cpu_user_seconds_total counter');
+    expect(sampleValue(answer.body, 'member_site_money_queue_waiting', { queue: 'deposits' })).toBe(0);
   });
 
   it('times requests by route pattern, method and status, and unmatched paths under one label', async () => {

@@ -44,4 +44,29 @@ describe('money on /metrics', () => {
     expect(moved({ code: 'manual_debit' }, written)).toBe(0);
     expect(moved(refusal, refused)).toBe(1);
   });
+
+  it('reports the deposits and withdrawals waiting for an operator', async () => {
+    const t = await start();
+    const waiting = async () => {
+      const text = await scrape(t.app);
+      return [
+        sampleValue(text, 'member_site_money_queue_waiting', { queue: 'deposits' }),
+        sampleValue(text, 'member_site_money_queue_waiting', { queue: 'withdrawals' }),
+      ];
+    };
+    const [deposits = 0, withdrawals = 0] = await waiting();
+    const memberId = await insertMemberRow(t.db);
+    await t.db.query(
+      `INSERT INTO deposits (member_id, amount_satang, type, status) VALUES ($1, 100, 'bank', 'waiting_for_approve')`,
+      [memberId],
+    );
+    await t.db.query(
+      `INSERT INTO withdrawals (member_id, amount_satang, type, status, bank_code, bank_number)
+       VALUES ($1, 100, 'bank', 'waiting_for_approve', 'kbnk', '1234567890'),
+              ($1, 200, 'bank', 'waiting_for_approve', 'kbnk', '1234567890'),
+              ($1, 300, 'bank', 'approved', 'kbnk', '1234567890')`,
+      [memberId],
+    );
+    expect(await waiting()).toEqual([deposits + 1, withdrawals + 2]);
+  });
 });

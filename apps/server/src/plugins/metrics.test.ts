@@ -1,13 +1,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Config, ServiceName } from '../config';
 import { createPgliteDatabase } from '../db/pglite';
 import { TEST_HASHING } from '../lib/passwords';
-import { makeTempDir, startTestApp, testConfig, type TestApp } from '../test/harness';
+import { Client, makeTempDir, startTestApp, testConfig, type TestApp } from '../test/harness';
 import { sampleValue } from '../test/metrics';
+import { openSocket } from '../test/sockets';
 import { allowList } from './metrics';
 
 const scrape = async (app: FastifyInstance) => {
@@ -15,6 +17,16 @@ const scrape = async (app: FastifyInstance) => {
   expect(answer.statusCode).toBe(200);
   return answer.body;
 };
+
+/** Until `read` answers what `done` wants (a figure another part of the process updates later). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let attempt = 0; attempt < 40 && !done(value); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
 
 describe('/metrics', () => {
   const apps: TestApp[] = [];
@@ -46,6 +58,7 @@ describe('/metrics', () => {
     expect(answer.headers['content-type']).toContain('text/plain; version=0.0.4');
     expect(answer.body).toContain('# TYPE member_site_http_request_duration_seconds histogram');
     expect(answer.body).toContain('# TYPE member_site_process_cpu_user_seconds_total counter');
+    expect(answer.body).toContain('# TYPE member_site_realtime_sockets gauge');
     expect(sampleValue(answer.body, 'member_site_money_queue_waiting', { queue: 'deposits' })).toBe(0);
   });
 
@@ -123,6 +136,38 @@ describe('/metrics', () => {
       await app.close();
       await db.close();
     }
+  });
+
+  it('counts the connected sockets by audience', async () => {
+    const t = await start({ services: ['member', 'chat'] });
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = new Client(t.app);
+    await member.registerAndLogin();
+    const sockets: Socket[] = [];
+    const gauge = 'member_site_realtime_sockets';
+    try {
+      expect(sampleValue(await scrape(t.app), gauge, { audience: 'member' })).toBe(0);
+      sockets.push(await openSocket(baseUrl, member.token), await openSocket(baseUrl, member.token));
+      const text = await scrape(t.app);
+      expect(sampleValue(text, gauge, { audience: 'member' })).toBe(2);
+      expect(sampleValue(text, gauge, { audience: 'operator' })).toBe(0);
+      sockets[0]?.close();
+      const after = await eventually(
+        async () => sampleValue(await scrape(t.app), gauge, { audience: 'member' }),
+        (value) => value === 1,
+      );
+      expect(after).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
+  });
+
+  it('counts the realtime events Redis could not carry', async () => {
+    const t = await start({ services: ['member'], redisUrl: 'redis://127.0.0.1:1' });
+    const failures = async () => sampleValue(await scrape(t.app), 'member_site_realtime_publish_failures_total');
+    expect(await failures()).toBe(0);
+    t.app.realtime.io.emit('credit', { amount: 1 });
+    expect(await eventually(failures, (value) => value === 1)).toBe(1);
   });
 });
 

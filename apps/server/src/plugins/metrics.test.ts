@@ -138,6 +138,19 @@ describe('/metrics', () => {
     }
   });
 
+  // Needs a PostgreSQL server: runs when TEST_DATABASE_URL names one, as `.ci/run` does.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('reports the connections of a real PostgreSQL pool', async () => {
+    const t = await startTestApp('postgres', { services: ['chat'] });
+    apps.push(t);
+    // Scraped while a transaction holds one connection of the pool.
+    const text = await t.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      return scrape(t.app);
+    });
+    expect(sampleValue(text, 'member_site_db_pool_connections')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(text, 'member_site_db_pool_waiting_requests')).toBe(0);
+  });
+
   it('counts the connected sockets by audience', async () => {
     const t = await start({ services: ['member', 'chat'] });
     const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertMemberRow, startTestApp, type TestApp } from '../../test/harness';
+import { DATABASE_KINDS, insertMemberRow, startTestApp, type TestApp } from '../../test/harness';
 import { sampleValue } from '../../test/metrics';
 import * as ops from './operations';
 
@@ -10,10 +10,10 @@ const scrape = async (app: FastifyInstance) => {
   return answer.body;
 };
 
-describe('money on /metrics', () => {
+describe.each(DATABASE_KINDS)('money on /metrics on %s', (kind) => {
   const apps: TestApp[] = [];
   const start = async () => {
-    const t = await startTestApp('pglite');
+    const t = await startTestApp(kind);
     apps.push(t);
     return t;
   };

@@ -17,6 +17,7 @@ import database from './plugins/database';
 import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import lifecycle from './plugins/lifecycle';
+import metrics from './plugins/metrics';
 import realtime from './plugins/realtime';
 import retention from './plugins/retention';
 import schemas from './plugins/schemas';
@@ -27,6 +28,7 @@ import storage from './plugins/storage';
 import { isEmpty, type SeedReport, seed } from './seed';
 import { createMemberHooks } from './modules/member/hooks';
 import { createMoneyHooks } from './modules/money/hooks';
+import { registerMoneyMetrics } from './modules/money/metrics';
 import { mountServices } from './services';
 
 export interface BuildOptions {
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(schemas, { checkResponses: options.checkResponses });
     await app.register(database, { database: options.database });
     await app.register(secrets);
+    await app.register(metrics);
     await app.register(lifecycle);
     await app.register(retention);
     await app.register(auth, { hashing: options.hashing });
@@ -144,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('moneyHooks', createMoneyHooks());
     // Member events (a registration) reach the modules that register a hook, the same way.
     app.decorate('memberHooks', createMemberHooks());
+    // The money queues on /metrics of every process, whatever its services (a database-wide figure).
+    registerMoneyMetrics(app);
     await mountServices(app, config.services, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
     if (!config.services.includes('web')) {
       app.setNotFoundHandler(async () => {

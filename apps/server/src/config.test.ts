@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       sms: { twilio: null },
       tls: null,
+      metrics: { allow: ['loopback', 'private'], token: null },
     });
   });
 
@@ -68,6 +69,8 @@ describe('loadConfig', () => {
       REALTIME_PREFIX: 'brand-a:production',
       SHUTDOWN_TIMEOUT_MS: '25000',
       SERVICES: 'member, member',
+      METRICS_ALLOW: '10.2.0.0/16, 127.0.0.1,loopback',
+      METRICS_TOKEN: 't'.repeat(16),
     });
     expect(config).toEqual({
       port: 8080,
@@ -92,6 +95,7 @@ describe('loadConfig', () => {
       services: ['member'],
       sms: { twilio: null },
       tls: null,
+      metrics: { allow: ['10.2.0.0/16', '127.0.0.1', 'loopback'], token: 't'.repeat(16) },
     });
   });
 
@@ -195,6 +199,20 @@ describe('loadConfig', () => {
       'Invalid configuration: REALTIME_PREFIX must be 1 to 100 letters, digits or :._- (got "has space")',
     ],
     [
+      { METRICS_ALLOW: 'everyone' },
+      'Invalid configuration: METRICS_ALLOW must be the addresses or CIDRs allowed to read /metrics, comma-separated ' +
+        '(e.g. 10.0.0.0/8,127.0.0.1; also loopback and private) (got "everyone")',
+    ],
+    [
+      { METRICS_ALLOW: '10.0.0.0/40' },
+      'Invalid configuration: METRICS_ALLOW must be the addresses or CIDRs allowed to read /metrics, comma-separated ' +
+        '(e.g. 10.0.0.0/8,127.0.0.1; also loopback and private) (got "10.0.0.0/40")',
+    ],
+    [
+      { METRICS_TOKEN: 'short' },
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters long (got 5 characters)',
+    ],
+    [
       { SEED_OPERATOR_PASSWORD: 'abc' },
       'Invalid configuration: SEED_OPERATOR_PASSWORD must be 8 to 256 characters long (got 3 characters)',
     ],
@@ -229,6 +247,7 @@ describe('loadConfig', () => {
 
   it('never prints a secret it refuses', () => {
     expect(configError({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2');
+    expect(configError({ METRICS_TOKEN: 'hunter2' })).not.toContain('hunter2');
     expect(configError({ DATABASE_URL: 'mysql://u:topsecret@h/db' })).not.toContain('topsecret');
   });
 

@@ -88,6 +88,11 @@ export interface Config {
    * for a proxy in front that does TLS.
    */
   tls: TlsFiles | null;
+  /**
+   * Who may read `/metrics` (decision 0150): scrapes from these addresses (METRICS_ALLOW: addresses,
+   * CIDRs, `loopback`, `private`), and with METRICS_TOKEN only those that carry it as a bearer token.
+   */
+  metrics: { allow: string[]; token: string | null };
 }
 
 export interface TlsFiles {
@@ -121,11 +126,16 @@ export const TRUST_PROXY_RULE =
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+/** The names of address ranges accepted in METRICS_ALLOW (plugins/metrics.ts). */
+export const METRICS_RANGE_NAMES = new Set(['loopback', 'private']);
+export const DEFAULT_METRICS_ALLOW = 'loopback,private';
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
 /** `10.0.0.0/8, 127.0.0.1, ::1, loopback`: addresses, CIDRs or range names, none empty. */
-function isProxyList(value: string): boolean {
+function isAddressList(value: string, rangeNames: ReadonlySet<string>): boolean {
   return value.split(',').every((entry) => {
     const item = entry.trim();
-    if (PROXY_RANGE_NAMES.has(item)) return true;
+    if (rangeNames.has(item)) return true;
     const [address = '', prefix, ...rest] = item.split('/');
     const version = isIP(address);
     if (version === 0 || rest.length > 0) return false;
@@ -133,6 +143,8 @@ function isProxyList(value: string): boolean {
     return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
   });
 }
+
+const isProxyList = (value: string) => isAddressList(value, PROXY_RANGE_NAMES);
 
 /**
  * Fastify's `trustProxy` for the configured value. A hop count becomes "trust the nearest n hops":
@@ -252,6 +264,20 @@ const VARIABLES = {
   TLS_CERT_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM certificate file' },
   TLS_KEY_FILE: { schema: z.string().min(1).optional(), rule: 'must be the path of a PEM private key file' },
   UPLOAD_DIR: { schema: z.string().min(1).optional(), rule: 'must be a folder path' },
+  METRICS_ALLOW: {
+    schema: z
+      .string()
+      .refine((value) => isAddressList(value, METRICS_RANGE_NAMES))
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .default(DEFAULT_METRICS_ALLOW.split(',')),
+    rule:
+      'must be the addresses or CIDRs allowed to read /metrics, comma-separated ' +
+      '(e.g. 10.0.0.0/8,127.0.0.1; also loopback and private)',
+  },
+  METRICS_TOKEN: {
+    schema: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
+    rule: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`,
+  },
   UPLOAD_MAX_BYTES: {
     schema: z.coerce
       .number()
@@ -291,6 +317,7 @@ const SECRET_VARIABLES = new Set([
   'GAME_SANDBOX_SECRET',
   'REDIS_URL',
   'TWILIO_AUTH_TOKEN',
+  'METRICS_TOKEN',
 ]);
 
 type Parsed = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> } & {
@@ -384,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     services: vars.SERVICES,
     sms: { twilio: twilioSettings(vars) },
     tls: tlsFiles(vars, baseDir),
+    metrics: { allow: vars.METRICS_ALLOW, token: vars.METRICS_TOKEN ?? null },
   };
 }
 

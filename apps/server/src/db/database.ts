@@ -12,6 +12,19 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The connection pool's use now (`/metrics`); absent where there is no pool (PGlite is one
+   * connection in the process).
+   */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
 }
 
 /** The PostgreSQL error fields we act on (both drivers expose them). */

@@ -102,5 +102,6 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

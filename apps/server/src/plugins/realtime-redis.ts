@@ -39,6 +39,7 @@ export async function useRedis(app: FastifyInstance, io: Server, url: string, ke
   const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
   (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
     publish(channel, message).catch((error: unknown) => {
+      app.metrics.realtimePublishFailures.inc();
       outage(error);
       return 0;
     });

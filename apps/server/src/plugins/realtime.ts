@@ -1,10 +1,12 @@
 import { CHAT_MESSAGES, CLIENT_EVENTS, REALTIME_SOCKET_PATH, type SubscribeAck } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Queryable } from '../db/database';
+import { METRIC_PREFIX } from '../lib/metrics';
 import { type SocketsToEnd, sessionIsLive } from '../lib/sessions';
 import type { AuthContext } from './auth';
 import {
@@ -237,6 +239,19 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     toAudience('member', members);
   }
 
+  // This process's sockets by audience, counted at each scrape.
+  new Gauge({
+    name: `${METRIC_PREFIX}realtime_sockets`,
+    help: 'Realtime sockets connected to this process, by audience (member, operator).',
+    labelNames: ['audience'],
+    registers: [app.metrics.registry],
+    collect() {
+      const counts: Record<AuthContext['kind'], number> = { member: 0, operator: 0 };
+      for (const socket of io.of('/').sockets.values()) counts[socket.data.subject.kind] += 1;
+      for (const [audience, count] of Object.entries(counts)) this.set({ audience }, count);
+    },
+  });
+
   if (options.serve) {
     io.attach(app.server);
     // Sockets hold the HTTP server open: end them before Fastify closes it (it closes the server itself).
@@ -262,4 +277,4 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   } satisfies Realtime);
 }
 
-export default fp(realtime, { name: 'realtime', fastify: '5.x', dependencies: ['config', 'db', 'auth'] });
+export default fp(realtime, { name: 'realtime', fastify: '5.x', dependencies: ['config', 'db', 'auth', 'metrics'] });

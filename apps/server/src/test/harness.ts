@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: null,
     realtimePrefix: null,
     services: ['member', 'web'],
+    metrics: { allow: ['loopback', 'private'], token: null },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { bahtToSatang, ENGLISH_SERVER_MESSAGES, satangToBaht, VALIDATION } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { badRequest, businessRule } from '../../lib/app-error';
+import { countLedgerRefusal, countLedgerTransfer } from '../../lib/metrics';
 
 /**
  * The general ledger (decisions 0030, 0035). A transfer moves `amountSatang` from its debit account
@@ -186,7 +187,12 @@ export async function transfer<C extends TransferCode>(
   if (!row?.same_ledger) {
     throw new Error(`ledger mismatch: ${input.code} from ${describe(input.from)} to ${describe(input.to)}`);
   }
-  if (!row.id) return { ok: false, code: 'exceeds_balance', balanceSatang: Number(row.debit_balance ?? 0) };
+  // Every transfer is written or refused here: the one place `/metrics` counts them.
+  if (!row.id) {
+    countLedgerRefusal(input.code, 'exceeds_balance');
+    return { ok: false, code: 'exceeds_balance', balanceSatang: Number(row.debit_balance ?? 0) };
+  }
+  countLedgerTransfer(input.code);
   return {
     ok: true,
     id: row.id,

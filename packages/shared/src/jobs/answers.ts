@@ -12,7 +12,7 @@ const jobRunSchema = z.object({
   attempt: z.number().int(),
 });
 
-const adminJobSchema = z.object({
+export const adminJobSchema = z.object({
   name: z.enum(JOB_NAMES),
   label: z.string(),
   every_seconds: z.number().int(),

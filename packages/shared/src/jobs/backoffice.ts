@@ -11,9 +11,15 @@ export const BO_JOBS = {
     result: 'ผล',
     lastSuccess: 'สำเร็จล่าสุด',
     nextRun: 'รอบถัดไป',
+    actions: 'สั่งงาน',
   },
   outcomes: { completed: 'สำเร็จ', failed: 'ล้มเหลว' },
   never: 'ยังไม่เคยทำ',
+  runNow: 'รันเดี๋ยวนี้',
+  /** The run-now button's accessible name: which job it runs. */
+  runNowJob: (label: string) => `รันเดี๋ยวนี้: ${label}`,
+  ran: (label: string) => `รัน "${label}" แล้ว: สำเร็จ`,
+  ranFailed: (label: string) => `รัน "${label}" แล้ว: ล้มเหลว`,
   attempt: (attempt: number) => `ครั้งที่ ${attempt}`,
   every: (seconds: number) =>
     seconds % 3600 === 0 ? `${seconds / 3600} ชั่วโมง` : seconds % 60 === 0 ? `${seconds / 60} นาที` : `${seconds} วินาที`,

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { VALIDATION as M } from '../common/messages';
+
 /**
  * The scheduled jobs (issue 29, decision 0151): each runs once per due time across every process of
  * one database, through the PostgreSQL job queue. A module registers its job under one of these names.
@@ -24,3 +27,6 @@ export const JOB_LABELS: Readonly<Record<JobName, string>> = {
 
 export const JOB_OUTCOMES = ['completed', 'failed'] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+
+/** `/admin/jobs/:name/run`: a job by its name. */
+export const jobParamsSchema = z.object({ name: z.enum(JOB_NAMES, { error: M.invalidValue }) });

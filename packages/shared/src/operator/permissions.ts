@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'chat.manage',
   /** The scheduled jobs: each one's last run, its result and error, its next due time. */
   'jobs.view',
+  /** Run a scheduled job now, outside its schedule (audited). */
+  'jobs.run',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

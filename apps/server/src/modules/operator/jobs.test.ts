@@ -111,14 +111,43 @@ describe.each(DATABASE_KINDS)('scheduled jobs on %s', (kind) => {
       expect(jobs.find((job) => job.name === 'retention')?.last_run).toBeNull();
     });
 
-    it('is open to the roles holding jobs.view only (admin)', async () => {
+    it('is open to the roles holding jobs.view and jobs.run only (admin)', async () => {
       for (const role of ['finance', 'content', 'support'] as const) {
-        expect(await (await operatorClient(t, role)).get('/api/admin/jobs'), role).toMatchObject({
-          status: 403,
-          body: { error: { code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden } },
-        });
+        const operator = await operatorClient(t, role);
+        for (const answer of [
+          await operator.get('/api/admin/jobs'),
+          await operator.post('/api/admin/jobs/retention/run'),
+        ]) {
+          expect(answer, role).toMatchObject({
+            status: 403,
+            body: { error: { code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden } },
+          });
+        }
       }
-      expect((await (await memberClient(t)).get('/api/admin/jobs')).status).toBe(403);
+      const member = await memberClient(t);
+      expect((await member.get('/api/admin/jobs')).status).toBe(403);
+      expect((await member.post('/api/admin/jobs/retention/run')).status).toBe(403);
+      expect((await runs(t.app)).filter((run) => run.name === 'retention')).toEqual([]);
+    });
+
+    it('runs a job now for an operator, records the run and audits it', async () => {
+      const admin = await operatorClient(t);
+      const answer = await admin.post<AdminJob>('/api/admin/jobs/retention/run');
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({
+        name: 'retention',
+        last_run: { outcome: 'completed', error: null, attempt: 1 },
+      });
+      expect(answer.body.data?.last_success_at).toBe(answer.body.data?.last_run?.finished_at);
+      const { rows } = await t.db.query<{ action: string; target_id: string; after: unknown }>(
+        `SELECT action, target_id, after FROM audit_log WHERE target_type = 'job' ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { action: 'job.run', target_id: 'retention', after: { outcome: 'completed', error: null } },
+      ]);
+      // A name that is no job (a path that names nothing), and a job whose service this process does not run.
+      expect((await admin.post('/api/admin/jobs/nothing/run')).status).toBe(404);
+      expect((await admin.post('/api/admin/jobs/chat-snooze/run')).status).toBe(404);
     });
   });
 });

@@ -1,5 +1,5 @@
-import type { AdminJob } from '@member/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminJob, JobName } from '@member/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 
 /** How often the open screen asks again: a minute job's last run moves on about that often. */
@@ -16,4 +16,13 @@ export function jobsOptions() {
 
 export function useJobs() {
   return useQuery(jobsOptions());
+}
+
+/** `POST /admin/jobs/:name/run` (`jobs.run`): one run now, outside the schedule; answers the job as it then is. */
+export function useRunJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: JobName) => api.post<AdminJob>(`/admin/jobs/${encodeURIComponent(name)}/run`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsOptions().queryKey }),
+  });
 }

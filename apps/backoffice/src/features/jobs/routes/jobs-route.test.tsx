@@ -1,8 +1,8 @@
 import type { AdminJob } from '@member/shared';
 import { BO_JOBS as T } from '@member/shared/backoffice';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApiAt, ok } from '@/shared/test/fetch-mock';
+import { callsAt, mockApiAt, ok } from '@/shared/test/fetch-mock';
 import { renderAsOperator } from '@/shared/test/render';
 import JobsRoute from './jobs-route';
 
@@ -71,6 +71,7 @@ describe('/jobs', () => {
       `${T.outcomes.failed}${T.attempt(3)}relation "no_such_table" does not exist`,
       '2026-03-01 23:00:01',
       '2026-03-02 01:00:00',
+      T.runNow,
     ]);
     expect(cellsOf(completed as HTMLElement)).toEqual([
       'ปฏิเสธรายการฝากที่ QR หมดเวลา',
@@ -79,6 +80,7 @@ describe('/jobs', () => {
       T.outcomes.completed,
       '2026-03-02 00:29:00',
       '2026-03-02 00:30:00',
+      T.runNow,
     ]);
     expect(cellsOf(never as HTMLElement)).toEqual([
       'เปิดแชทที่พักไว้เมื่อถึงเวลา',
@@ -87,6 +89,38 @@ describe('/jobs', () => {
       T.never,
       '-',
       '2026-03-02 00:30:00',
+      T.runNow,
     ]);
+  });
+
+  it('runs a job now on "รันเดี๋ยวนี้", says how it went and shows its new last run', async () => {
+    const ran = {
+      ...JOBS[2],
+      last_run: {
+        started_at: '2026-03-01T17:31:00.000Z',
+        finished_at: '2026-03-01T17:31:01.000Z',
+        outcome: 'completed' as const,
+        error: null,
+        attempt: 1,
+      },
+      last_success_at: '2026-03-01T17:31:01.000Z',
+    } as AdminJob;
+    let jobs = JOBS;
+    const fetchMock = mockApiAt('/api', {
+      'GET /admin/jobs': () => ok(jobs),
+      'POST /admin/jobs/chat-snooze/run': () => {
+        jobs = [JOBS[0], JOBS[1], ran] as AdminJob[];
+        return ok(ran);
+      },
+    });
+    renderAsOperator([{ path: '/jobs', element: <JobsRoute /> }], '/jobs');
+    fireEvent.click(await screen.findByRole('button', { name: T.runNowJob('เปิดแชทที่พักไว้เมื่อถึงเวลา') }));
+    expect(await screen.findByText(T.ran('เปิดแชทที่พักไว้เมื่อถึงเวลา'))).toBeTruthy();
+    expect(callsAt(fetchMock, '/api', 'POST', '/admin/jobs/chat-snooze/run')).toHaveLength(1);
+    // Its last run and last success, both the new run's end.
+    const [lastRun] = await screen.findAllByText('2026-03-02 00:31:01');
+    const row = lastRun?.closest('tr') as HTMLElement;
+    expect(within(row).getByText('เปิดแชทที่พักไว้เมื่อถึงเวลา')).toBeTruthy();
+    expect(within(row).queryByText(T.never)).toBeNull();
   });
 });

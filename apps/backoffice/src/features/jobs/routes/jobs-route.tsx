@@ -1,10 +1,15 @@
 import { type AdminJob, formatDate } from '@member/shared';
 import { BO_JOBS as T } from '@member/shared/backoffice';
+import { useState } from 'react';
+import { useOperator } from '@/shared/api/session';
+import { errorMessage } from '@/shared/lib/error-message';
 import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { SimpleTable } from '@/shared/ui/simple-table';
-import { useJobs } from '../api/jobs';
+import { ErrorNotice, SuccessNotice } from '@/shared/ui/status-notice';
+import { useJobs, useRunJob } from '../api/jobs';
 
 const C = T.columns;
 const CELL = 'px-3 py-2 align-top';
@@ -27,20 +32,33 @@ function LastResult({ run }: { run: AdminJob['last_run'] }) {
 
 /**
  * `/jobs`: the scheduled jobs (`jobs.view`): what each does, how often, when it last ran and how that
- * ended (with the error's text), its last success and when it is next due.
+ * ended (with the error's text), its last success and when it is next due; "รันเดี๋ยวนี้" (`jobs.run`)
+ * runs one at once (audited).
  */
 export default function JobsRoute() {
+  const { can } = useOperator();
+  const mayRun = can('jobs.run');
   const jobs = useJobs();
+  const run = useRunJob();
+  const [notice, setNotice] = useState('');
+  const runNow = (job: AdminJob) => {
+    setNotice('');
+    run.mutate(job.name, {
+      onSuccess: (after) => setNotice(after.last_run?.outcome === 'failed' ? T.ranFailed(job.label) : T.ran(job.label)),
+    });
+  };
   return (
     <div>
       <PageHeader title={T.title} />
       <p className="mb-4 text-sm text-muted">{T.intro}</p>
+      <SuccessNotice className="mb-3">{notice}</SuccessNotice>
+      <ErrorNotice className="mb-3" message={errorMessage(run.error)} />
       {!jobs.data ? (
         <QueryState error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : (
         <SimpleTable
           caption={T.tableCaption}
-          columns={[C.job, C.every, C.lastRun, C.result, C.lastSuccess, C.nextRun]}
+          columns={[C.job, C.every, C.lastRun, C.result, C.lastSuccess, C.nextRun, ...(mayRun ? [C.actions] : [])]}
           rows={jobs.data}
           rowKey={(job) => job.name}
           empty={T.empty}
@@ -55,6 +73,19 @@ export default function JobsRoute() {
               </td>
               <td className={CELL}>{when(job.last_success_at)}</td>
               <td className={CELL}>{when(job.next_run_at)}</td>
+              {mayRun && (
+                <td className={CELL}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={T.runNowJob(job.label)}
+                    disabled={run.isPending}
+                    onClick={() => runNow(job)}
+                  >
+                    {T.runNow}
+                  </Button>
+                </td>
+              )}
             </>
           )}
         />

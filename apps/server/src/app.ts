@@ -16,6 +16,7 @@ import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errors, { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors } from './plugins/errors';
 import idempotency from './plugins/idempotency';
+import jobs, { type JobsOptions } from './plugins/jobs';
 import lifecycle from './plugins/lifecycle';
 import metrics from './plugins/metrics';
 import realtime from './plugins/realtime';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** How long a request's body may take to arrive (tests shorten it). */
   bodyTimeoutMs?: number;
+  /** The scheduled jobs' queue (plugins/jobs.ts): its settings, or false for none (tests run jobs themselves). */
+  jobs?: JobsOptions['queue'];
 }
 
 export interface StartupInfo {
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(metrics);
     await app.register(lifecycle);
     await app.register(retention);
+    await app.register(jobs, { queue: options.jobs });
     await app.register(auth, { hashing: options.hashing });
     await app.register(idempotency);
     await app.register(audit);

@@ -13,4 +13,5 @@ export * from './play';
 export * from './affiliate';
 export * from './minigame';
 export * from './chat';
+export * from './jobs';
 export * from './realtime';

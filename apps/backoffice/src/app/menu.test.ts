@@ -20,6 +20,8 @@ describe('the menu drawn from the permission map', () => {
       'chat.manage',
       'chat.reply',
       'games.manage',
+      // The jobs screen's "รันเดี๋ยวนี้".
+      'jobs.run',
       'members.manage',
       // The mini-game's new-game page, its forms and buttons.
       'minigame.manage',

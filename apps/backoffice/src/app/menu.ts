@@ -27,6 +27,7 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.operators, to: paths.operators, permission: 'operators.manage' },
   { label: BO_MENU.audit, to: paths.audit, permission: 'audit.view' },
   { label: BO_MENU.smsOutbox, to: paths.smsOutbox, permission: 'sms.view' },
+  { label: BO_MENU.jobs, to: paths.jobs, permission: 'jobs.view' },
 ];
 
 export function menuFor(can: (permission: Permission) => boolean): MenuItem[] {

@@ -133,6 +133,7 @@ const SCREENS: RouteObject[] = [
   screen(paths.operators, 'operators.manage', () => import('@/features/operators/routes/operators-route')),
   screen(paths.audit, 'audit.view', () => import('@/features/audit/routes/audit-route')),
   screen(paths.smsOutbox, 'sms.view', () => import('@/features/sms-outbox/routes/sms-outbox-route')),
+  screen(paths.jobs, 'jobs.view', () => import('@/features/jobs/routes/jobs-route')),
   screen(paths.dashboard, 'money.view', () =>
     Promise.all([
       import('@/features/dashboard/routes/dashboard-route'),

@@ -49,4 +49,5 @@ export const paths = {
   operators: '/operators',
   audit: '/audit',
   smsOutbox: '/sms-outbox',
+  jobs: '/jobs',
 } as const;

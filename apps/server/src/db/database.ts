@@ -11,6 +11,11 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs a script of several statements without parameters, which may open and commit its own
+   * transaction, and answers the rows of all its statements (the job queue's schema and locked steps).
+   */
+  script(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /**
    * The connection pool's use now (`/metrics`); absent where there is no pool (PGlite is one

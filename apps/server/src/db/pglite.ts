@@ -90,6 +90,17 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
         throw error;
       }
     },
+    async script(sql) {
+      try {
+        const results = await pglite.exec(sql);
+        return { rows: results.flatMap((result) => result.rows as Record<string, unknown>[]) };
+      } catch (error) {
+        // One connection: a script that failed inside its BEGIN would leave every later statement in
+        // an aborted transaction.
+        await pglite.query('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
     async close() {
       try {
         await pglite.close();

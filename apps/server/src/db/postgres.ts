@@ -101,6 +101,12 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         closeScope(handle, committed);
       }
     },
+    async script(sql) {
+      // One simple-protocol query: the statements run on one connection, in order.
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const results = Array.isArray(result) ? result : [result];
+      return { rows: results.flatMap((each) => (each.rows ?? []) as Record<string, unknown>[]) };
+    },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

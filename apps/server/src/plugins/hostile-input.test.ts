@@ -99,6 +99,7 @@ describe('errors raised below the routes, over a real connection', () => {
       seedWhenEmpty: false,
       logger: false,
       bodyTimeoutMs: 400,
+      jobs: false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;

@@ -34,6 +34,7 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
           seedWhenEmpty: i === 0,
           logger: false,
           rateLimitKeyPrefix: keyPrefix,
+          jobs: false,
         }),
       );
     }
@@ -104,6 +105,7 @@ describe('rate limits when Redis is unreachable', () => {
       hashing: TEST_HASHING,
       seedWhenEmpty: true,
       logger: false,
+      jobs: false,
     });
     try {
       const client = new Client(app);

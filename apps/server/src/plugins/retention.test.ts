@@ -23,6 +23,8 @@ describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
       password_reset_requests: `INSERT INTO password_reset_requests (tel, ip, created_at) VALUES ('0811110060', '10.0.0.1', ${at})`,
       password_reset_failures: `INSERT INTO password_reset_failures (tel, ip, created_at) VALUES ('0811110060', '10.0.0.1', ${at})`,
       sms_outbox: `INSERT INTO sms_outbox (tel, text, created_at) VALUES ('0811110060', 'รหัส', ${at})`,
+      job_runs: `INSERT INTO job_runs (name, every_ms, attempt, due_at, started_at, finished_at, outcome)
+        VALUES ('retention', 3600000, 1, ${at}, ${at}, ${at}, 'completed')`,
     };
     const sql = insert[table];
     if (!sql) throw new Error(`no fixture for ${table}`);
@@ -36,6 +38,7 @@ describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
     const rules = test.app.retention.rules();
     expect(rules.map((rule) => rule.table).sort()).toEqual([
       'idempotency_keys',
+      'job_runs',
       'password_reset_codes',
       'password_reset_failures',
       'password_reset_requests',

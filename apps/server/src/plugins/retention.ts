@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
-import { scheduleEvery } from '../lib/schedule';
 
 /**
  * Rows that serve a short-lived purpose are deleted once it has passed (decision 0060), so those
@@ -59,7 +58,7 @@ export async function sweepRetention(
   return deleted;
 }
 
-/** Every process sweeps once an hour while it is up. */
+/** The sweep is the `retention` job: once an hour across all processes (plugins/jobs.ts). */
 export default fp(
   async function retention(app: FastifyInstance) {
     const rules: RetentionRule[] = [];
@@ -68,10 +67,17 @@ export default fp(
       rules: () => rules,
       sweep: (batchRows?: number) => sweepRetention(app.db, rules, batchRows),
     });
+    // Registered once the job registry exists (plugins/jobs.ts comes after this plugin, whose rule it
+    // declares); the queue starts later, on the same hook, with every job registered.
     app.addHook('onReady', async () => {
-      scheduleEvery(app, 'retention sweep', RETENTION_SWEEP_INTERVAL_MS, async () => {
-        const deleted = await app.retention.sweep();
-        if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention sweep');
+      app.jobs.register({
+        name: 'retention',
+        everyMs: RETENTION_SWEEP_INTERVAL_MS,
+        run: async () => {
+          const deleted = await app.retention.sweep();
+          if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention sweep');
+          return deleted;
+        },
       });
     });
   },

@@ -167,6 +167,7 @@ function besideTheMemberApi(service: 'minigame' | 'chat') {
         hashing: TEST_HASHING,
         seedWhenEmpty: true,
         logger: false,
+        jobs: false,
         checkResponses: true,
       });
     };

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database, DatabaseKind, Queryable } from '../db/database';
 import { createPgliteDatabase } from '../db/pglite';
 import { createPostgresDatabase } from '../db/postgres';
+import { queueSchemaFor } from '../lib/jobs';
 import { TEST_HASHING } from '../lib/passwords';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
@@ -37,6 +38,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     async drop() {
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's schema beside it, when a test started the queue (lib/jobs.ts).
+      await admin.query(`DROP SCHEMA IF EXISTS ${queueSchemaFor(schema)} CASCADE`);
       await admin.close();
     },
   };
@@ -82,8 +85,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh seeded database, with cheap password hashing. */
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh seeded database, with cheap password hashing. Its scheduled jobs run only
+ * when a test calls `app.jobs.runNow`, unless `options.jobs` starts their queue.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'jobs' | 'clock'> = {},
+): Promise<TestApp> {
   const { db, drop } = await createTestDatabase(kind);
   const config = testConfig(overrides);
   const app = await buildApp(config, {
@@ -92,6 +102,8 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
     seedWhenEmpty: true,
     logger: false,
     checkResponses: true,
+    jobs: false,
+    ...options,
   });
   return {
     app,

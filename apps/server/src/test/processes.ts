@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { createPostgresDatabase } from '../db/postgres';
+import { queueSchemaFor } from '../lib/jobs';
 import { TEST_HASHING } from '../lib/passwords';
 import { makeTempDir, testConfig } from './harness';
 
@@ -131,6 +132,7 @@ export async function seededPostgresSchema(url: string): Promise<{ databaseUrl: 
     hashing: TEST_HASHING,
     seedWhenEmpty: true,
     logger: false,
+    jobs: false,
   });
   await app.close();
   await db.close();
@@ -139,6 +141,8 @@ export async function seededPostgresSchema(url: string): Promise<{ databaseUrl: 
     databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     async drop() {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The servers' job queue (lib/jobs.ts).
+      await admin.query(`DROP SCHEMA IF EXISTS ${queueSchemaFor(schema)} CASCADE`);
       await admin.close();
     },
   };

@@ -9,3 +9,4 @@ export * from '../play/backoffice';
 export * from '../affiliate/backoffice';
 export * from '../minigame/backoffice';
 export * from '../chat/backoffice';
+export * from '../jobs/backoffice';

@@ -51,6 +51,7 @@ export const BO_MENU = {
   affiliate: 'แนะนำเพื่อน',
   minigame: 'มินิเกม',
   chat: 'แชท',
+  jobs: 'งานตามกำหนดเวลา',
 } as const;
 
 /** Tables, paging and filters. */

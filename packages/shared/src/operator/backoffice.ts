@@ -114,6 +114,7 @@ export const BO_AUDIT = {
     'content.contact_line.update': 'แก้ไขช่องทางติดต่อ',
     'content.contact_line.delete': 'ลบช่องทางติดต่อ',
     'content.howto.update': 'แก้ไขวิธีใช้งาน',
+    'job.run': 'สั่งรันงานตามกำหนดเวลา',
   } as Record<string, string>,
   /** What kind of row an entry concerns (`target.type`). */
   targetTypes: {
@@ -128,6 +129,7 @@ export const BO_AUDIT = {
     banner: 'แบนเนอร์',
     banner_order: 'ลำดับแบนเนอร์',
     announcement: 'ประกาศ',
+    job: 'งานตามกำหนดเวลา',
     announcement_feed: 'ข่าวสาร',
     contact_line: 'ช่องทางติดต่อ',
     howto: 'วิธีใช้งาน',

@@ -43,6 +43,10 @@ export const PERMISSIONS = [
   'chat.reply',
   /** The chat's settings (hours, greeting, offline message, limits), canned replies, assigning others. */
   'chat.manage',
+  /** The scheduled jobs: each one's last run, its result and error, its next due time. */
+  'jobs.view',
+  /** Run a scheduled job now, outside its schedule (audited). */
+  'jobs.run',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -10,3 +10,4 @@ export * from '../affiliate/answers';
 export * from '../minigame/answers';
 export * from '../minigame/operator-answers';
 export * from '../chat/answers';
+export * from '../jobs/answers';

@@ -1,12 +1,11 @@
 import { AFFILIATE_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
-import { scheduleEvery } from '../../lib/schedule';
 import { catchUpAccruals, commissionNotifier } from './accrual';
 import { affiliateMemberRoutes } from './member-routes';
 import { affiliateOperatorRoutes } from './operator-routes';
 import { recordRegistration } from './registration';
 
-/** How often each process looks for a closed Bangkok day to accrue (a run takes the day at most once). */
+/** How often the `affiliate-accrual` job looks for a closed Bangkok day to accrue (a run takes the day at most once). */
 export const ACCRUAL_CHECK_EVERY_MS = 5 * 60_000;
 
 /**
@@ -16,9 +15,11 @@ export const ACCRUAL_CHECK_EVERY_MS = 5 * 60_000;
 export async function affiliateModule(app: FastifyInstance) {
   app.memberHooks.onRegistered(recordRegistration);
   app.knownMessages.add(AFFILIATE_MESSAGES);
-  scheduleEvery(app, 'affiliate accrual', ACCRUAL_CHECK_EVERY_MS, () =>
-    catchUpAccruals(app.db, app.clock, undefined, commissionNotifier(app.realtime)),
-  );
+  app.jobs.register({
+    name: 'affiliate-accrual',
+    everyMs: ACCRUAL_CHECK_EVERY_MS,
+    run: () => catchUpAccruals(app.db, app.clock, undefined, commissionNotifier(app.realtime)),
+  });
   await app.register(affiliateMemberRoutes);
   await app.register(affiliateOperatorRoutes);
 }

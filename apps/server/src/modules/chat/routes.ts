@@ -1,6 +1,5 @@
 import { CHAT_LIMITS, CHAT_SCHEMA_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
-import { scheduleEvery } from '../../lib/schedule';
 import { registerMultipart } from '../../lib/uploads';
 import rateLimit from '../../plugins/rate-limit';
 import { chatMemberRoutes } from './member-routes';
@@ -16,7 +15,7 @@ export interface ChatServiceOptions {
  * The live-chat service (issue 16, decision 0130), mounted at `/chat/api/v1` as one encapsulated plugin
  * with its own rate limit and multipart parser (services/chat.ts gives it its OpenAPI document): the members' calls, the
  * agents' under `/operator`, the socket's `conversation` and `inbox` channels, and the sweep that
- * reopens snoozed conversations, run by every process that runs the service (safe twice).
+ * reopens snoozed conversations (the `chat-snooze` job, once a minute across all processes).
  */
 export async function chatService(api: FastifyInstance, options: ChatServiceOptions) {
   await api.register(rateLimit, { keyPrefix: options.rateLimitKeyPrefix });
@@ -24,5 +23,5 @@ export async function chatService(api: FastifyInstance, options: ChatServiceOpti
   api.knownMessages.add(CHAT_SCHEMA_MESSAGES);
   await api.register(chatMemberRoutes);
   await api.register(chatOperatorRoutes);
-  scheduleEvery(api, 'chat snooze sweep', SNOOZE_SWEEP_MS, () => reopenDueSnoozed(api));
+  api.jobs.register({ name: 'chat-snooze', everyMs: SNOOZE_SWEEP_MS, run: () => reopenDueSnoozed(api) });
 }

@@ -25,11 +25,13 @@ export interface GameSandboxOptions {
   secret: string;
   /** The wallet's base URL (GAME_WALLET_URL); null = this server's own listening address. */
   walletUrl: string | null;
-  /** Tests: a wallet client of their own, the spin's random source, the retry timer's period (0: none). */
+  /** Tests: a wallet client of their own, the spin's random source. */
   wallet?: WalletClient;
   random?: RandomInt;
-  settleEveryMs?: number;
 }
+
+/** How often the rounds a wallet did not answer are sent again. */
+const SETTLE_EVERY_MS = 30_000;
 
 /** This server's address once it listens (https when it speaks TLS): the wallet of a single-process install. */
 export function ownAddress(app: FastifyInstance): string {
@@ -154,17 +156,13 @@ export async function gameSandboxService(app: FastifyInstance, options: GameSand
   // Expired sessions go an hour after their end.
   app.retention.keep({ table: 'game_sandbox_sessions', column: 'expires_at', keepMinutes: 60 });
 
-  // Until the job queue schedules it: each process retries the pending rounds (settlePendingRounds is
-  // safe to run on several at once).
-  if (options.settleEveryMs !== 0) {
-    const timer = setInterval(() => {
-      settlePendingRounds(app, { wallet }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'sandbox settlement failed'),
-      );
-    }, options.settleEveryMs ?? 10_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Rounds whose wallet call got no answer are sent again by whichever process takes the job (and by
+  // the member's next spin, first).
+  app.jobs.register({
+    name: 'sandbox-settlement',
+    everyMs: SETTLE_EVERY_MS,
+    run: () => settlePendingRounds(app, { wallet }),
+  });
 
   await app.register(fastifyStatic, {
     root: STATIC_DIR,

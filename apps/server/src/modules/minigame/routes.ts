@@ -1,6 +1,5 @@
 import { MINIGAME_SCHEMA_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
-import { scheduleEvery } from '../../lib/schedule';
 import { registerMultipart } from '../../lib/uploads';
 import rateLimit from '../../plugins/rate-limit';
 import { EXPIRY_SWEEP_MS, expireDueLots } from './expiry';
@@ -15,8 +14,8 @@ export interface MinigameServiceOptions {
 /**
  * The mini-game service (issue 15, decision 0120), mounted at `/minigame/api/v1` as one encapsulated
  * plugin with its own rate limit and multipart parser (services/minigame.ts gives it its OpenAPI document); the members'
- * calls, the operators' under `/operator`, and the sweep that expires coins and credit, run by every
- * process that runs the service (safe twice). Coins for deposits are money's event: the member
+ * calls, the operators' under `/operator`, and the sweep that expires coins and credit (the
+ * `minigame-expiry` job, once a minute across all processes). Coins for deposits are money's event: the member
  * service registers `registerMinigameMoneyHooks` where money runs.
  */
 export async function minigameService(api: FastifyInstance, options: MinigameServiceOptions) {
@@ -25,5 +24,9 @@ export async function minigameService(api: FastifyInstance, options: MinigameSer
   api.knownMessages.add(MINIGAME_SCHEMA_MESSAGES);
   await api.register(minigameMemberRoutes);
   await api.register(minigameOperatorRoutes);
-  scheduleEvery(api, 'mini-game expiry sweep', EXPIRY_SWEEP_MS, () => expireDueLots(api.db, api.clock.now()));
+  api.jobs.register({
+    name: 'minigame-expiry',
+    everyMs: EXPIRY_SWEEP_MS,
+    run: () => expireDueLots(api.db, api.clock.now()),
+  });
 }

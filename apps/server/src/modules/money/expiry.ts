@@ -1,7 +1,6 @@
 import { SERVER_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { scheduleEvery } from '../../lib/schedule';
 
 /**
  * Expiry of gateway payments (decision 0082). A QR is payable until its `expires_at`; from that
@@ -43,9 +42,13 @@ export async function expireDuePayments(db: Queryable, nowMs: number, scope: Exp
   return rows.map((row) => row.id);
 }
 
-/** Runs the rule over every deposit each minute while the app is up. */
+/** Runs the rule over every deposit each minute (the `payment-expiry` job, once across all processes). */
 export function scheduleExpirySweep(app: FastifyInstance): void {
-  scheduleEvery(app, 'expiry sweep', EXPIRY_SWEEP_INTERVAL_MS, () => expireDuePayments(app.db, app.clock.now()));
+  app.jobs.register({
+    name: 'payment-expiry',
+    everyMs: EXPIRY_SWEEP_INTERVAL_MS,
+    run: () => expireDuePayments(app.db, app.clock.now()),
+  });
 }
 
 /**

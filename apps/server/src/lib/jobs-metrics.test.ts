@@ -1,8 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
 import { sampleValue } from '../test/metrics';
 import { createAppMetrics, observeJobRun } from './metrics';
-import { scheduleEvery } from './schedule';
 
 const runs = (scrape: string, job: string, outcome: string) =>
   sampleValue(scrape, 'member_site_job_runs_total', { job, outcome }) ?? 0;
@@ -10,8 +9,11 @@ const lastSuccess = (scrape: string, job: string) =>
   sampleValue(scrape, 'member_site_job_last_success_timestamp_seconds', { job });
 
 describe('the scheduled jobs on /metrics', () => {
-  let app: FastifyInstance | null = null;
-  afterEach(() => app?.close());
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
 
   it('counts each run by outcome and keeps the time of the last success', async () => {
     const metrics = createAppMetrics();
@@ -24,20 +26,16 @@ describe('the scheduled jobs on /metrics', () => {
     expect(lastSuccess(scrape, 'test-job')).toBe(Date.parse('2026-01-02T03:04:05.000Z') / 1000);
   });
 
-  it('observes every run of scheduleEvery, whether it completed or failed', async () => {
-    const metrics = createAppMetrics();
-    app = Fastify({ logger: false });
-    let calls = 0;
-    scheduleEvery(app, 'flaky sweep', 5, async () => {
-      calls += 1;
-      if (calls % 2 === 0) throw new Error('down');
-    });
+  it('observes every run of the job queue, whether it completed or failed', async () => {
+    const scrape = async () => (await t.app.inject({ url: '/metrics' })).body;
+    const before = await scrape();
     const startedAt = Date.now();
-    while (calls < 4) await new Promise((resolve) => setTimeout(resolve, 5));
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    const scrape = await metrics.scrape();
-    expect(runs(scrape, 'flaky sweep', 'completed')).toBeGreaterThanOrEqual(2);
-    expect(runs(scrape, 'flaky sweep', 'failed')).toBeGreaterThanOrEqual(2);
-    expect(lastSuccess(scrape, 'flaky sweep')).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000));
+    expect(await t.app.jobs.runNow('payment-expiry')).toBe('completed');
+    t.app.retention.keep({ table: 'no_such_table', column: 'created_at', keepMinutes: 1 });
+    expect(await t.app.jobs.runNow('retention')).toBe('failed');
+    const after = await scrape();
+    expect(runs(after, 'payment-expiry', 'completed')).toBe(runs(before, 'payment-expiry', 'completed') + 1);
+    expect(runs(after, 'retention', 'failed')).toBe(runs(before, 'retention', 'failed') + 1);
+    expect(lastSuccess(after, 'payment-expiry')).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000));
   });
 });

@@ -19,7 +19,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   external,
   sourcemap: true,
   logLevel: 'warning',

@@ -142,16 +142,26 @@ export class JobRegistry {
   /** Starts the queue: pg-boss in its schema, one queue and one worker per job, the due times offered. */
   async start(options: JobQueueOptions = {}): Promise<void> {
     const { rows } = await this.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const schema = queueSchemaFor(rows[0]?.schema ?? 'public');
     const boss = new PgBoss({
       db: queueDatabase(this.db),
-      schema: queueSchemaFor(rows[0]?.schema ?? 'public'),
+      schema,
       backend: this.db.kind === 'pglite' ? 'pglite' : 'postgres',
       // Due times come from `offerDueTimes`, not pg-boss's cron (minute-granular).
       schedule: false,
       registerInstance: false,
     });
     boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
-    await boss.start();
+    if (this.db.kind === 'postgres') {
+      // Processes starting together would each create pg-boss's schema (CREATE SCHEMA IF NOT EXISTS
+      // races in the catalog): one at a time, under a lock held by a transaction of its own.
+      await this.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`member-site:jobs:${schema}`]);
+        await boss.start();
+      });
+    } else {
+      await boss.start();
+    }
     this.boss = boss;
     for (const job of this.jobs.values()) {
       const everySeconds = job.everyMs / 1000;

@@ -6,6 +6,7 @@ import auth from './auth';
 import config from './config';
 import database from './database';
 import errors from './errors';
+import jobs from './jobs';
 import retention from './retention';
 import secrets from './secrets';
 
@@ -22,6 +23,7 @@ describe('requireOperator with a permission', () => {
     await app.register(errors);
     await app.register(database, { database: test.db });
     await app.register(retention);
+    await app.register(jobs, { queue: false });
     await app.register(secrets);
     await app.register(auth);
     await app.after();

@@ -34,9 +34,15 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
-// jsdom has <dialog> but not its modal methods: open and close are enough for the components' logic.
+// jsdom has <dialog> but not its modal methods: open and close are enough for the components' logic,
+// with the browser's dialog focusing steps on opening (its first focusable field, or one marked
+// autofocus). jsdom focuses nothing inside a closed dialog, as browsers do.
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
   this.setAttribute('open', '');
+  const target = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
 };
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   if (!this.open) return;

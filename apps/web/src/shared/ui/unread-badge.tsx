@@ -17,8 +17,17 @@ export function UnreadBadge({ count, className = '' }: { count: number; classNam
   );
 }
 
-/** The count in words for screen readers (`ข้อความใหม่ 3 ข้อความ`), read as part of a link's name. */
+/**
+ * The count in words for screen readers (`ข้อความใหม่ 3 ข้อความ`), read as part of a link's name. The space
+ * before it is a text node of its own: a space at the edge of an element is dropped by some name
+ * computations (jsdom's among them), which would run the count into the link's label.
+ */
 export function UnreadText({ count }: { count: number }) {
   if (count <= 0) return null;
-  return <span className="sr-only">{` ${CHAT.unreadLabel(count)}`}</span>;
+  return (
+    <>
+      {' '}
+      <span className="sr-only">{CHAT.unreadLabel(count)}</span>
+    </>
+  );
 }

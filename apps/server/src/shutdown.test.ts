@@ -79,6 +79,9 @@ describe('SIGTERM under money load', () => {
     stopped = true;
     await Promise.all(clients);
 
+    const counts: Partial<Record<Outcome, number>> = {};
+    for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    console.log(`shutdown under load: ${JSON.stringify(counts)}`);
     expect(exitCode).toBe(0);
     expect(server.output()).toContain('stopped cleanly');
     expect(answeredBefore).toBeGreaterThan(0);

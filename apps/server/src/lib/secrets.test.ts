@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { GAME_SANDBOX_SECRET_FILE, JWT_SECRET_FILE, resolveSecrets } from '../config';
+import { GAME_SANDBOX_SECRET_FILE, JWT_SECRET_FILE } from '../config';
+import { resolveSecrets } from '../secrets';
 import { migrate } from '../db/migrate';
 import {
   Client,

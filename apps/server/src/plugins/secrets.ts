@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSecrets, type Secrets } from '../config';
+import { resolveSecrets, type Secrets } from '../secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -47,7 +47,7 @@ export interface GatewayRegistration {
   readonly code: PaymentGatewayCode;
   /**
    * Its callback HMAC secret: this environment variable, else the database's row named `file` (the name
-   * of the file older installs kept it in, in DATA_DIR; config.ts `resolveSecrets`).
+   * of the file older installs kept it in, in DATA_DIR; secrets.ts `resolveSecrets`).
    */
   readonly secret: { readonly env: string; readonly file: string };
   /**

@@ -174,16 +174,18 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const decidedRowSchema = z.union([depositRowSchema, withdrawRowSchema]);
 
 /** A member's wallet movement (`kind` is the transfer's code, `counterparty` the other account's). */
-export const ledgerPageSchema = pageOf(
-  z.object({
-    id: z.number().int(),
-    at: z.string(),
-    amount: z.number(),
-    kind: z.string(),
-    counterparty: z.string(),
-    balance_after: z.number(),
-  }),
-);
+export const ledgerRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Baht, signed from the wallet's side: + in, - out. */
+  amount: z.number(),
+  kind: z.string(),
+  counterparty: z.string(),
+  balance_after: z.number(),
+});
+/** A row of `GET /admin/members/{tel}/ledger`. */
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+export const ledgerPageSchema = pageOf(ledgerRowSchema);
 
 export const adminDepositBankAccountSchema = z.object({
   id: z.number().int(),

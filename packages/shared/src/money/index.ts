@@ -14,6 +14,7 @@ export type {
   DepositBankAccount,
   DepositRow,
   GatewayPayment,
+  LedgerRow,
   MemberCredit,
   MoneyRowMember,
   ReceivingAccount,

@@ -3,6 +3,7 @@ import type {
   AdminMemberSession,
   AdminPromotionClaim,
   AdminWithdrawRow,
+  LedgerRow,
   Page,
   PlayRound,
 } from '@member/shared';
@@ -10,16 +11,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { memberKeys } from './keys';
 import { memberPath } from './members';
-
-/** A row of a member's ledger (`GET /admin/members/{tel}/ledger`). */
-export interface LedgerRow {
-  id: number;
-  at: string;
-  amount: number;
-  kind: string;
-  counterparty: string;
-  balance_after: number;
-}
 
 /** The tabs of a member's page and the rows each lists. */
 export interface MemberTabRows {

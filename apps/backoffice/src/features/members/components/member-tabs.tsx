@@ -4,6 +4,7 @@ import {
   type AdminWithdrawRow,
   formatDate,
   formatNumber,
+  type LedgerRow,
   txStatus,
   WALLET,
 } from '@member/shared';
@@ -15,14 +16,7 @@ import { Badge, type Tone } from '@/shared/ui/badge';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useOperator } from '@/shared/api/session';
-import {
-  type LedgerRow,
-  MEMBER_TABS,
-  TAB_PERMISSION,
-  type MemberTab,
-  type MemberTabRows,
-  memberTabQuery,
-} from '../api/member-tabs';
+import { MEMBER_TABS, TAB_PERMISSION, type MemberTab, type MemberTabRows, memberTabQuery } from '../api/member-tabs';
 
 const C = BO_MEMBERS.columns;
 const TONES: Record<string, Tone> = { success: 'good', pending: 'warn', error: 'bad', none: 'neutral' };

@@ -1,24 +1,14 @@
-import { type Page, satangToBaht } from '@member/shared';
+import { type LedgerRow, type Page, satangToBaht } from '@member/shared';
 import type { Queryable } from '../../../db/database';
 import { iso, type PageQuery } from './shared';
 
 /** A member's wallet movements, for the back office's member credit page. */
 
-export interface LedgerEntry {
-  id: number;
-  at: string;
-  /** Baht, signed from the wallet's side: + in, - out. */
-  amount: number;
-  kind: string;
-  counterparty: string;
-  balance_after: number;
-}
-
 /** `w` is the THB wallet of member $1. */
 const WALLET_OF_MEMBER = `w.ledger = 'THB' AND w.code = 'member_wallet' AND w.owner_id = $1 AND w.shard = 0`;
 
 /** A member's wallet movements, newest first (`kind` is the transfer's code, `counterparty` the other account's). */
-export async function memberLedger(db: Queryable, memberId: string, q: PageQuery): Promise<Page<LedgerEntry>> {
+export async function memberLedger(db: Queryable, memberId: string, q: PageQuery): Promise<Page<LedgerRow>> {
   const { rows } = await db.query<{
     id: string;
     created_at: Date | string;

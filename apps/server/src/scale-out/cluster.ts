@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../test/harness';
 
@@ -87,8 +87,4 @@ export async function startBalancer(port: number, apps: readonly [string, string
       await exited;
     },
   };
-}
-
-export function removeInstall(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { AMOUNT, credit, fullYear, occurredAt, visibleDigits } from './parts.js';
+import { AMOUNT, credit, occurredAt, visibleDigits } from './parts.js';
 import type { BankParser } from './types.js';
 
 /**
@@ -18,16 +18,7 @@ export const parseBay: BankParser = (text, receivedAt) => {
     bank: 'bay',
     amount: amount!,
     balance,
-    when: occurredAt(
-      {
-        day: Number(day),
-        month: Number(month),
-        year: fullYear(Number(year), 'buddhist'),
-        hour: Number(hour),
-        minute: Number(minute),
-      },
-      receivedAt,
-    ),
+    when: occurredAt({ day, month, year, hour, minute }, receivedAt),
     receivingAccount: visibleDigits(account!),
     sender: null,
   });

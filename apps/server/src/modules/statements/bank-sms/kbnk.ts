@@ -1,4 +1,4 @@
-import { AMOUNT, credit, fullYear, occurredAt } from './parts.js';
+import { AMOUNT, credit, occurredAt } from './parts.js';
 import type { BankParser } from './types.js';
 
 /**
@@ -18,16 +18,7 @@ export const parseKbnk: BankParser = (text, receivedAt) => {
     bank: 'kbnk',
     amount: amount!,
     balance,
-    when: occurredAt(
-      {
-        day: Number(day),
-        month: Number(month),
-        ...(year === undefined ? {} : { year: fullYear(Number(year), 'buddhist') }),
-        hour: Number(hour),
-        minute: Number(minute),
-      },
-      receivedAt,
-    ),
+    when: occurredAt({ day, month, year, hour, minute }, receivedAt),
     receivingAccount: account!,
     sender: from === undefined ? null : { accountDigits: from },
   });

@@ -17,10 +17,7 @@ export const parseKtba: BankParser = (text, receivedAt) => {
     bank: 'ktba',
     amount: amount!,
     balance,
-    when: occurredAt(
-      { day: Number(day), month: Number(month), hour: Number(hour), minute: Number(minute) },
-      receivedAt,
-    ),
+    when: occurredAt({ day, month, hour, minute }, receivedAt),
     receivingAccount: visibleDigits(account!),
     sender: null,
   });

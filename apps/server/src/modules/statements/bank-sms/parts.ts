@@ -52,31 +52,32 @@ export function fullYear(twoDigits: number, style: YearStyle): number {
   return style === 'buddhist' ? 2500 + twoDigits - 543 : 2000 + twoDigits;
 }
 
-export interface WallClock {
-  day: number;
-  month: number;
-  /** A full Gregorian year, or undefined when the message prints none. */
-  year?: number;
-  hour: number;
-  minute: number;
-  second?: number;
+/** A message's date and time as it prints them (captured digits); `year` two digits, when printed. */
+export interface PrintedClock {
+  day?: string;
+  month?: string;
+  year?: string;
+  hour?: string;
+  minute?: string;
 }
 
-/**
- * The instant of a message's own date and time. Without a year, the year of the receipt in Bangkok (the
- * year before when that would put the date after the receipt, as on 1 January for a 31/12 message). A
- * time outside [receipt − 35 days, receipt + 1 day] is refused: a wrong era lands centuries away.
- */
-export function occurredAt(clock: WallClock, receivedAt: Date): Date | null {
+export function occurredAt(printed: PrintedClock, receivedAt: Date, yearStyle: YearStyle = 'buddhist'): Date | null {
+  const clock = {
+    day: Number(printed.day),
+    month: Number(printed.month),
+    year: printed.year === undefined ? undefined : fullYear(Number(printed.year), yearStyle),
+    hour: Number(printed.hour),
+    minute: Number(printed.minute),
+  };
   let at: Date | null;
   if (clock.year === undefined) {
     const year = bangkokYear(receivedAt);
-    at = bangkokInstant(year, clock.month, clock.day, clock.hour, clock.minute, clock.second);
+    at = bangkokInstant(year, clock.month, clock.day, clock.hour, clock.minute);
     if (at === null || at.getTime() > receivedAt.getTime() + NEWEST_MS) {
-      at = bangkokInstant(year - 1, clock.month, clock.day, clock.hour, clock.minute, clock.second);
+      at = bangkokInstant(year - 1, clock.month, clock.day, clock.hour, clock.minute);
     }
   } else {
-    at = bangkokInstant(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second);
+    at = bangkokInstant(clock.year, clock.month, clock.day, clock.hour, clock.minute);
   }
   if (at === null) return null;
   const t = at.getTime();

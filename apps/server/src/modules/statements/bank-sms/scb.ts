@@ -22,10 +22,7 @@ export const parseScb: BankParser = (text, receivedAt) => {
       bank: 'scb',
       amount: amount!,
       balance,
-      when: occurredAt(
-        { day: Number(day), month: Number(month), hour: Number(hour), minute: Number(minute) },
-        receivedAt,
-      ),
+      when: occurredAt({ day, month, hour, minute }, receivedAt),
       receivingAccount: account!,
       sender: { accountDigits: from! },
     });
@@ -37,10 +34,7 @@ export const parseScb: BankParser = (text, receivedAt) => {
       bank: 'scb',
       amount: amount!,
       balance,
-      when: occurredAt(
-        { day: Number(day), month: Number(month), hour: Number(hour), minute: Number(minute) },
-        receivedAt,
-      ),
+      when: occurredAt({ day, month, hour, minute }, receivedAt),
       receivingAccount: account!,
       sender: null,
     });

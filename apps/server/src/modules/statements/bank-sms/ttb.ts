@@ -1,4 +1,4 @@
-import { AMOUNT, credit, fullYear, occurredAt, visibleDigits } from './parts.js';
+import { AMOUNT, credit, occurredAt, visibleDigits } from './parts.js';
 import type { BankParser } from './types.js';
 
 /**
@@ -18,16 +18,7 @@ export const parseTtb: BankParser = (text, receivedAt) => {
     bank: 'ttb',
     amount: amount!,
     balance,
-    when: occurredAt(
-      {
-        day: Number(day),
-        month: Number(month),
-        year: fullYear(Number(year), 'gregorian'),
-        hour: Number(hour),
-        minute: Number(minute),
-      },
-      receivedAt,
-    ),
+    when: occurredAt({ day, month, year, hour, minute }, receivedAt, 'gregorian'),
     receivingAccount: visibleDigits(account!),
     sender: null,
   });

@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   type AdminAccrualRun,
   type AdminAffiliateWithdrawalRow,
@@ -39,9 +40,10 @@ const SETTINGS: AffiliateSettings = {
 const RATE_BASIS_POINTS = 1_000;
 const DEPOSIT = 1_000;
 const BET = 10;
-/** B plays until down this much; at a 96 % slot that takes a few dozen spins, 300 is far beyond it. */
+/** The slot spins B plays through the game page's backend; what they leave, a losing round settles. */
+const SPINS = 5;
+/** B ends down exactly this much. */
 const LOSS_WANTED = 30;
-const MAX_SPINS = 300;
 
 /** An affiliate amount as the pages write it: separators, two decimals, the currency. */
 const baht = (amount: number) => `${formatNumber(amount)} ${LABELS.currency}`;
@@ -52,23 +54,55 @@ interface SpinAnswer {
   balance: number;
 }
 
-/** B plays the sandbox slot through its own backend (as the game page does) until down LOSS_WANTED; answers the net loss in satang. */
-async function playUntilDown(request: APIRequestContext, token: string): Promise<number> {
-  const launch = await apiCall<PlayLaunch>(request, 'POST', '/play/launch', {
-    token,
-    body: { provider: 'sandbox', game: 'slot' },
+/** A signed call to the game wallet, as the sandbox provider sends it (X-Signature over the raw body). */
+async function providerCall<T>(request: APIRequestContext, operation: string, fields: Record<string, unknown>) {
+  const secret = process.env.E2E_GAME_SANDBOX_SECRET ?? '';
+  const rawBody = JSON.stringify({ ...fields, timestamp: Date.now() });
+  const answer = await request.post(`/api/games/sandbox/${operation}`, {
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', secret).update(rawBody).digest('hex'),
+    },
+    data: rawBody,
   });
-  const opened = await request.post('/games/sandbox/api/session', { data: { token: launch.token } });
+  expect(answer.status(), `${operation}: ${await answer.text()}`).toBe(200);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/**
+ * B plays a few spins of the sandbox slot through its own backend (as the game page does); the slot
+ * is random, so the provider then settles one losing round for whatever keeps B from being down
+ * LOSS_WANTED (a signed bet, no win, the round ended). Answers the net loss in satang.
+ */
+async function playUntilDown(request: APIRequestContext, token: string): Promise<number> {
+  const launch = async () =>
+    apiCall<PlayLaunch>(request, 'POST', '/play/launch', { token, body: { provider: 'sandbox', game: 'slot' } });
+  const opened = await request.post('/games/sandbox/api/session', { data: { token: (await launch()).token } });
   expect(opened.status(), await opened.text()).toBe(200);
   const { session } = ((await opened.json()) as { data: { session: string } }).data;
   let lossSatang = 0;
-  for (let spins = 0; spins < MAX_SPINS && lossSatang < bahtToSatang(LOSS_WANTED); spins += 1) {
+  for (let spins = 0; spins < SPINS; spins += 1) {
     const answer = await request.post('/games/sandbox/api/spin', { data: { session, bet: BET } });
     expect(answer.status(), await answer.text()).toBe(200);
     const round = ((await answer.json()) as { data: SpinAnswer }).data;
     lossSatang += bahtToSatang(round.bet) - bahtToSatang(round.amount);
   }
-  expect(lossSatang, 'B is down after the spins').toBeGreaterThanOrEqual(bahtToSatang(LOSS_WANTED));
+  const stakeSatang = bahtToSatang(LOSS_WANTED) - lossSatang;
+  if (stakeSatang > 0) {
+    const { member } = await providerCall<{ member: string }>(request, 'authenticate', {
+      token: (await launch()).token,
+    });
+    const round = { member, round_id: randomUUID() };
+    await providerCall(request, 'bet', {
+      ...round,
+      transaction_id: randomUUID(),
+      amount: satangToBaht(stakeSatang),
+      game: 'slot',
+    });
+    await providerCall(request, 'win', { ...round, transaction_id: randomUUID(), amount: 0 });
+    await providerCall(request, 'end-round', round);
+    lossSatang += stakeSatang;
+  }
   return lossSatang;
 }
 

@@ -14,4 +14,5 @@ export * from './affiliate';
 export * from './minigame';
 export * from './chat';
 export * from './jobs';
+export * from './statements';
 export * from './realtime';

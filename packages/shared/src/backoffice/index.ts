@@ -10,3 +10,4 @@ export * from '../affiliate/backoffice';
 export * from '../minigame/backoffice';
 export * from '../chat/backoffice';
 export * from '../jobs/backoffice';
+export * from '../statements/backoffice';

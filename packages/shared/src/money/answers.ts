@@ -29,6 +29,8 @@ export const combineSettingsSchema = z.object({
   truemoney: z.string().nullable(),
   accountNameTmn: z.string().nullable(),
   tmnAuto: z.boolean(),
+  /** Bank transfers are credited automatically from the site's statement (issue 30): the deposit page says so. */
+  autoDeposit: z.boolean(),
   gateways: z.array(z.enum(PAYMENT_GATEWAY_CODES)),
   /** The Thai name members see for each gateway (the operator's, else DEFAULT_GATEWAY_NAMES). */
   gatewayNames: z.object(perGateway(() => z.string())),
@@ -47,6 +49,10 @@ export const depositRowSchema = z.object({
   annotation: z.string().nullable(),
   /** A gateway deposit's payment (`GET /member/payment/{reference}`, the QR page); null for other types. */
   reference: z.string().nullable(),
+  /** Satang were added to the amount to make it unique: the member transfers exactly `amount` (issue 30). */
+  exactAmount: z.boolean(),
+  /** Approved by the statement matcher, not by an operator. */
+  automatic: z.boolean(),
 });
 /** A row of `GET /member/reportdeposit` (and the answer of a deposit request). */
 export type DepositRow = z.infer<typeof depositRowSchema>;

@@ -50,6 +50,14 @@ export const WALLET = {
   backToQr: 'กลับไปหน้า QR',
   paymentExpiredTitle: 'รายการชำระเงินหมดอายุ',
   depositPendingNote: 'ได้รับแจ้งฝากแล้ว รอเจ้าหน้าที่ตรวจสอบยอดโอน',
+  /** The automatic channel (issue 30): on the deposit page, the exact amount and the decided row. */
+  autoDepositTitle: 'ฝากออโต้ เงินเข้าเองใน 1 นาที',
+  autoDepositNote: 'โอนจากบัญชีที่ลงทะเบียนไว้เท่านั้น เมื่อเงินเข้าบัญชีของเว็บ ระบบจะเติมเครดิตให้เองโดยไม่ต้องรอเจ้าหน้าที่',
+  exactAmountTitle: 'กรุณาโอนยอดนี้ให้ตรงทุกสตางค์',
+  exactAmountNote:
+    'ระบบเพิ่มเศษสตางค์ให้ยอดของคุณไม่ซ้ำกับรายการอื่น เพื่อให้เครดิตเข้าอัตโนมัติ หากโอนยอดไม่ตรง รายการจะรอเจ้าหน้าที่ตรวจสอบ',
+  autoPendingNote: 'รอรับยอดโอน เมื่อเงินเข้าบัญชีของเว็บ ระบบจะเติมเครดิตให้อัตโนมัติ',
+  approvedAutomatically: 'อนุมัติอัตโนมัติ',
   withdrawPendingNote: 'ได้รับคำขอถอนแล้ว รอเจ้าหน้าที่ดำเนินการ',
   backToWallet: 'กลับหน้าฝาก-ถอน',
   viewHistory: 'ดูประวัติ',

@@ -11,3 +11,4 @@ export * from '../minigame/answers';
 export * from '../minigame/operator-answers';
 export * from '../chat/answers';
 export * from '../jobs/answers';
+export * from '../statements/answers';

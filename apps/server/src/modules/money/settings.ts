@@ -24,6 +24,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   truemoney: null,
   accountNameTmn: null,
   tmnAuto: false,
+  autoDeposit: false,
   gateways: [],
   gatewayNames: { ...DEFAULT_GATEWAY_NAMES },
 };
@@ -36,6 +37,7 @@ interface SettingsRow {
   truemoney: string | null;
   account_name_tmn: string | null;
   tmn_auto: boolean;
+  auto_deposit: boolean;
   gateways: unknown;
   gateway_names: unknown;
 }
@@ -54,7 +56,8 @@ function gatewayNames(stored: unknown): CombineSettings['gatewayNames'] {
 export async function loadPaymentSettings(db: Queryable): Promise<PaymentSettings> {
   const { rows } = await db.query<SettingsRow>(
     `SELECT credit_min_satang::text AS credit_min_satang, bank_transfer, promptpay, account_name_pp, truemoney,
-            account_name_tmn, tmn_auto, gateways, gateway_names
+            account_name_tmn, tmn_auto, gateways, gateway_names,
+            (SELECT enabled FROM auto_deposit_settings WHERE id = 1) AS auto_deposit
      FROM payment_settings WHERE id = 1`,
   );
   const row = rows[0];
@@ -71,6 +74,7 @@ export async function loadPaymentSettings(db: Queryable): Promise<PaymentSetting
     truemoney: row.truemoney,
     accountNameTmn: row.account_name_tmn,
     tmnAuto: row.tmn_auto,
+    autoDeposit: row.auto_deposit === true,
     gateways,
     gatewayNames: gatewayNames(row.gateway_names),
   };

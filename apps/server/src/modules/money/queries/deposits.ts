@@ -15,10 +15,12 @@ export interface DepositRecord {
   promotion_id: string | null;
   annotation: string | null;
   reference: string | null;
+  exact_amount: boolean;
+  automatic: boolean;
 }
 
 export const DEPOSIT_COLUMNS = `d.id::text AS id, d.member_id::text AS member_id, d.amount_satang::text AS amount_satang,
-  d.type, d.status, d.bank_time, d.promotion_id::text AS promotion_id, d.annotation,
+  d.type, d.status, d.bank_time, d.promotion_id::text AS promotion_id, d.annotation, d.exact_amount, d.automatic,
   (SELECT gp.reference FROM gateway_payments gp WHERE gp.deposit_id = d.id) AS reference`;
 
 export function toDepositRow(record: DepositRecord): DepositRow {
@@ -31,6 +33,8 @@ export function toDepositRow(record: DepositRecord): DepositRow {
     promotionId: record.promotion_id === null ? null : Number(record.promotion_id),
     annotation: record.annotation,
     reference: record.reference ?? null,
+    exactAmount: record.exact_amount,
+    automatic: record.automatic,
   };
 }
 

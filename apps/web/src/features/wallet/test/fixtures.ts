@@ -12,6 +12,7 @@ export const COMBINE: CombineSettings = {
   truemoney: '0888888888',
   accountNameTmn: 'วอลเล็ท ทรู',
   tmnAuto: false,
+  autoDeposit: false,
   gateways: ['cp', 'ppyp'],
   gatewayNames: { cp: 'คิวอาร์ด่วน', ppyp: 'คิวอาร์พร้อมเพย์' },
 };

@@ -1,0 +1,11 @@
+/** Automatic deposits: statement sources and lines, matching, review (issue 30, decision 0161). */
+export * from './statements';
+// The answers' types only: their schemas are server-side (`@member/shared/responses`).
+export type {
+  AdminStatementLine,
+  AdminStatementSource,
+  AutoDepositSummary,
+  CandidateMember,
+  StatementLineCandidates,
+  StatementSourceWithToken,
+} from './answers';

@@ -10,6 +10,7 @@ import { moneyModule } from '../modules/money/routes';
 import { operatorModule } from '../modules/operator/routes';
 import { playModule } from '../modules/play/routes';
 import { promotionRoutes } from '../modules/promotion/routes';
+import { statementsModule } from '../modules/statements/routes';
 import rateLimit from '../plugins/rate-limit';
 import { scopedService } from './definition';
 
@@ -41,5 +42,6 @@ export const memberService = scopedService({
     await api.register(contentRoutes);
     await api.register(playModule);
     await api.register(affiliateModule);
+    await api.register(statementsModule);
   },
 });

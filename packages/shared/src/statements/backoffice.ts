@@ -24,6 +24,7 @@ export const BO_STATEMENTS = {
     unknown_account: 'ไม่ใช่บัญชีรับฝากของเว็บ',
     too_old: 'เกินช่วงเวลาจับคู่',
     no_match: 'ไม่พบรายการแจ้งฝากที่ตรงกัน',
+    sender_unknown: 'ไม่ทราบผู้โอน และยอดไม่ใช่ยอดเฉพาะของรายการใด',
     several_candidates: 'ตรงกับหลายรายการ',
     sender_mismatch: 'บัญชีผู้โอนไม่ตรงกับสมาชิก',
     above_ceiling: 'ยอดเกินเพดานฝากอัตโนมัติ',

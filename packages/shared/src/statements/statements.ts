@@ -39,6 +39,8 @@ export const REVIEW_REASONS = [
   'too_old',
   /** No open request of this amount, and the sender alone does not identify a member. */
   'no_match',
+  /** The line does not say who sent it, and its amount is not the unique amount of one open request. */
+  'sender_unknown',
   /** More than one open request or member could take the line. */
   'several_candidates',
   /** The sender's account or name is not the registered one of the member whose request has this amount. */
@@ -113,16 +115,17 @@ export const statementSourceUpdateSchema = z.strictObject(
   { error: M.invalidValue },
 );
 
-/** The forwarder's call, `POST /api/statements/sms` (Bearer: the source's token). */
+/**
+ * The forwarder's call, `POST /api/statements/sms` (Bearer: the source's token). Fields a forwarder app
+ * adds of its own (its device name, the SMS sender id) are accepted and not kept.
+ */
 export const SMS_TEXT_MAX_LENGTH = 1_000;
-export const smsWebhookSchema = z.strictObject(
+export const smsWebhookSchema = z.object(
   {
     /** The notification's text, as the bank sent it. */
     text: z.string({ error: M.invalidValue }).min(1, M.invalidValue).max(SMS_TEXT_MAX_LENGTH, M.textTooLong),
     /** When the phone received it (ISO 8601); the server's time when left out. */
     receivedAt: z.iso.datetime({ offset: true, error: M.invalidValue }).optional(),
-    /** The SMS sender id or the app that posted the notification (e.g. "KBank"), kept with the line. */
-    from: z.string({ error: M.invalidValue }).max(60, M.textTooLong).optional(),
   },
   { error: M.invalidValue },
 );
@@ -181,3 +184,17 @@ export const statementLineDismissSchema = z.strictObject(
   },
   { error: M.invalidValue },
 );
+
+/** What the server answers about statement lines and sources (Thai: operators read them). */
+export const STATEMENT_MESSAGES = {
+  alreadyDecided: 'รายการนี้ถูกดำเนินการไปแล้ว',
+  notMatchable: 'รายการนี้ไม่มียอดเงินให้จับคู่ กรุณาเลือกไม่นำเข้า',
+  amountMismatch: 'ยอดของรายการเดินบัญชีไม่ตรงกับยอดที่แจ้งฝาก',
+  notOpenRequest: 'รายการแจ้งฝากนี้ไม่ได้รอตรวจสอบแล้ว',
+  withdrawalWaiting: 'สมาชิกมีรายการถอนรอดำเนินการ ยังเติมเครดิตไม่ได้',
+  memberInactive: 'สมาชิกถูกระงับ',
+  sourceOff: 'แหล่งข้อมูลนี้ถูกปิดอยู่',
+  sourceKindMismatch: 'แหล่งข้อมูลนี้ไม่ใช่ชนิดที่ใช้กับช่องทางนี้',
+  accountRequired: 'กรุณาเลือกบัญชีรับฝากของแหล่งข้อมูลนี้',
+  accountUnavailable: 'ไม่พบบัญชีรับฝากนี้ หรือบัญชีถูกปิดอยู่',
+} as const;

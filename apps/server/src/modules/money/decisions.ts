@@ -10,6 +10,8 @@ export interface Decision {
   approve: boolean;
   annotation: string | null;
   operatorId: string | null;
+  /** Decided by the statement matcher (issue 30): the deposit is marked automatic. */
+  automatic?: boolean;
   /** The decision's time (the app's clock): a gateway deposit whose payment expired by then is rejected first. */
   nowMs?: number;
 }
@@ -53,6 +55,7 @@ export async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
     status: decision.approve ? 'approved' : 'rejected',
     annotation: decision.annotation,
     operatorId: decision.operatorId,
+    automatic: decision.automatic,
   });
   if (!resolution) return { ok: false, code: 'not_found' } as const;
   const { before, after } = resolution;

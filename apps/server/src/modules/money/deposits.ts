@@ -1,6 +1,7 @@
 import { type DepositRow, ENGLISH_SERVER_MESSAGES, type PaymentGatewayCode, SERVER_MESSAGES } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { badRequest, businessRule } from '../../lib/app-error';
+import { loadAutoDepositRules, uniqueBankAmount } from './auto-deposit-rules';
 import { type Decision, type DecisionResult, resolveOnce } from './decisions';
 import { expireDuePayments } from './expiry';
 import type { MoneyHooks } from './hooks';
@@ -58,15 +59,27 @@ export async function requestBankDeposit(
   amountSatang: number,
   promotionId: number | null = null,
   depositBankAccountId: number | null = null,
+  nowMs: number = Date.now(),
 ): Promise<DepositRow> {
   // The account the member says they sent the money to must be one they can see (active).
   if (depositBankAccountId !== null && !(await isActiveDepositBankAccount(tx, depositBankAccountId))) {
     throw badRequest(SERVER_MESSAGES.depositAccountUnavailable);
   }
+  // While deposits are matched automatically, the amount is made unique (decision 0161).
+  const rules = await loadAutoDepositRules(tx);
+  const unique = rules.enabled ? await uniqueBankAmount(tx, amountSatang, rules.windowMinutes, nowMs) : null;
   const { record } = await insertDepositIfNoWithdrawalWaits(
     tx,
     hooks,
-    { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve', promotionId, depositBankAccountId },
+    {
+      memberId,
+      amountSatang: unique ?? amountSatang,
+      exactAmount: unique !== null,
+      type: 'bank',
+      status: 'waiting_for_approve',
+      promotionId,
+      depositBankAccountId,
+    },
     (settings) => settings.bank_transfer,
   );
   return toDepositRow(record);

@@ -29,3 +29,8 @@ export { expireDuePayments } from './expiry';
 export { houseBalanceSql, ownerBalanceSql, TRANSFER_LEGS_SQL, walletNetMovementSql } from './ledger-reads';
 export type { MoneyHooks } from './hooks';
 export { publishMemberMoney, publishUnreadCount } from './live-events';
+/** Automatic deposits (decision 0161): the operator's rules and the matcher's two ways to credit. */
+export { type AutoDepositRules, loadAutoDepositRules } from './auto-deposit-rules';
+export { approveAutomatically, type CreditResult, creditWithoutRequest } from './auto-deposit';
+export { decisionError } from './decisions';
+export { decideDeposit } from './deposits';

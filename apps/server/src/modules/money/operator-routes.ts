@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { autoDepositSettingOperatorRoutes } from './routes/operator/auto-deposit-settings';
 import { dashboardOperatorRoutes } from './routes/operator/dashboard';
 import { decisionOperatorRoutes } from './routes/operator/decisions';
 import { depositBankAccountOperatorRoutes } from './routes/operator/deposit-bank-accounts';
@@ -20,4 +21,5 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
   await app.register(sandboxPaymentOperatorRoutes);
   await app.register(paymentSettingOperatorRoutes);
   await app.register(depositBankAccountOperatorRoutes);
+  await app.register(autoDepositSettingOperatorRoutes);
 }

@@ -74,9 +74,12 @@ export function useOperatorSuite<Name extends string>(
   return suite;
 }
 
-export async function memberClient(t: TestApp): Promise<MoneyClient & { tel: string }> {
+export async function memberClient(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<MoneyClient & { tel: string }> {
   const client = new MoneyClient(t.app) as MoneyClient & { tel: string };
-  const member = await client.registerAndLogin();
+  const member = await client.registerAndLogin(overrides);
   client.tel = member.tel;
   return client;
 }

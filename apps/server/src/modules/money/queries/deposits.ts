@@ -48,9 +48,9 @@ const INSERT_DEPOSIT_SQL = (guard: string) => `WITH waiting AS (
        SELECT ${guard} AS blocked),
      d AS (
        INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
-                             decided_by, decided_at, promotion_id, deposit_bank_account_id)
+                             decided_by, decided_at, promotion_id, deposit_bank_account_id, exact_amount)
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
-              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint, $8::bigint
+              CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint, $8::bigint, $9::boolean
        FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked
        RETURNING *)
      SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
@@ -64,6 +64,7 @@ const depositParams = (deposit: NewDeposit) => [
   deposit.operatorId ?? null,
   deposit.promotionId ?? null,
   deposit.depositBankAccountId ?? null,
+  deposit.exactAmount === true,
 ];
 
 async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean) {
@@ -103,4 +104,18 @@ export async function findDeposit(db: Queryable, id: string, memberId?: string):
     [id, memberId ?? null],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The amounts of open bank deposit requests made since `sinceMs` among `candidates` (satang): what a
+ * new request's unique amount must avoid.
+ */
+export async function openBankAmountsTaken(db: Queryable, candidates: number[], sinceMs: number): Promise<Set<number>> {
+  const { rows } = await db.query<{ amount_satang: string }>(
+    `SELECT DISTINCT amount_satang::text AS amount_satang FROM deposits
+     WHERE status = 'waiting_for_approve' AND type = 'bank' AND amount_satang = ANY($1::bigint[])
+       AND created_at >= $2`,
+    [candidates, new Date(sinceMs)],
+  );
+  return new Set(rows.map((row) => Number(row.amount_satang)));
 }

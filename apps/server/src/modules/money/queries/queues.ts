@@ -34,6 +34,7 @@ const resolveSql = (table: 'deposits' | 'withdrawals') => {
   return `WITH cur AS MATERIALIZED (SELECT * FROM ${table} WHERE id = $1 FOR NO KEY UPDATE),
      upd AS (
        UPDATE ${table} t SET status = $2, annotation = COALESCE($3, t.annotation), decided_by = $4, decided_at = now()
+         ${table === 'deposits' ? ', automatic = $5' : ''}
        FROM cur WHERE t.id = cur.id AND t.status = 'waiting_for_approve'
        RETURNING t.*)
      SELECT (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM cur ${alias} ${join}) x) AS before,
@@ -48,15 +49,17 @@ export async function resolveWaiting<T extends 'deposits' | 'withdrawals'>(
   tx: Queryable,
   table: T,
   id: string,
-  decision: { status: 'approved' | 'rejected'; annotation: string | null; operatorId: string | null },
+  decision: {
+    status: 'approved' | 'rejected';
+    annotation: string | null;
+    operatorId: string | null;
+    automatic?: boolean;
+  },
 ): Promise<Resolution<T extends 'deposits' ? DepositRecord : WithdrawalRecord> | null> {
   type R = T extends 'deposits' ? DepositRecord : WithdrawalRecord;
-  const { rows } = await tx.query<{ before: R | null; after: R | null }>(resolveSql(table), [
-    id,
-    decision.status,
-    decision.annotation,
-    decision.operatorId,
-  ]);
+  const params: unknown[] = [id, decision.status, decision.annotation, decision.operatorId];
+  if (table === 'deposits') params.push(decision.automatic === true);
+  const { rows } = await tx.query<{ before: R | null; after: R | null }>(resolveSql(table), params);
   const row = rows[0];
   return row?.before ? { before: row.before, after: row.after } : null;
 }

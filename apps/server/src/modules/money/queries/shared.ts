@@ -15,6 +15,8 @@ export interface NewDeposit {
   promotionId?: number | null;
   /** The operator's account the member sent the money to (checked by the caller). */
   depositBankAccountId?: number | null;
+  /** Satang were added to the amount to make it unique (automatic deposits). */
+  exactAmount?: boolean;
 }
 
 export interface PageQuery {

@@ -39,6 +39,7 @@ export async function depositRoutes(app: FastifyInstance) {
             amountToSatang(amount),
             promotionId ?? null,
             depositBankAccountId ?? null,
+            app.clock.now(),
           ),
         },
       }));

@@ -1,0 +1,133 @@
+import {
+  bahtToSatang,
+  satangToBaht,
+  statementLineDismissSchema,
+  statementLineMatchSchema,
+  statementLineQuerySchema,
+  type StatementLineCandidates,
+} from '@member/shared';
+import {
+  adminStatementLinePageSchema,
+  adminStatementLineSchema,
+  answers,
+  idParamsSchema,
+  statementLineCandidatesSchema,
+} from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../../../db/database';
+import { notFound } from '../../../../lib/app-error';
+import { loadAutoDepositRules } from '../../../money';
+import { normalSenderName, senderFits } from '../../matching';
+import { findLine, listLines, toCandidateMember } from '../../queries/lines';
+import { membersFittingSender, openRequestsOf, toMemberFacts } from '../../queries/match-facts';
+import { dismissByOperator, matchByOperator } from '../../review';
+import { decide, operatorId, tags, view } from './options';
+
+/** Statement lines: the list, who could take a waiting one, and the operator's match or dismissal (audited). */
+export async function statementLineOperatorRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, moneyHooks: hooks } = app;
+
+  api.get(
+    '/admin/statement-lines',
+    {
+      ...view,
+      schema: { tags, querystring: statementLineQuerySchema, response: answers(adminStatementLinePageSchema) },
+    },
+    async (request) => ({ data: await listLines(db, request.query) }),
+  );
+
+  api.get(
+    '/admin/statement-lines/:id/candidates',
+    { ...view, schema: { tags, params: idParamsSchema, response: answers(statementLineCandidatesSchema) } },
+    async (request) => ({ data: await candidates(db, request.params.id) }),
+  );
+
+  const found = async (tx: Queryable, id: string) => {
+    const line = await findLine(tx, id);
+    if (!line) throw notFound();
+    return line;
+  };
+
+  api.post(
+    '/admin/statement-lines/:id/match',
+    {
+      ...decide,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: statementLineMatchSchema,
+        response: answers(adminStatementLineSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const line = await app.audited(
+        request,
+        { action: 'statement_line.match', type: 'statement_line', id },
+        async (tx) => {
+          const before = await found(tx, id);
+          await matchByOperator(tx, hooks, id, request.body, operatorId(request), app.clock.now());
+          const after = await found(tx, id);
+          return { before, after, answer: after };
+        },
+      );
+      return { data: line };
+    },
+  );
+
+  api.post(
+    '/admin/statement-lines/:id/dismiss',
+    {
+      ...decide,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: statementLineDismissSchema,
+        response: answers(adminStatementLineSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const line = await app.audited(
+        request,
+        { action: 'statement_line.dismiss', type: 'statement_line', id },
+        async (tx) => {
+          const before = await found(tx, id);
+          await dismissByOperator(tx, id, request.body.note, operatorId(request));
+          const after = await found(tx, id);
+          return { before, after, answer: after };
+        },
+      );
+      return { data: line };
+    },
+  );
+}
+
+/** Open requests of the line's amount within the window, and members fitting its sender. */
+async function candidates(db: Queryable, id: string): Promise<StatementLineCandidates> {
+  const line = await findLine(db, id);
+  if (!line) throw notFound();
+  if (line.amount === null || line.occurred_at === null) return { requests: [], members: [] };
+  const rules = await loadAutoDepositRules(db);
+  const sender = {
+    ...(line.sender_account ? { accountDigits: line.sender_account } : {}),
+    ...(line.sender_name ? { name: line.sender_name } : {}),
+  };
+  const [requests, members] = await Promise.all([
+    openRequestsOf(db, bahtToSatang(line.amount), new Date(line.occurred_at), rules.windowMinutes),
+    sender.accountDigits || sender.name
+      ? membersFittingSender(db, { accountDigits: sender.accountDigits, normalName: normalSenderName(sender.name) })
+      : [],
+  ]);
+  return {
+    requests: requests.map((request) => ({
+      deposit_id: Number(request.deposit_id),
+      amount: satangToBaht(request.amount_satang),
+      created_at: new Date(request.created_at).toISOString(),
+      member: toCandidateMember(request),
+    })),
+    members: members.filter((member) => senderFits(toMemberFacts(member), sender)).map(toCandidateMember),
+  };
+}

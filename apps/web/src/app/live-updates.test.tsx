@@ -9,11 +9,12 @@ import {
   MONEY_TOASTS,
   SERVER_EVENTS,
   STATUS_LABELS,
+  WALLET,
 } from '@member/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
-import { signInWallet } from '@/features/wallet/test/fixtures';
+import { COMBINE, signInWallet } from '@/features/wallet/test/fixtures';
 import { playChime } from '@/shared/lib/chime';
 import { LIVE_FALLBACK_POLL_MS } from '@/shared/realtime/realtime-store';
 import { createFakeRealtime, type FakeRealtime, nextRealtime } from '@/test/fake-realtime';
@@ -44,6 +45,8 @@ const depositRow = (status: string) => ({
   promotionId: null,
   annotation: null,
   reference: null,
+  exactAmount: false,
+  automatic: false,
 });
 
 /** How many times a path (without its query) was asked for. */
@@ -226,6 +229,26 @@ describe('the member’s live updates', () => {
     await push(socket, SERVER_EVENTS.memberMoney, money());
     expect(await screen.findByText(STATUS_LABELS.success)).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(asked + 1);
+  });
+
+  it('turns an open automatic deposit from its exact amount to approved automatically at its push', async () => {
+    const socket = nextRealtime(createFakeRealtime('online'));
+    let row = { ...depositRow('waiting_for_approve'), amount: 1500.37, exactAmount: true };
+    signInWallet({
+      'GET /combine': () => ({ body: { data: { ...COMBINE, autoDeposit: true } } }),
+      'GET /member/deposit/42': () => ({ body: { data: row } }),
+    });
+    renderRoutes(routes, '/tx/deposit-detail?id=42');
+    expect(await screen.findByRole('region', { name: WALLET.exactAmountTitle })).toHaveTextContent('1,500.37');
+    expect(screen.getByText(WALLET.autoPendingNote)).toBeInTheDocument();
+    await connected(socket);
+
+    row = { ...row, status: 'approved', automatic: true };
+    await push(socket, SERVER_EVENTS.memberMoney, money({ amount: 1500.37 }));
+    expect(await screen.findByText(WALLET.approvedAutomatically)).toBeInTheDocument();
+    expect(screen.getByText(STATUS_LABELS.success)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: WALLET.exactAmountTitle })).not.toBeInTheDocument();
+    expect(screen.queryByText(WALLET.autoPendingNote)).not.toBeInTheDocument();
   });
 
   it('reads an open deposit again once the channel is followed: a decision pushed before reached nobody', async () => {

@@ -10,6 +10,8 @@ export interface HistoryItemProps {
   amount: string;
   /** The raw status; its §4 label and colour are shown. */
   status: string;
+  /** Beside the status, under it (a small label such as "approved automatically"). */
+  badge?: ReactNode;
   note?: ReactNode;
   /** The amount was never paid (a refused bonus): shown struck through and dimmed, not as money owed. */
   amountNotPaid?: boolean;
@@ -18,7 +20,7 @@ export interface HistoryItemProps {
 }
 
 /** One history line: what and when on the left, amount and status on the right, then an optional note. */
-export function HistoryItem({ title, time, amount, status, note, amountNotPaid = false, to }: HistoryItemProps) {
+export function HistoryItem({ title, time, amount, status, badge, note, amountNotPaid = false, to }: HistoryItemProps) {
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -31,6 +33,7 @@ export function HistoryItem({ title, time, amount, status, note, amountNotPaid =
             {amountNotPaid ? <del>{amount}</del> : amount}
           </p>
           <StatusBadge status={status} />
+          {badge}
         </div>
       </div>
       {note && <p className="mt-2 border-t border-line pt-2 text-xs text-text/85">{note}</p>}

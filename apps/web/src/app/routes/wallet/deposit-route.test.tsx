@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_PATTERN, UI, VALIDATION, WALLET } from '@member/shared'
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
-import { ACCOUNT, COMBINE, payment, sentKeys, signInWallet } from '@/features/wallet/test/fixtures';
+import { ACCOUNT, COMBINE, depositRow, payment, sentKeys, signInWallet } from '@/features/wallet/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 
@@ -63,14 +63,7 @@ describe('/tx/deposit', () => {
   });
 
   it('sends a bank-transfer deposit with a fresh Idempotency-Key and opens its detail', async () => {
-    const row = {
-      id: 42,
-      bank_time: '2026-01-02T03:04:05.000Z',
-      amount: 1000,
-      status: 'waiting_for_approve',
-      type: 'bank',
-      promotionId: null,
-    };
+    const row = depositRow({ id: 42, amount: 1000 });
     const fetchMock = signInWallet({
       'POST /member/regulardeposit': () => ({ status: 201, body: { data: row } }),
     });
@@ -88,6 +81,55 @@ describe('/tx/deposit', () => {
     expect(sentKeys(fetchMock, 'POST', '/member/regulardeposit')[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(await screen.findByTestId('amount')).toHaveTextContent('1,000.00');
     expect(screen.getByText('กำลังดำเนินการ')).toHaveAttribute('data-state', 'pending');
+    expect(screen.getByText(WALLET.depositPendingNote)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: WALLET.exactAmountTitle })).not.toBeInTheDocument();
+  });
+
+  it('explains the automatic channel above the accounts when /combine turns it on', async () => {
+    signInWallet({ 'GET /combine': () => ({ body: { data: { ...COMBINE, autoDeposit: true } } }) });
+    renderRoutes(routes, '/tx/deposit');
+    const callout = await screen.findByRole('region', { name: WALLET.autoDepositTitle });
+    expect(within(callout).getByRole('heading', { name: WALLET.autoDepositTitle })).toBeInTheDocument();
+    expect(within(callout).getByText(WALLET.autoDepositNote)).toBeInTheDocument();
+    // The rest of the transfer section is as before.
+    expect(screen.getByRole('region', { name: WALLET.transferTo })).toBeInTheDocument();
+    expect(screen.getByText(WALLET.submitDepositHint)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: WALLET.submitDeposit })).toBeInTheDocument();
+  });
+
+  it('shows no automatic callout when /combine leaves it off', async () => {
+    signInWallet();
+    renderRoutes(routes, '/tx/deposit');
+    await screen.findByRole('region', { name: WALLET.transferTo });
+    expect(screen.queryByRole('region', { name: WALLET.autoDepositTitle })).not.toBeInTheDocument();
+    expect(screen.queryByText(WALLET.autoDepositNote)).not.toBeInTheDocument();
+  });
+
+  it('shows no automatic callout without bank transfer', async () => {
+    signInWallet({
+      'GET /combine': () => ({ body: { data: { ...COMBINE, autoDeposit: true, bank_transfer: false } } }),
+    });
+    renderRoutes(routes, '/tx/deposit');
+    await screen.findByRole('region', { name: WALLET.transferTo });
+    expect(screen.queryByRole('region', { name: WALLET.autoDepositTitle })).not.toBeInTheDocument();
+  });
+
+  it('opens the detail of an automatic deposit with the exact amount to transfer', async () => {
+    signInWallet({
+      'GET /combine': () => ({ body: { data: { ...COMBINE, autoDeposit: true } } }),
+      'POST /member/regulardeposit': () => ({
+        status: 201,
+        body: { data: depositRow({ id: 43, amount: 500.37, exactAmount: true }) },
+      }),
+    });
+    const { user, router } = renderRoutes(routes, '/tx/deposit');
+    await user.type(await amountField(), '500');
+    await user.click(screen.getByRole('button', { name: WALLET.submitDeposit }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=43'));
+    const exact = await screen.findByRole('region', { name: WALLET.exactAmountTitle });
+    expect(within(exact).getByTestId('exact-amount')).toHaveTextContent('500.37');
+    expect(within(exact).getByRole('button', { name: WALLET.copyLabel('500.37') })).toBeInTheDocument();
+    expect(screen.getByText(WALLET.autoPendingNote)).toBeInTheDocument();
   });
 
   it('sends a new key on each submit and shows the translated server refusal', async () => {

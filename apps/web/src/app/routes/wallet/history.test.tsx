@@ -2,7 +2,7 @@ import { DEFAULT_GATEWAY_NAMES, formatDate, UI, WALLET } from '@member/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
-import { signInWallet } from '@/features/wallet/test/fixtures';
+import { depositRow, signInWallet } from '@/features/wallet/test/fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 
@@ -72,14 +72,7 @@ describe('/tx/history', () => {
         body: {
           data: {
             items: [
-              {
-                id: 5,
-                bank_time: '2026-03-04T05:06:00.000Z',
-                amount: 100,
-                status: 'approved',
-                type: 'cp',
-                promotionId: null,
-              },
+              depositRow({ id: 5, bank_time: '2026-03-04T05:06:00.000Z', amount: 100, status: 'approved', type: 'cp' }),
             ],
             page: 1,
             limit: 20,
@@ -91,6 +84,36 @@ describe('/tx/history', () => {
     renderRoutes(routes, '/tx/history/deposit');
     expect(await screen.findByText(DEFAULT_GATEWAY_NAMES.cp)).toBeInTheDocument();
     expect(screen.queryByText(WALLET.annotation, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText(WALLET.approvedAutomatically)).not.toBeInTheDocument();
+  });
+
+  it('marks the deposits the statement matcher approved, and only those', async () => {
+    signInWallet({
+      'GET /member/reportdeposit': () => ({
+        body: {
+          data: {
+            items: [
+              depositRow({ id: 8, amount: 500.37, status: 'approved', exactAmount: true, automatic: true }),
+              depositRow({ id: 7, amount: 300, status: 'approved' }),
+              depositRow({ id: 6, amount: 200.12, exactAmount: true }),
+            ],
+            page: 1,
+            limit: 20,
+            total: 3,
+          },
+        },
+      }),
+    });
+    renderRoutes(routes, '/tx/history/deposit');
+    const [automatic, byOperator, waiting] = await screen.findAllByTestId('history-row');
+    if (!automatic || !byOperator || !waiting) throw new Error('expected three rows');
+    expect(within(automatic).getByText(WALLET.approvedAutomatically)).toBeInTheDocument();
+    expect(within(automatic).getByRole('link')).toHaveAccessibleName(
+      expect.stringContaining(WALLET.approvedAutomatically),
+    );
+    expect(within(automatic).getByText('500.37')).toBeInTheDocument();
+    expect(within(byOperator).queryByText(WALLET.approvedAutomatically)).not.toBeInTheDocument();
+    expect(within(waiting).queryByText(WALLET.approvedAutomatically)).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,9 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { missingError, QueryState } from '@/shared/ui/query-state';
 import { paths } from '@/shared/paths';
 import { useCombine, useDeposit, useDepositAccounts } from '../api/wallet-queries';
+import { AutoBadge } from '../components/auto-badge';
 import { DepositChannels } from '../components/deposit-channels';
+import { ExactAmount } from '../components/exact-amount';
 import { AmountStatusCard } from '@/shared/ui/amount-status-card';
 import { DetailList } from '@/shared/ui/detail-list';
 import { useTypeLabel } from '../hooks/use-type-label';
@@ -13,7 +15,8 @@ import { useTypeLabel } from '../hooks/use-type-label';
 /**
  * `/tx/deposit-detail?id=`: the deposit the member reported, and where to transfer it (a bank deposit
  * still waiting) or its QR (a gateway deposit still waiting). The decision is pushed on the member's
- * channel, so it shows without a reload.
+ * channel, so it shows without a reload. With the automatic channel (issue 30) a waiting deposit may carry
+ * an exact amount to transfer, and an approved one says whether the statement matcher approved it.
  */
 export default function DepositDetailRoute() {
   const [params] = useSearchParams();
@@ -25,6 +28,12 @@ export default function DepositDetailRoute() {
   const typeLabel = useTypeLabel();
   // A QR deposit waits for its payment, not for an operator to check a transfer.
   const byQr = row !== undefined && isPaymentGatewayCode(row.type);
+  const waiting = row?.status === 'waiting_for_approve';
+  const pendingNote = byQr
+    ? WALLET.paymentWaitingNote
+    : combine.data?.autoDeposit
+      ? WALLET.autoPendingNote
+      : WALLET.depositPendingNote;
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
@@ -39,8 +48,10 @@ export default function DepositDetailRoute() {
           <AmountStatusCard
             amount={row.amount}
             status={row.status}
-            pendingNote={byQr ? WALLET.paymentWaitingNote : WALLET.depositPendingNote}
+            pendingNote={pendingNote}
+            badge={row.status === 'approved' && row.automatic ? <AutoBadge /> : null}
           />
+          {waiting && row.exactAmount && <ExactAmount amount={row.amount} />}
           <DetailList
             items={[
               { label: WALLET.time, value: formatDate(row.bank_time, 'dateTime') },
@@ -48,12 +59,12 @@ export default function DepositDetailRoute() {
               ...(row.annotation ? [{ label: WALLET.annotation, value: row.annotation }] : []),
             ]}
           />
-          {byQr && row.reference && row.status === 'waiting_for_approve' && (
+          {byQr && row.reference && waiting && (
             <Link to={paths.tx.depositQrOf(row.reference)} className={buttonClass('primary')}>
               {WALLET.backToQr}
             </Link>
           )}
-          {row.type === 'bank' && row.status === 'waiting_for_approve' && combine.data && accounts.data && (
+          {row.type === 'bank' && waiting && combine.data && accounts.data && (
             <DepositChannels combine={combine.data} accounts={accounts.data} />
           )}
         </>

@@ -11,6 +11,7 @@ import { paths } from '@/shared/paths';
 import { useGatewayDeposit, useRegularDeposit } from '../api/wallet-mutations';
 import { useCombine, useDepositAccounts } from '../api/wallet-queries';
 import { AmountField } from '@/shared/ui/amount-field';
+import { AutoDepositCallout } from '../components/auto-deposit-callout';
 import { DepositChannels } from '../components/deposit-channels';
 import { GatewayButtons } from '../components/gateway-buttons';
 import { MemberBankCard } from '../components/member-bank-card';
@@ -68,10 +69,8 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
   };
 
   const settings = combine.data;
-  const hasTransfer = Boolean(
-    settings &&
-    ((settings.bank_transfer && (accounts.data?.length ?? 0) > 0) || settings.promptpay || settings.truemoney),
-  );
+  const hasBankTransfer = Boolean(settings?.bank_transfer && (accounts.data?.length ?? 0) > 0);
+  const hasTransfer = Boolean(settings && (hasBankTransfer || settings.promptpay || settings.truemoney));
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-10">
@@ -86,6 +85,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
           {session.profile && <MemberBankCard label={WALLET.sourceAccount} bank={session.profile.bank} />}
           <AmountField input={amount} />
           {promotionPicker?.({ amount: validAmount, promotionId, onChange: setPromotionId })}
+          {settings.autoDeposit && hasBankTransfer && <AutoDepositCallout />}
           <DepositChannels combine={settings} accounts={accounts.data} />
           {hasTransfer && (
             <div className="flex flex-col gap-2">

@@ -1,4 +1,10 @@
-import { ACCESS_TOKEN_KEY, type CombineSettings, type DepositBankAccount, type GatewayPayment } from '@member/shared';
+import {
+  ACCESS_TOKEN_KEY,
+  type CombineSettings,
+  type DepositBankAccount,
+  type DepositRow,
+  type GatewayPayment,
+} from '@member/shared';
 import { type MockReply, mockFetch, sentHeaders } from '@/test/fetch-mock';
 import { memberProfile } from '@/test/member-profile';
 
@@ -26,6 +32,23 @@ export const ACCOUNT: DepositBankAccount = {
   isActive: true,
 };
 export const ACCOUNTS: DepositBankAccount[] = [ACCOUNT];
+
+/** A bank deposit waiting for its transfer, reported by hand (no exact amount, not automatic). */
+export function depositRow(overrides: Partial<DepositRow> = {}): DepositRow {
+  return {
+    id: 42,
+    bank_time: '2026-01-02T03:04:05.000Z',
+    amount: 1000,
+    status: 'waiting_for_approve',
+    type: 'bank',
+    promotionId: null,
+    annotation: null,
+    reference: null,
+    exactAmount: false,
+    automatic: false,
+    ...overrides,
+  };
+}
 
 export function payment(overrides: Partial<GatewayPayment> = {}): GatewayPayment {
   return {

@@ -228,3 +228,15 @@ describe('files that are not the layout are refused with StatementFileError', ()
     });
   }
 });
+
+describe('text encodings that are not read', () => {
+  it('UTF-16 (Excel’s "Unicode text") is refused, not read', () => {
+    const text = scb([scbRow('05/03/2023', '10:00', '', '+1.00')]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...Array.from(text, (c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]).flat(),
+    ]);
+    expect(thrown('scb', utf16)).toBe('not-text');
+  });
+});

@@ -43,7 +43,8 @@ export function csvRecords(text: string, delimiter: ',' | '\t'): CsvRecord[] {
       raw: true,
       relax_column_count: true,
       skip_empty_lines: true,
-      // Excel writes `"` inside unquoted cells as is; anything else that is not CSV still fails.
+      // A quote inside an unquoted cell is an error (the file is refused), never read loosely; a row whose
+      // cell count differs from the column header's is the layout's to reject (`column-count`).
       relax_quotes: false,
     }) as unknown as RawRecord[];
   } catch (error) {

@@ -198,7 +198,7 @@ export async function expectGuestView(page: Page): Promise<void> {
 /** The seeded operator of the e2e run (playwright.config.ts sets SEED_OPERATOR_PASSWORD). */
 export const OPERATOR = { username: 'admin', password: 'operator-e2e-pass' } as const;
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /**
  * Calls the API and returns `data`. POST and PUT carry a fresh `Idempotency-Key` (money contract).

@@ -50,13 +50,13 @@ describe.each(DATABASE_KINDS)('automatic deposits from bank notifications on %s'
   let account: { id: number; number: string };
   let source: StatementSourceWithToken;
 
-  const sms = (text: string, token = source.token, body: Record<string, unknown> = {}) => {
+  const sms = (text: string, token: string | null | undefined = source.token, body: Record<string, unknown> = {}) => {
     const client = new Client(t.app);
     return client.request<{ id: number; state: string; duplicate: boolean }>(
       'POST',
       '/api/statements/sms',
       { text, ...body },
-      token === null ? {} : { authorization: `Bearer ${token}` },
+      token == null ? {} : { authorization: `Bearer ${token}` },
     );
   };
   const settings = async (changes: Partial<typeof SETTINGS> = {}) => {

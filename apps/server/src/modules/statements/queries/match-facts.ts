@@ -29,21 +29,25 @@ export interface OpenRequestRecord extends MemberRecord {
   exact_amount: boolean;
 }
 
-/** Open bank deposit requests of `amountSatang` made within `windowMinutes` of `at`, either side. */
+/**
+ * Open bank deposit requests of `amountSatang` (or up to `upToSatang`) made within `windowMinutes` of
+ * `at`, either side.
+ */
 export async function openRequestsOf(
   db: Queryable,
   amountSatang: number,
   at: Date,
   windowMinutes: number,
+  upToSatang = amountSatang,
 ): Promise<OpenRequestRecord[]> {
   const { rows } = await db.query<OpenRequestRecord>(
     `SELECT d.id::text AS deposit_id, d.amount_satang::text AS amount_satang, d.created_at,
             d.deposit_bank_account_id::text AS deposit_bank_account_id, d.exact_amount, ${MEMBER_COLUMNS}
      FROM deposits d JOIN members m ON m.id = d.member_id
-     WHERE d.status = 'waiting_for_approve' AND d.type = 'bank' AND d.amount_satang = $1
+     WHERE d.status = 'waiting_for_approve' AND d.type = 'bank' AND d.amount_satang BETWEEN $1 AND $4
        AND d.created_at BETWEEN $2::timestamptz - make_interval(mins => $3) AND $2::timestamptz + make_interval(mins => $3)
      ORDER BY d.id`,
-    [amountSatang, at, windowMinutes],
+    [amountSatang, at, windowMinutes, upToSatang],
   );
   return rows;
 }

@@ -105,29 +105,40 @@ export async function statementLineOperatorRoutes(app: FastifyInstance) {
   );
 }
 
-/** Open requests of the line's amount within the window, and members fitting its sender. */
+/**
+ * Open requests of the line's amount within the window, and the members an operator may credit it
+ * to: those fitting its sender, and those whose request is of the same whole baht (a member who
+ * transferred a round amount instead of the unique one asked).
+ */
 async function candidates(db: Queryable, id: string): Promise<StatementLineCandidates> {
   const line = await findLine(db, id);
   if (!line) throw notFound();
   if (line.amount === null || line.occurred_at === null) return { requests: [], members: [] };
   const rules = await loadAutoDepositRules(db);
+  const amountSatang = bahtToSatang(line.amount);
+  const wholeBaht = amountSatang - (amountSatang % 100);
   const sender = {
     ...(line.sender_account ? { accountDigits: line.sender_account } : {}),
     ...(line.sender_name ? { name: line.sender_name } : {}),
   };
-  const [requests, members] = await Promise.all([
-    openRequestsOf(db, bahtToSatang(line.amount), new Date(line.occurred_at), rules.windowMinutes),
+  const [requests, senders] = await Promise.all([
+    openRequestsOf(db, wholeBaht, new Date(line.occurred_at), rules.windowMinutes, wholeBaht + 99),
     sender.accountDigits || sender.name
       ? membersFittingSender(db, { accountDigits: sender.accountDigits, normalName: normalSenderName(sender.name) })
       : [],
   ]);
+  const exact = requests.filter((request) => Number(request.amount_satang) === amountSatang);
+  const members = new Map(
+    senders.filter((member) => senderFits(toMemberFacts(member), sender)).map((member) => [member.id, member]),
+  );
+  for (const request of requests) if (!exact.includes(request)) members.set(request.id, request);
   return {
-    requests: requests.map((request) => ({
+    requests: exact.map((request) => ({
       deposit_id: Number(request.deposit_id),
       amount: satangToBaht(request.amount_satang),
       created_at: new Date(request.created_at).toISOString(),
       member: toCandidateMember(request),
     })),
-    members: members.filter((member) => senderFits(toMemberFacts(member), sender)).map(toCandidateMember),
+    members: [...members.values()].map(toCandidateMember),
   };
 }

@@ -27,6 +27,9 @@
  *   storeAudio(storage, audio)
  *   uploadFormSchema({ ..., fileDescription })                // says what `file` must be
  *
+ * Any other file (a bank's statement export) is read as it is, its reader judging its content:
+ *   readFileForm(request, fieldsSchema, texts): Promise<{ file: { buffer, filename }; fields }>
+ *
  * Read the upload before writing anything: a refused file leaves every row as it was.
  */
 import multipart from '@fastify/multipart';
@@ -188,7 +191,7 @@ function uploadError(error: unknown, maxBytes: number, tooLargeMessage: string):
 }
 
 /** What an upload's refusals say (Thai): no file, a file of another type, a file too large. */
-interface UploadTexts {
+export interface UploadTexts {
   required: string;
   wrongType: string;
   tooLarge: string;
@@ -285,6 +288,17 @@ export async function readImageForm<S extends z.ZodType>(
 ): Promise<{ image: UploadedImage | null; fields: z.output<S> }> {
   const { image, fields } = await readImageUpload(request, options);
   return { image, fields: request.server.parseWith(fieldsSchema, fields) };
+}
+
+/** The request's single file, whatever its type (its reader judges it), and its text fields checked. */
+export async function readFileForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: S,
+  texts: UploadTexts,
+): Promise<{ file: { buffer: Buffer; filename: string }; fields: z.output<S> }> {
+  const { file, fields } = await readUploadParts(request, texts, true);
+  if (!file) throw badRequest(texts.required);
+  return { file, fields: request.server.parseWith(fieldsSchema, fields) };
 }
 
 /**

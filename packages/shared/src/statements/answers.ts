@@ -106,3 +106,18 @@ export const smsWebhookAnswerSchema = z.object({
   state: z.enum(STATEMENT_LINE_STATES),
   duplicate: z.boolean(),
 });
+
+/** `POST /admin/statement-files`: what became of the file's rows. */
+export const statementFileImportSchema = z.object({
+  /** Credits read from the file, and of them: new lines, lines seen before (skipped), credited at once, waiting. */
+  lines: z.number().int(),
+  stored: z.number().int(),
+  duplicates: z.number().int(),
+  matched: z.number().int(),
+  review: z.number().int(),
+  /** Rows that are not credits (debits, balances). */
+  skipped: z.number().int(),
+  /** Rows that looked like transactions but could not be read, for the operator to check in the file. */
+  rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+});
+export type StatementFileImport = z.infer<typeof statementFileImportSchema>;

@@ -6,6 +6,7 @@ export type {
   AdminStatementSource,
   AutoDepositSummary,
   CandidateMember,
+  StatementFileImport,
   StatementLineCandidates,
   StatementSourceWithToken,
 } from './answers';

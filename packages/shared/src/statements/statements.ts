@@ -197,4 +197,18 @@ export const STATEMENT_MESSAGES = {
   sourceKindMismatch: 'แหล่งข้อมูลนี้ไม่ใช่ชนิดที่ใช้กับช่องทางนี้',
   accountRequired: 'กรุณาเลือกบัญชีรับฝากของแหล่งข้อมูลนี้',
   accountUnavailable: 'ไม่พบบัญชีรับฝากนี้ หรือบัญชีถูกปิดอยู่',
+  fileRequired: 'กรุณาเลือกไฟล์ Statement',
+  fileTooLarge: 'ไฟล์มีขนาดใหญ่เกินกำหนด',
+  fileUnreadable: 'อ่านไฟล์ไม่ได้ กรุณาอัปโหลดไฟล์ CSV ที่ส่งออกจากธนาคาร',
+  fileWrongLayout: 'รูปแบบไฟล์ไม่ตรงกับธนาคารของบัญชีนี้',
+  fileAccountMismatch: 'เลขบัญชีในไฟล์ไม่ตรงกับบัญชีของแหล่งข้อมูลนี้',
 } as const;
+
+/** The banks whose statement exports are read (decision 0162). */
+export const STATEMENT_FILE_BANKS = ['kbnk', 'scb'] as const;
+
+/** `POST /admin/statement-files` (multipart): the file in `file`, and the source it belongs to. */
+export const statementFileFieldsSchema = z.strictObject(
+  { sourceId: z.string({ error: M.invalidValue }).regex(/^\d{1,18}$/, M.invalidValue) },
+  { error: M.invalidValue },
+);

@@ -309,3 +309,102 @@ describe.each(DATABASE_KINDS)('automatic deposits from bank notifications on %s'
     ).toBe(400);
   });
 });
+
+describe.each(DATABASE_KINDS)('statement files on %s', (kind) => {
+  const t = useOperatorSuite(kind, { admin: 'admin', finance: 'finance' });
+
+  /** Today's KBank K BIZ export of the account `XXX-X-XX861-4` with `rows` (time, deposit, details). */
+  function kbankFile(rows: [string, string, string][]): Buffer {
+    const local = new Date(Date.now() + 7 * 3_600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const day = `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+    const short = `${two(local.getUTCDate())}-${two(local.getUTCMonth() + 1)}-${String(local.getUTCFullYear()).slice(2)}`;
+    const lines = [
+      'รายการเดินบัญชีเงินฝากออมทรัพย์ (มีรายละเอียด),,,,,,,,,,,,',
+      'K-DEPOSIT STATEMENT OF SAVING ACCOUNT (WITH DETAIL),,,,,,,,,,,,',
+      ',,,,,,,Account Number,,,,XXX-X-XX861-4,',
+      `,,,,,,,Period,,,,${day} - ${day},`,
+      ',Date,"Time/\nEff.Date",Descriptions,Withdrawal,,Deposit,,"Outstanding\nBalance",,Channel,,Details',
+      `,${short},,Beginning Balance,,,,,"10,000.00",,,,`,
+      ...rows.map(
+        ([time, amount, details]) => `,${short},${time},Transfer Deposit,,,"${amount}",,"1.00",,K PLUS,,${details}`,
+      ),
+      `,${short},23:59,Transfer Withdrawal,300.00,,,,"7,200.25",,K BIZ,,To KTB X5432 SOMSRI++`,
+    ];
+    return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
+  }
+  const upload = async (sourceId: number | string, file: Buffer, name = 'statement.csv') => {
+    const boundary = '----statement';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="sourceId"\r\n\r\n${sourceId}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/statement-files',
+      remoteAddress: t.finance.ip,
+      headers: {
+        authorization: `Bearer ${t.finance.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as { data?: Record<string, unknown>; error?: { message: string } },
+    };
+  };
+
+  it('imports an export of the source’s account once, crediting the sender it names, refusing other files', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO deposit_bank_accounts (bank_code, account_number, account_name, is_active)
+       VALUES ('kbnk', '123-4-56861-4', 'บริษัท ทดสอบ', true) RETURNING id::text AS id`,
+    );
+    const source = await t.admin.request<StatementSourceWithToken>('POST', '/api/admin/statement-sources', {
+      kind: 'statement_file',
+      name: 'Statement K BIZ',
+      depositBankAccountId: Number(rows[0]?.id),
+    });
+    expect(source.status).toBe(201);
+    const sourceId = source.body.data!.id;
+    await t.admin.request('PUT', '/api/admin/auto-deposit/settings', { ...SETTINGS, noReportNeeded: true });
+    const suda = await memberClient(t, {
+      bank_name: 'kbnk',
+      bank_number: '3210097788',
+      first_name: 'Suda',
+      last_name: 'Rakdee',
+    });
+    const { time } = bangkokStamp(Date.now());
+    const file = kbankFile([
+      [time, '500.00', 'From X7788 MS. SUDA RAKDEE'],
+      [time, '1,500.25', 'From KTB X0052 NOBODY KNOWN++'],
+    ]);
+    const first = await upload(sourceId, file);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ lines: 2, stored: 2, duplicates: 0, matched: 1, review: 1, skipped: 2 });
+    expect(await creditOf(suda)).toBe(500);
+    const again = await upload(sourceId, file);
+    expect(again.body.data).toMatchObject({ lines: 2, stored: 0, duplicates: 2, matched: 0 });
+    expect(await creditOf(suda)).toBe(500);
+
+    expect(await upload(sourceId, Buffer.from('not,a\nstatement'))).toMatchObject({
+      status: 400,
+      body: { error: { message: STATEMENT_MESSAGES.fileWrongLayout } },
+    });
+    expect(await upload(sourceId, Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]))).toMatchObject({
+      status: 400,
+      body: { error: { message: STATEMENT_MESSAGES.fileUnreadable } },
+    });
+    const sms = await t.admin.request<StatementSourceWithToken>('POST', '/api/admin/statement-sources', {
+      kind: 'bank_sms',
+      name: 'โทรศัพท์',
+      depositBankAccountId: Number(rows[0]?.id),
+    });
+    expect((await upload(sms.body.data!.id, file)).status).toBe(400);
+    expect((await t.finance.request('POST', '/api/admin/statement-files', { sourceId })).status).toBe(415);
+  });
+});

@@ -21,8 +21,9 @@ export async function ingestLine(
   source: SourceRecord,
   line: Omit<NewLine, 'sourceId' | 'kind'>,
   nowMs: number,
+  recordRepeat = true,
 ): Promise<Ingested> {
-  const stored = await storeLine(tx, { ...line, sourceId: source.id, kind: source.kind });
+  const stored = await storeLine(tx, { ...line, sourceId: source.id, kind: source.kind }, recordRepeat);
   await touchSource(tx, source.id);
   if (stored.duplicateOf !== null) return { id: stored.duplicateOf, state: 'duplicate', duplicate: true };
   if (line.parsed === null) return { id: stored.id, state: 'unparsed', duplicate: false };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { statementFileOperatorRoutes } from './routes/operator/files';
 import { autoDepositSummaryOperatorRoutes } from './routes/operator/summary';
 import { statementLineOperatorRoutes } from './routes/operator/lines';
 import { statementSourceOperatorRoutes } from './routes/operator/sources';
@@ -13,5 +14,6 @@ export async function statementsModule(app: FastifyInstance) {
   await app.register(smsWebhookRoutes);
   await app.register(statementLineOperatorRoutes);
   await app.register(statementSourceOperatorRoutes);
+  await app.register(statementFileOperatorRoutes);
   await app.register(autoDepositSummaryOperatorRoutes);
 }

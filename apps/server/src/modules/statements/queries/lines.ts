@@ -30,9 +30,10 @@ export type StoredLine = { id: string; duplicateOf: string | null };
 
 /**
  * Stores a line once per kind of source and key. When the key was seen, a row in state `duplicate`
- * records that it came again and points at the first (it is never matched).
+ * records that it came again and points at the first (it is never matched), unless `recordRepeat` is
+ * false (a statement file uploaded again: its old rows are skipped, not listed).
  */
-export async function storeLine(tx: Queryable, line: NewLine): Promise<StoredLine> {
+export async function storeLine(tx: Queryable, line: NewLine, recordRepeat = true): Promise<StoredLine> {
   const p = line.parsed;
   const values = [
     line.sourceId,
@@ -58,6 +59,7 @@ export async function storeLine(tx: Queryable, line: NewLine): Promise<StoredLin
     [line.kind, line.dedupeKey],
   );
   const duplicateOf = first.rows[0]?.id ?? null;
+  if (!recordRepeat && duplicateOf !== null) return { id: duplicateOf, duplicateOf };
   const duplicate = await tx.query<{ id: string }>(
     `INSERT INTO statement_lines (source_id, source_kind, raw, bank, amount_satang, occurred_at, receiving_account,
                                   sender_account, sender_name, duplicate_of, state)

@@ -9,23 +9,22 @@ export interface SourceRecord {
   name: string;
   deposit_bank_account_id: string | null;
   is_active: boolean;
+  /** The bound deposit account's bank and number. */
+  bank_code: string | null;
+  account_number: string | null;
 }
 
+const SOURCE_SELECT = `SELECT s.id::text AS id, s.kind, s.name, s.deposit_bank_account_id::text AS deposit_bank_account_id,
+       s.is_active, a.bank_code, a.account_number
+     FROM statement_sources s LEFT JOIN deposit_bank_accounts a ON a.id = s.deposit_bank_account_id`;
+
 export async function findSourceByTokenHash(db: Queryable, tokenHash: string): Promise<SourceRecord | null> {
-  const { rows } = await db.query<SourceRecord>(
-    `SELECT id::text AS id, kind, name, deposit_bank_account_id::text AS deposit_bank_account_id, is_active
-     FROM statement_sources WHERE token_hash = $1`,
-    [tokenHash],
-  );
+  const { rows } = await db.query<SourceRecord>(`${SOURCE_SELECT} WHERE s.token_hash = $1`, [tokenHash]);
   return rows[0] ?? null;
 }
 
 export async function findSource(db: Queryable, id: string): Promise<SourceRecord | null> {
-  const { rows } = await db.query<SourceRecord>(
-    `SELECT id::text AS id, kind, name, deposit_bank_account_id::text AS deposit_bank_account_id, is_active
-     FROM statement_sources WHERE id = $1`,
-    [id],
-  );
+  const { rows } = await db.query<SourceRecord>(`${SOURCE_SELECT} WHERE s.id = $1`, [id]);
   return rows[0] ?? null;
 }
 

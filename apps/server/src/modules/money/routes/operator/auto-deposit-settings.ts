@@ -18,7 +18,10 @@ export async function autoDepositSettingOperatorRoutes(app: FastifyInstance) {
 
   api.put(
     '/admin/auto-deposit/settings',
-    { ...settings, schema: { tags, body: autoDepositSettingsSchema, response: answers(autoDepositSettingsAnswerSchema) } },
+    {
+      ...settings,
+      schema: { tags, body: autoDepositSettingsSchema, response: answers(autoDepositSettingsAnswerSchema) },
+    },
     async (request) => {
       const { ceiling, ...rest } = request.body;
       const after = await app.audited(

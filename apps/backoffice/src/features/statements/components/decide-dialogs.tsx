@@ -3,7 +3,6 @@ import {
   type AdminStatementLine,
   type CandidateMember,
   FREE_TEXT_MAX_LENGTH,
-  formatNumber,
   statementLineDismissSchema,
 } from '@member/shared';
 import { BO_STATEMENTS as T } from '@member/shared/backoffice';
@@ -15,7 +14,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextArea } from '@/shared/ui/field';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { useDismissLine, useMatchLine } from '../api/statements';
-import { LineFacts } from './line-cells';
+import { amountText, LineFacts } from './line-cells';
 
 export interface DecisionOutcome {
   ok: boolean;
@@ -61,7 +60,7 @@ export function MatchDialog({
     try {
       await match.mutateAsync({ id: line.id, body: { ...who, ...(trimmed ? { note: trimmed } : {}) } });
       form.reset();
-      onDone({ ok: true, message: T.matched(formatNumber(line.amount ?? 0), target.member.name) });
+      onDone({ ok: true, message: T.matched(amountText(line.amount), target.member.name) });
     } catch (error) {
       settle(error, onDone, setServerError);
     }
@@ -84,9 +83,7 @@ export function MatchDialog({
     >
       {target && (
         <>
-          <p className="text-sm">
-            {T.matchBody(formatNumber(line.amount ?? 0), target.member.name, target.member.tel)}
-          </p>
+          <p className="text-sm">{T.matchBody(amountText(line.amount), target.member.name, target.member.tel)}</p>
           <p className="text-sm font-semibold">
             {target.depositId !== null ? T.matchToRequest(target.depositId) : T.matchWithoutRequest}
           </p>

@@ -1,5 +1,5 @@
 import { hasPermission, OPERATOR_ROLES, ROLE_PERMISSIONS } from '@member/shared';
-import { BO_MENU } from '@member/shared/backoffice';
+import { BO_MENU, BO_STATEMENTS } from '@member/shared/backoffice';
 import { paths } from '@/shared/paths';
 import { MENU, menuFor } from './menu';
 
@@ -57,5 +57,27 @@ describe('the chat entry', () => {
     for (const role of ['finance', 'content'] as const) {
       expect(menuFor((permission) => hasPermission(role, permission)).map((item) => item.to)).not.toContain(paths.chat);
     }
+  });
+});
+
+describe('the automatic deposits entries', () => {
+  it('are the review queue, the lines, the sources and the settings, that money.view opens (finance sees them)', () => {
+    const entries = MENU.filter((item) =>
+      [paths.statementReview, paths.statementLines, paths.statementSources, paths.autoDepositSettings].includes(
+        item.to as never,
+      ),
+    );
+    expect(entries).toEqual([
+      { label: BO_STATEMENTS.menu.review, to: paths.statementReview, permission: 'money.view' },
+      { label: BO_STATEMENTS.menu.lines, to: paths.statementLines, permission: 'money.view' },
+      { label: BO_STATEMENTS.menu.sources, to: paths.statementSources, permission: 'money.view' },
+      { label: BO_STATEMENTS.menu.settings, to: paths.autoDepositSettings, permission: 'money.view' },
+    ]);
+    expect(menuFor((permission) => hasPermission('finance', permission)).map((item) => item.to)).toContain(
+      paths.statementReview,
+    );
+    expect(menuFor((permission) => hasPermission('support', permission)).map((item) => item.to)).not.toContain(
+      paths.statementReview,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Permission } from '@member/shared';
-import { BO_MENU } from '@member/shared/backoffice';
+import { BO_MENU, BO_STATEMENTS } from '@member/shared/backoffice';
 import { paths } from '@/shared/paths';
 
 export interface MenuItem {
@@ -15,6 +15,10 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.deposits, to: paths.deposits, permission: 'money.view' },
   { label: BO_MENU.withdrawals, to: paths.withdrawals, permission: 'money.view' },
   { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
+  { label: BO_STATEMENTS.menu.review, to: paths.statementReview, permission: 'money.view' },
+  { label: BO_STATEMENTS.menu.lines, to: paths.statementLines, permission: 'money.view' },
+  { label: BO_STATEMENTS.menu.sources, to: paths.statementSources, permission: 'money.view' },
+  { label: BO_STATEMENTS.menu.settings, to: paths.autoDepositSettings, permission: 'money.view' },
   // Before members: the support role's home is the inbox it works in all day.
   { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },

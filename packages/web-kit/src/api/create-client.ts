@@ -2,7 +2,7 @@ import { type ApiFailure, SERVER_MESSAGES, translateServerMessage, UI } from '@m
 import { ApiError } from './api-error';
 import type { TokenStore } from './token-store';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;

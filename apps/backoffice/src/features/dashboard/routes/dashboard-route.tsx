@@ -8,6 +8,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { paths } from '@/shared/paths';
 import { useDashboard } from '../api/get-dashboard';
+import { AutoDepositCard } from '../components/auto-deposit-card';
 import { DayBarChart } from '../components/day-bar-chart';
 import { TodayTable } from '../components/today-table';
 
@@ -72,6 +73,7 @@ export default function DashboardRoute({ more }: { more?: ReactNode }) {
         <Card title={BO_DASHBOARD.withdrawalsToday} className="xl:col-span-2">
           <TodayTable caption={BO_DASHBOARD.withdrawalsToday} byStatus={dashboard.today.withdrawals} />
         </Card>
+        <AutoDepositCard />
       </div>
 
       <div className="mt-4 grid gap-4">

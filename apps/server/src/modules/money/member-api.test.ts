@@ -97,6 +97,7 @@ describe.each(DATABASE_KINDS)('the member money API on %s', (kind) => {
         truemoney: expect.stringMatching(/^\d{10}$/),
         accountNameTmn: expect.stringMatching(/[ก-๙]/),
         tmnAuto: false,
+        autoDeposit: false,
         gateways: ['cp', 'ppyp'],
         gatewayNames: DEFAULT_GATEWAY_NAMES,
       });

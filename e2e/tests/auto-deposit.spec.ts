@@ -1,81 +1,15 @@
-import {
-  type AdminStatementLine,
-  type AutoDepositSettings,
-  type DepositRow,
-  formatNumber,
-  type StatementLineCandidates,
-  type StatementSourceWithToken,
-  WALLET,
-} from '@member/shared';
-import type { APIRequestContext } from '@playwright/test';
+import { type DepositRow, formatNumber, WALLET } from '@member/shared';
 import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import {
-  apiCall,
-  ensureWalletChannels,
-  newMember,
-  operatorApi,
-  registerByApi,
-  shot,
-  signInNewMember,
-  waitForJson,
-} from './helpers';
+import { shot, signInNewMember, waitForJson } from './helpers';
+import { autoDepositsOn, forward, scbCreditSms } from './statement-helpers';
 
-/** The rules this test runs with; the test restores the operator's own after. */
-const RULES: AutoDepositSettings = {
-  enabled: true,
-  sources: { bank_sms: true, statement_file: true, truemoney: true },
-  ceiling: 50_000,
-  windowMinutes: 60,
-  noReportNeeded: false,
-  silentAfterMinutes: 120,
-};
-
-let balance = 20_000;
-/**
- * The sandbox bank: SCB's credit notification for a transfer just made to the account ending
- * `accountNumber`'s last six digits, as the site's phone receives it (the sender is not named).
- */
-function scbCreditSms(accountNumber: string, amount: number): string {
-  const local = new Date(Date.now() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  balance += amount;
-  return `เงิน ${money(amount)}บ เข้าบ/ชx${accountNumber.replace(/\D/g, '').slice(-6)} ${two(local.getUTCDate())}/${two(
-    local.getUTCMonth() + 1,
-  )}@${two(local.getUTCHours())}:${two(local.getUTCMinutes())} ใช้ได้ ${money(balance)}บ`;
-}
-
-/** The phone's forwarder app posts the notification with its source's token. */
-async function forward(request: APIRequestContext, token: string, text: string) {
-  const answer = await request.post('/api/statements/sms', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { text },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: { id: number; state: string } }).data;
-}
-
-test('a transfer credits itself at 375 px; a transfer of another amount waits in review until an operator matches it', async ({
+test('a member’s exact transfer credits itself at 375 px, with nobody in the back office', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  await ensureWalletChannels(request);
-  const before = await operatorApi<AutoDepositSettings>(request, 'GET', '/auto-deposit/settings');
-  const accounts = await operatorApi<{ id: number; accountNumber: string; isActive: boolean }[]>(
-    request,
-    'GET',
-    '/deposit-bank-accounts',
-  );
-  const account = accounts.find((row) => row.isActive);
-  if (!account) throw new Error('no active deposit account');
-  const source = await operatorApi<StatementSourceWithToken>(request, 'POST', '/statement-sources', {
-    kind: 'bank_sms',
-    name: 'โทรศัพท์รับ SMS (e2e)',
-    depositBankAccountId: account.id,
-  });
-  await operatorApi(request, 'PUT', '/auto-deposit/settings', RULES);
+  const { account, source, restore } = await autoDepositsOn(request);
   try {
     // A member opens the deposit page: the automatic channel is explained.
     await signInNewMember(page, request);
@@ -108,42 +42,10 @@ test('a transfer credits itself at 375 px; a transfer of another amount waits in
     await page.goto('/');
     await expect(page.getByTestId('credit')).toHaveText(formatNumber(deposit.amount));
 
-    // A second member transfers a round amount, not the one asked: it waits for an operator.
-    const second = newMember('scb');
-    await registerByApi(request, second);
-    const secondToken = (
-      await apiCall<{ access_token: string }>(request, 'POST', '/member/login', {
-        body: { tel: second.tel, password: second.password },
-      })
-    ).access_token;
-    const other = await apiCall<DepositRow>(request, 'POST', '/member/regulardeposit', {
-      token: secondToken,
-      body: { amount: 300 },
-    });
+    // A transfer of a round amount, not the unique one asked: it waits for an operator (backoffice/auto-deposit.spec.ts).
     const waiting = await forward(request, source.token, scbCreditSms(account.accountNumber, 300));
     expect(waiting.state).toBe('review');
-    const queue = await operatorApi<{ items: AdminStatementLine[] }>(request, 'GET', '/statement-lines?state=review');
-    expect(queue.items.find((row) => row.id === waiting.id)).toMatchObject({ reason: 'no_match', amount: 300 });
-
-    // The review shows the member whose request is of the same whole baht; the operator credits it to them.
-    const candidates = await operatorApi<StatementLineCandidates>(
-      request,
-      'GET',
-      `/statement-lines/${waiting.id}/candidates`,
-    );
-    const memberId = candidates.members.find((member) => member.tel === second.tel)?.id;
-    expect(memberId).toBeDefined();
-    const matched = await operatorApi<AdminStatementLine>(request, 'POST', `/statement-lines/${waiting.id}/match`, {
-      memberId,
-      note: 'สมาชิกโอนยอดเต็ม',
-    });
-    expect(matched).toMatchObject({ state: 'matched_manual', member: { tel: second.tel } });
-    await operatorApi(request, 'POST', `/deposits/${other.id}/reject`, { annotation: 'โอนยอดเต็มแทน' });
-    expect(await apiCall<{ credit: number }>(request, 'GET', '/credit', { token: secondToken })).toEqual({
-      credit: 300,
-    });
   } finally {
-    await operatorApi(request, 'PUT', '/auto-deposit/settings', before);
-    await operatorApi(request, 'PATCH', `/statement-sources/${source.id}`, { isActive: false });
+    await restore();
   }
 });

@@ -1,6 +1,6 @@
 export { MAX_PIXELS, type ImageFormat } from './image.js';
 export { makeSlipPayload, parseSlipPayload, type ParsedSlipPayload, type SlipReference } from './payload.js';
-export { readSlipQr, type SlipQrRead } from './read.js';
+export { readSlipQr, SCAN_SIDES, type SlipQrRead } from './read.js';
 export { renderSlipImage, type SlipImageOptions } from './render.js';
 export {
   createSandboxSlipVerifier,

@@ -110,6 +110,18 @@ describe('readSlipQr', () => {
     expect(readReference(bytes)).toEqual({ ok: true, ...REFERENCE });
   });
 
+  it('reads a noisy 2400×3200 photo through its scaled-down copies', () => {
+    const payload = makeSlipPayload(REFERENCE);
+    const photo = drawSlip({ payload, width: 2400, height: 3200, qrSize: 600, qrX: 1500, qrY: 2300 });
+    const random = seeded(12);
+    for (let i = 0; i < photo.data.length; i += 4) {
+      const noise = (random() - 0.5) * 80;
+      for (let c = 0; c < 3; c++)
+        photo.data[i + c] = Math.max(0, Math.min(255, Math.round(photo.data[i + c]! + noise)));
+    }
+    expect(readReference(encodeImage(photo, 'jpeg', 80))).toEqual({ ok: true, ...REFERENCE });
+  });
+
   it('reads a QR drawn on a transparent PNG background', () => {
     const slip = drawSlip({
       payload: makeSlipPayload(REFERENCE),

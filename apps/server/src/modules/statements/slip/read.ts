@@ -24,7 +24,7 @@ function findQr(image: RgbaImage): string | null {
  * anything above `maxPixels` is `not-an-image`. The image is searched at up to 1600 px, then at smaller
  * copies (`SCAN_SIDES`). Which QR it is (a slip's mini-QR or not) is `parseSlipPayload`'s question.
  *
- * Synchronous and CPU-bound: about 0.1–0.5 s for a real slip, up to several seconds for an image crafted to
+ * Synchronous and CPU-bound: about 0.1–0.5 s for a real slip, up to about 8 s for an image crafted to
  * be slow (1600 px of random noise); a route runs it off the request's event loop (a worker or a job).
  */
 export function readSlipQr(bytes: Uint8Array, maxPixels = MAX_PIXELS): SlipQrRead {

@@ -59,8 +59,8 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
 
 /**
  * The pixels of a PNG or JPEG, or null when the bytes are neither, cannot be decoded or are larger than
- * `maxPixels` (read from the PNG's IHDR or the JPEG's frame header before anything is decoded). Transparent pixels are flattened
- * onto white, so a QR drawn on a transparent background reads.
+ * `maxPixels` (read from the PNG's IHDR or the JPEG's frame header before anything is decoded). Transparent
+ * pixels are flattened onto white, so a QR drawn on a transparent background reads.
  */
 export function decodeImage(bytes: Uint8Array, maxPixels = MAX_PIXELS): RgbaImage | null {
   const format = sniffImageFormat(bytes);

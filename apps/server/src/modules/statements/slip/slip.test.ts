@@ -1,3 +1,4 @@
+import pngjs from 'pngjs';
 import { anyId } from 'promptparse/generate';
 import { describe, expect, it } from 'vitest';
 import { decodeImage, encodeImage, type RgbaImage } from './image.js';
@@ -110,9 +111,9 @@ describe('readSlipQr', () => {
     expect(readReference(bytes)).toEqual({ ok: true, ...REFERENCE });
   });
 
-  it('reads a noisy 2400×3200 photo through its scaled-down copies', () => {
+  it('reads a noisy 2000×2600 photo through its scaled-down copies', () => {
     const payload = makeSlipPayload(REFERENCE);
-    const photo = drawSlip({ payload, width: 2400, height: 3200, qrSize: 600, qrX: 1500, qrY: 2300 });
+    const photo = drawSlip({ payload, width: 2000, height: 2600, qrSize: 500, qrX: 1300, qrY: 1900 });
     const random = seeded(12);
     for (let i = 0; i < photo.data.length; i += 4) {
       const noise = (random() - 0.5) * 80;
@@ -135,6 +136,19 @@ describe('readSlipQr', () => {
       if (slip.data[i] === 255) slip.data.set([0, 0, 0, 0], i);
     }
     expect(readReference(encodeImage(slip, 'png'))).toEqual({ ok: true, ...REFERENCE });
+  });
+
+  it('reads grayscale and 16-bit PNGs', () => {
+    const slip = drawSlip({ payload: makeSlipPayload(REFERENCE) });
+    const gray = new pngjs.PNG({ width: slip.width, height: slip.height });
+    gray.data = Buffer.from(slip.data);
+    const gray8 = pngjs.PNG.sync.write(gray, { colorType: 0, bitDepth: 8, inputColorType: 6, inputHasAlpha: true });
+    expect(readReference(new Uint8Array(gray8))).toEqual({ ok: true, ...REFERENCE });
+    const deep = new pngjs.PNG({ width: slip.width, height: slip.height });
+    // pngjs takes 16-bit samples as a Uint16Array in place of its byte buffer.
+    Object.assign(deep, { data: Uint16Array.from(slip.data, (v) => v * 257) });
+    const rgb16 = pngjs.PNG.sync.write(deep, { colorType: 2, bitDepth: 16, inputColorType: 6, inputHasAlpha: true });
+    expect(readReference(new Uint8Array(rgb16))).toEqual({ ok: true, ...REFERENCE });
   });
 
   it('answers no-qr for an image without a QR', () => {

@@ -12,3 +12,4 @@ export * from '../minigame/operator-answers';
 export * from '../chat/answers';
 export * from '../jobs/answers';
 export * from '../statements/answers';
+export { slipAnswerSchema } from '../statements/slip';

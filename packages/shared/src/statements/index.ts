@@ -1,6 +1,6 @@
 /** Automatic deposits: statement sources and lines, matching, review (issue 30, decision 0161). */
 export * from './statements';
-export { SLIP_RESULTS, SLIP_TEXTS, type SlipAnswer, type SlipResult } from './slip';
+export * from './slip-texts';
 // The answers' types only: their schemas are server-side (`@member/shared/responses`).
 export type {
   AdminStatementLine,
@@ -11,3 +11,4 @@ export type {
   StatementLineCandidates,
   StatementSourceWithToken,
 } from './answers';
+export type { SlipAnswer } from './slip';

@@ -161,6 +161,20 @@ describe.each(DATABASE_KINDS)('automatic deposits from bank notifications on %s'
     expect(await creditOf(member)).toBe(deposit.amount);
   });
 
+  it('approves a request once when its line and an operator reach it together', async () => {
+    const member = await memberWithAccount(`${accountDigits}81`);
+    const deposit = await requestDeposit(member, 650);
+    const [line, approval] = await Promise.all([
+      sms(scbSms(to(), deposit.amount)),
+      t.finance.postKeyed(`/api/admin/deposits/${deposit.id}/approve`, {}),
+    ]);
+    expect(line.status).toBe(200);
+    // Whichever came first approved it; the other changed nothing.
+    if (line.body.data?.state === 'matched_auto') expect(approval.status).toBe(409);
+    else expect([approval.status, line.body.data?.state]).toEqual([200, 'review']);
+    expect(await creditOf(member)).toBe(deposit.amount);
+  });
+
   it('makes two requests of one amount unique, so each transfer finds its own', async () => {
     const [a, b] = [await memberWithAccount(`${accountDigits}21`), await memberWithAccount(`${accountDigits}22`)];
     const [da, db] = await Promise.all([requestDeposit(a, 300), requestDeposit(b, 300)]);

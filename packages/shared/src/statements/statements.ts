@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_TEXT_MAX_LENGTH } from '../common/limits';
 import { VALIDATION as M } from '../common/messages';
-import { amountSchema } from '../money/money';
+import { amountSchema, historyQuerySchema } from '../money/money';
 
 /**
  * Automatic deposits (issue 30, decision 0161): statement lines from sources (a bank's credit
@@ -131,30 +131,15 @@ export const smsWebhookSchema = z.object(
 );
 export type SmsWebhook = z.output<typeof smsWebhookSchema>;
 
-/** `GET /admin/statement-lines`: a page, by source kind, source and state. */
-export const statementLineQuerySchema = z.strictObject(
-  {
-    state: z.enum(STATEMENT_LINE_STATES, { error: M.invalidValue }).optional(),
-    kind: z.enum(STATEMENT_SOURCE_KINDS, { error: M.invalidValue }).optional(),
-    source: z
-      .string({ error: M.invalidValue })
-      .regex(/^\d{1,18}$/, M.invalidValue)
-      .optional(),
-    page: z.coerce
-      .number({ error: M.invalidValue })
-      .int(M.invalidValue)
-      .min(1, M.invalidValue)
-      .max(100_000, M.invalidValue)
-      .default(1),
-    limit: z.coerce
-      .number({ error: M.invalidValue })
-      .int(M.invalidValue)
-      .min(1, M.invalidValue)
-      .max(100, M.invalidValue)
-      .default(20),
-  },
-  { error: M.invalidValue },
-);
+/** `GET /admin/statement-lines`: a page (as the money lists), by source kind, source and state. */
+export const statementLineQuerySchema = historyQuerySchema.extend({
+  state: z.enum(STATEMENT_LINE_STATES, { error: M.invalidValue }).optional(),
+  kind: z.enum(STATEMENT_SOURCE_KINDS, { error: M.invalidValue }).optional(),
+  source: z
+    .string({ error: M.invalidValue })
+    .regex(/^\d{1,18}$/, M.invalidValue)
+    .optional(),
+});
 export type StatementLineQuery = z.output<typeof statementLineQuerySchema>;
 
 /**

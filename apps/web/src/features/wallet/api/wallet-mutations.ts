@@ -1,4 +1,11 @@
-import type { DepositRow, GatewayPayment, PaymentGatewayCode, WithdrawRow } from '@member/shared';
+import {
+  type DepositRow,
+  type GatewayPayment,
+  type PaymentGatewayCode,
+  type SlipAnswer,
+  UPLOAD_FILE_FIELD,
+  type WithdrawRow,
+} from '@member/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { newIdempotencyKey } from '@/shared/lib/idempotency-key';
@@ -52,6 +59,26 @@ export function useWithdraw() {
     mutationFn: (amount: number) => postMoney<WithdrawRow>('/withdraw/withdraw', { amount }),
     onSuccess: (row) => {
       queryClient.setQueryData(walletKeys.withdraw(String(row.id)), row);
+      return invalidateMoney(queryClient);
+    },
+  });
+}
+
+/**
+ * The transfer slip of a waiting bank deposit (issue 30 §3): the server reads its QR and approves the
+ * deposit when the slip proves it, else leaves it for an operator. The answer's deposit replaces the
+ * page's at once, as the member's channel would.
+ */
+export function useDepositSlip(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(UPLOAD_FILE_FIELD, file);
+      return api.post<SlipAnswer>(`/member/deposits/${encodeURIComponent(id)}/slip`, form);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(walletKeys.deposit(id), answer.deposit);
       return invalidateMoney(queryClient);
     },
   });

@@ -48,6 +48,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   const sources = useStatementSources();
   const upload = useUploadStatementFile();
   const { reset } = upload;
+  const { refetch } = sources;
   const fileSources = (sources.data ?? []).filter((source) => source.kind === 'statement_file' && source.is_active);
   const [chosen, setChosen] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -56,9 +57,12 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   // One source needs no choosing.
   const sourceId = chosen || (fileSources.length === 1 ? String(fileSources[0]?.id) : '');
 
+  // A source made or switched on since the list was read is offered at once.
   useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+    if (!open) return;
+    reset();
+    void refetch();
+  }, [open, reset, refetch]);
 
   const close = () => {
     setChosen('');
@@ -79,7 +83,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const fileError = missing.file;
   const describedBy = [`${fileId}-hint`, fileError ? `${fileId}-error` : null].filter(Boolean).join(' ');
-  const noSources = sources.data !== undefined && fileSources.length === 0;
+  const noSources = sources.data !== undefined && !sources.isFetching && fileSources.length === 0;
 
   return (
     <Dialog

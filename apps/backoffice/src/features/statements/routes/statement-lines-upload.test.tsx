@@ -132,6 +132,21 @@ describe('/statement-lines: uploading a statement file', () => {
     expect(within(dialog).queryByRole('button', { name: T.uploadSubmit })).toBeNull();
   });
 
+  it('reads the sources again as it opens: a statement-file source made since is offered', async () => {
+    let sources = [SMS_SOURCE];
+    mockApiAt('/api', {
+      'GET /admin/statement-lines': () => ok(page([WAITING])),
+      'GET /admin/statement-sources': () => ok(sources),
+    });
+    render();
+    await screen.findByRole('option', { name: SMS_SOURCE.name });
+    sources = [SMS_SOURCE, FILE_SOURCE];
+    const dialog = await openUpload();
+    const select = within(dialog).getByRole('combobox', { name: T.uploadSource }) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe(String(FILE_SOURCE.id)));
+    expect(within(dialog).queryByText(T.noFileSources, { exact: false })).toBeNull();
+  });
+
   it('is not offered to an operator who does not decide on money', async () => {
     linesApi();
     render('support');

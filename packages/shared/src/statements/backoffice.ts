@@ -68,6 +68,46 @@ export const BO_STATEMENTS = {
   note: 'หมายเหตุ',
   notRead: '-',
 
+  // อัปโหลดไฟล์ Statement
+  upload: 'อัปโหลดไฟล์ Statement',
+  uploadTitle: 'อัปโหลดไฟล์ Statement',
+  uploadIntro: 'ไฟล์ CSV ที่ส่งออกจากธนาคารของบัญชีรับฝาก (กสิกรไทย K BIZ หรือไทยพาณิชย์) รายการเงินเข้าที่เคยนำเข้าแล้วจะถูกข้าม',
+  uploadSource: 'แหล่งข้อมูล',
+  chooseSource: 'เลือกแหล่งข้อมูล',
+  sourceRequired: '*กรุณาเลือกแหล่งข้อมูล',
+  noFileSources: 'ยังไม่มีแหล่งข้อมูลประเภทไฟล์ Statement ที่เปิดใช้งาน',
+  addFileSource: 'เพิ่มหรือเปิดใช้แหล่งข้อมูลที่หน้าแหล่งยอดเงินเข้า',
+  uploadFile: 'ไฟล์ Statement (CSV)',
+  uploadFileHint: 'ไฟล์ .csv หรือ .txt ตามที่ธนาคารส่งออก ไม่ต้องแก้ไขไฟล์',
+  chooseFile: 'เลือกไฟล์',
+  chooseAnotherFile: 'เลือกไฟล์อื่น',
+  noFileChosen: 'ยังไม่ได้เลือกไฟล์',
+  fileRequired: '*กรุณาเลือกไฟล์ Statement',
+  uploadSubmit: 'อัปโหลด',
+  uploading: 'กำลังอัปโหลด…',
+  importSummary: (result: {
+    lines: number;
+    stored: number;
+    duplicates: number;
+    matched: number;
+    review: number;
+    skipped: number;
+  }) =>
+    `อ่านได้ ${result.lines} รายการ: ใหม่ ${result.stored}, ซ้ำ ${result.duplicates} (ข้าม), จับคู่อัตโนมัติ ${result.matched}, รอตรวจสอบ ${result.review}` +
+    (result.skipped > 0 ? `; ข้าม ${result.skipped} แถวที่ไม่ใช่เงินเข้า` : ''),
+  rejectedTitle: (count: number) => `แถวที่อ่านไม่ได้ ${count} แถว (ตรวจสอบในไฟล์)`,
+  rejectedRow: (row: number, reason: string) => `แถวที่ ${row}: ${reason}`,
+  rejectReasons: {
+    'column-count': 'จำนวนคอลัมน์ไม่ตรงกับรูปแบบไฟล์',
+    'bad-amount': 'อ่านยอดเงินไม่ได้',
+    'both-amounts': 'มีทั้งยอดถอนและยอดฝากในแถวเดียวกัน',
+    'zero-amount': 'ยอดเงินเป็นศูนย์',
+    'wrong-sign': 'เครื่องหมายของยอดเงินไม่ถูกต้อง',
+    'bad-date': 'อ่านวันที่ไม่ได้',
+    'bad-time': 'อ่านเวลาไม่ได้',
+    'outside-period': 'วันที่อยู่นอกช่วงเวลาของไฟล์',
+  } as Readonly<Record<string, string>>,
+
   // รายการรอตรวจสอบ
   reviewIntro: 'รายการที่ระบบจับคู่เองไม่ได้ ตรวจสอบแล้วจับคู่กับรายการแจ้งฝากหรือสมาชิก หรือเลือกไม่นำเข้าพร้อมระบุเหตุผล',
   reviewCaption: 'รายการรอตรวจสอบ เก่าสุดก่อน',

@@ -4,10 +4,12 @@ import type {
   AutoDepositSettings,
   Page,
   StatementLineCandidates,
+  StatementFileImport,
   StatementLineMatch,
   StatementSourceCreate,
   StatementSourceWithToken,
 } from '@member/shared';
+import { UPLOAD_FILE_FIELD } from '@member/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { settingsQueryOptions, useSaveSettingsMutation } from '@/shared/api/settings-resource';
@@ -108,6 +110,27 @@ export function useNewSourceToken() {
   return useMutation({
     mutationFn: (id: number) => api.post<StatementSourceWithToken>(`/admin/statement-sources/${id}/token`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: statementKeys.sources }),
+  });
+}
+
+/** `POST /admin/statement-files` (`money.decide`): a source's statement export, as multipart `sourceId` and `file`. */
+export function uploadStatementFile({ sourceId, file }: { sourceId: number; file: File }) {
+  const form = new FormData();
+  form.append('sourceId', String(sourceId));
+  form.append(UPLOAD_FILE_FIELD, file);
+  return api.post<StatementFileImport>('/admin/statement-files', form);
+}
+
+/** Uploads a statement file; the lines it stored join every list, the source's count of the day changes. */
+export function useUploadStatementFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadStatementFile,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: statementKeys.lines }),
+        queryClient.invalidateQueries({ queryKey: statementKeys.sources }),
+      ]),
   });
 }
 

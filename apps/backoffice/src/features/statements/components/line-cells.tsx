@@ -94,7 +94,13 @@ export function RawTextButton({ line }: { line: AdminStatementLine }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" aria-label={T.showRawOf(line.id)} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="whitespace-nowrap"
+        aria-label={T.showRawOf(line.id)}
+        onClick={() => setOpen(true)}
+      >
         {T.showRaw}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={T.rawTitle(line.id)} wide>

@@ -1,7 +1,8 @@
 import { type AdminStatementLine, formatDate, STATEMENT_LINE_STATES, STATEMENT_SOURCE_KINDS } from '@member/shared';
 import { BO_STATEMENTS as T, BO_TABLE } from '@member/shared/backoffice';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useOperator } from '@/shared/api/session';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Button } from '@/shared/ui/button';
 import { type Columns, DataTable } from '@/shared/ui/data-table';
@@ -10,6 +11,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { useStatementLines, useStatementSources } from '../api/statements';
 import { amountText, bankName, MemberFacts, RawTextButton, SenderCell, StateCell } from '../components/line-cells';
+import { UploadDialog } from '../components/upload-dialog';
 
 const FILTERS = ['state', 'kind', 'source'] as const;
 const all = { value: '', label: BO_TABLE.all };
@@ -68,10 +70,13 @@ const COLUMNS: Columns<AdminStatementLine> = [
 
 /**
  * `/statement-lines` (`money.view`): every line the sources sent, newest first, by state, source kind and
- * source; each with what was read from it, how it ended and its text as it arrived.
+ * source; each with what was read from it, how it ended and its text as it arrived. An operator who decides
+ * on money (`money.decide`) uploads a bank's statement file here.
  */
 export default function StatementLinesRoute() {
   const params = useListParams({ limit: 20 });
+  const { can } = useOperator();
+  const [uploading, setUploading] = useState(false);
   const sources = useStatementSources();
   // Only the filters the call takes (a hand-edited address with others keeps working).
   const serverQuery = useMemo(() => {
@@ -85,7 +90,9 @@ export default function StatementLinesRoute() {
 
   return (
     <>
-      <PageHeader title={T.linesTitle} />
+      <PageHeader title={T.linesTitle}>
+        {can('money.decide') && <Button onClick={() => setUploading(true)}>{T.upload}</Button>}
+      </PageHeader>
       <form
         aria-label={T.filters}
         onSubmit={(event) => event.preventDefault()}
@@ -129,6 +136,7 @@ export default function StatementLinesRoute() {
           isFetching={list.isFetching}
         />
       )}
+      <UploadDialog open={uploading} onClose={() => setUploading(false)} />
     </>
   );
 }

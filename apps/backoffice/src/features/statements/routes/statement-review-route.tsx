@@ -111,7 +111,12 @@ export default function StatementReviewRoute() {
                 <StateCell line={line} />
               </td>
               <td className={CELL}>
-                <Button size="sm" aria-label={T.openLine(line.id)} onClick={() => setOpened(line)}>
+                <Button
+                  size="sm"
+                  className="whitespace-nowrap"
+                  aria-label={T.openLine(line.id)}
+                  onClick={() => setOpened(line)}
+                >
                   {T.open}
                 </Button>
               </td>

@@ -103,4 +103,19 @@ export const WALLET_SOURCE: AdminStatementSource = {
   lines_today: 0,
 };
 
+/** An uploaded statement's source: KBank's K BIZ export of the receiving account. */
+export const FILE_SOURCE: AdminStatementSource = {
+  id: 5,
+  kind: 'statement_file',
+  name: 'ไฟล์กสิกร',
+  deposit_account: { id: 2, bankCode: 'kbnk', accountNumber: '1112227890', accountName: 'บจก. ตัวอย่าง' },
+  is_active: true,
+  last_line_at: null,
+  silent: false,
+  lines_today: 0,
+};
+
+/** A statement-file source switched off: nothing may be uploaded to it. */
+export const FILE_SOURCE_OFF: AdminStatementSource = { ...FILE_SOURCE, id: 6, name: 'ไฟล์เก่า', is_active: false };
+
 export const page = <T>(items: T[], total = items.length) => ({ items, total, page: 1, limit: 20 });

@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'minigame-expiry',
   'chat-snooze',
   'sandbox-settlement',
+  'truemoney-feed',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -23,6 +24,7 @@ export const JOB_LABELS: Readonly<Record<JobName, string>> = {
   'minigame-expiry': 'ตัดเหรียญและเครดิตมินิเกมที่หมดอายุ',
   'chat-snooze': 'เปิดแชทที่พักไว้เมื่อถึงเวลา',
   'sandbox-settlement': 'สรุปผลรอบเกมทดลอง',
+  'truemoney-feed': 'ดึงรายการโอนเข้าทรูมันนี่ วอลเล็ทเพื่อตรวจสอบยอดฝาก',
 };
 
 export const JOB_OUTCOMES = ['completed', 'failed'] as const;

@@ -121,3 +121,14 @@ export const statementFileImportSchema = z.object({
   rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
 });
 export type StatementFileImport = z.infer<typeof statementFileImportSchema>;
+
+/** `POST /admin/sandbox/truemoney-transfers`: the transfer as the sandbox feed shows it. */
+export const sandboxTrueMoneyTransferAnswerSchema = z.object({
+  transactionId: z.string(),
+  amount: z.number(),
+  /** Masked as a wallet's history shows it (`081-xxx-5678`). */
+  senderPhone: z.string(),
+  senderName: z.string().nullable(),
+  occurredAt: isoTimeSchema,
+});
+export type SandboxTrueMoneyTransfer = z.infer<typeof sandboxTrueMoneyTransferAnswerSchema>;

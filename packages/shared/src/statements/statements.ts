@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX_LENGTH } from '../common/limits';
+import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, TEL_LENGTH } from '../common/limits';
 import { VALIDATION as M } from '../common/messages';
 import { amountSchema, historyQuerySchema } from '../money/money';
 
@@ -197,3 +197,26 @@ export const statementFileFieldsSchema = z.strictObject(
   { sourceId: z.string({ error: M.invalidValue }).regex(/^\d{1,18}$/, M.invalidValue) },
   { error: M.invalidValue },
 );
+
+/** How often the TrueMoney feed is read (decision 0164): the scheduled job's interval. */
+export const TRUEMONEY_FEED_EVERY_MS = 30_000;
+
+/**
+ * `POST /admin/sandbox/truemoney-transfers` (sandbox only): a transfer into the site's TrueMoney
+ * wallet, as the sandbox feed then shows it (the sender's phone masked, as a wallet's history does).
+ */
+export const sandboxTrueMoneyTransferSchema = z.strictObject(
+  {
+    amount: amountSchema,
+    /** The sender's wallet phone: 10 digits starting with 0. */
+    senderPhone: z.string({ error: M.invalidValue }).regex(new RegExp(`^0\\d{${TEL_LENGTH - 1}}$`), M.telLength),
+    senderName: z
+      .string({ error: M.invalidValue })
+      .trim()
+      .min(1, M.invalidValue)
+      .max(NAME_MAX_LENGTH * 2 + 1, M.textTooLong)
+      .optional(),
+  },
+  { error: M.invalidValue },
+);
+export type SandboxTrueMoneyTransferInput = z.output<typeof sandboxTrueMoneyTransferSchema>;

@@ -34,3 +34,5 @@ export { type AutoDepositRules, loadAutoDepositRules } from './auto-deposit-rule
 export { approveAutomatically, type CreditResult, creditWithoutRequest } from './auto-deposit';
 export { decisionError } from './decisions';
 export { decideDeposit } from './deposits';
+/** The payment settings (the TrueMoney feed reads whether `tmnAuto` is on, decision 0164). */
+export { loadPaymentSettings } from './settings';

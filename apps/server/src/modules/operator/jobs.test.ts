@@ -9,7 +9,14 @@ import { memberClient, operatorClient } from '../money/test-support';
 import { createTestDatabase, DATABASE_KINDS, startTestApp, type TestApp, testConfig } from '../../test/harness';
 
 const SERVICES = { services: ['member', 'chat', 'minigame'] as ('member' | 'chat' | 'minigame')[] };
-const ALL_JOBS = ['retention', 'payment-expiry', 'affiliate-accrual', 'minigame-expiry', 'chat-snooze'];
+const ALL_JOBS = [
+  'retention',
+  'payment-expiry',
+  'affiliate-accrual',
+  'minigame-expiry',
+  'chat-snooze',
+  'truemoney-feed',
+];
 /** Fast enough for a test: a worker looks every half second, a retry waits a second. */
 const FAST_QUEUE = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
 
@@ -47,7 +54,10 @@ describe.each(DATABASE_KINDS)('scheduled jobs on %s', (kind) => {
     afterAll(() => t.close());
 
     it('runs each job for its due time through the queue, records it and lists it for operators', async () => {
-      await waitFor('every job to run', async () => new Set((await runs(t.app)).map((run) => run.name)).size === 5);
+      await waitFor(
+        'every job to run',
+        async () => new Set((await runs(t.app)).map((run) => run.name)).size === ALL_JOBS.length,
+      );
       const admin = await operatorClient(t);
       const answer = await admin.get<AdminJob[]>('/api/admin/jobs');
       expect(answer.status).toBe(200);
@@ -106,7 +116,12 @@ describe.each(DATABASE_KINDS)('scheduled jobs on %s', (kind) => {
       expect(await t.app.jobs.runNow('payment-expiry')).toBe('completed');
       const admin = await operatorClient(t);
       const jobs = (await admin.get<AdminJob[]>('/api/admin/jobs')).body.data ?? [];
-      expect(jobs.map((job) => job.name)).toEqual(['retention', 'payment-expiry', 'affiliate-accrual']);
+      expect(jobs.map((job) => job.name)).toEqual([
+        'retention',
+        'payment-expiry',
+        'affiliate-accrual',
+        'truemoney-feed',
+      ]);
       expect(jobs.find((job) => job.name === 'payment-expiry')?.last_run?.outcome).toBe('completed');
       expect(jobs.find((job) => job.name === 'retention')?.last_run).toBeNull();
     });
@@ -192,7 +207,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('scheduled jobs across two proce
 
   it('runs a due job once, not once per process', async () => {
     const [first] = apps as [FastifyInstance];
-    await waitFor('every job to run', async () => new Set((await runs(first)).map((run) => run.name)).size === 5);
+    await waitFor(
+      'every job to run',
+      async () => new Set((await runs(first)).map((run) => run.name)).size === ALL_JOBS.length,
+    );
     // Both processes offered every due time and both poll: give the second one time to run it again.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const recorded = await runs(first);

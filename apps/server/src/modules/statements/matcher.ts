@@ -27,11 +27,17 @@ export async function matchLine(tx: Queryable, hooks: MoneyHooks, lineId: string
     activeDepositAccounts(tx),
     openRequestsOf(tx, facts.amountSatang, facts.occurredAt, rules.windowMinutes),
     sender
-      ? membersFittingSender(tx, { accountDigits: sender.accountDigits, normalName: normalSenderName(sender.name) })
+      ? membersFittingSender(
+          tx,
+          { accountDigits: sender.accountDigits, normalName: normalSenderName(sender.name) },
+          facts.kind,
+        )
       : [],
     creditedTwinExists(tx, { ...facts, id: line.id }),
   ]);
-  const senderMembers = senderRecords.map(toMemberFacts).filter((member) => sender && senderFits(member, sender));
+  const senderMembers = senderRecords
+    .map(toMemberFacts)
+    .filter((member) => sender && senderFits(member, sender, facts.kind));
   const decision = decideMatch(facts, {
     rules,
     nowMs,

@@ -7,6 +7,9 @@ import {
   type MemberFacts,
   nameFits,
   type OpenRequest,
+  phoneFits,
+  senderFits,
+  shownPhone,
 } from './matching';
 
 const NOW = Date.parse('2026-11-28T05:00:00Z');
@@ -144,5 +147,76 @@ describe('who a statement line belongs to', () => {
     expect(nameFits(somchai, 'สมชาย')).toBe(false);
     expect(nameFits(somchai, 'สมหญิง ใจดี')).toBe(false);
     expect(nameFits({ firstName: 'Somchai', lastName: 'Jaidee' }, 'MR. SOMCHAI J')).toBe(true);
+  });
+});
+
+describe('who a TrueMoney line belongs to (decision 0164)', () => {
+  const wallet = member('1', '0812345678');
+  const other = member('2', '0899995678');
+  const shown = shownPhone('081-xxx-5678') ?? '';
+  const tmnLine = (changes: Partial<LineFacts> = {}) =>
+    line({
+      kind: 'truemoney',
+      receivingAccount: null,
+      sourceAccountId: null,
+      sender: { accountDigits: shown },
+      ...changes,
+    });
+
+  it('needs none of the site’s bank accounts: the money reached the site’s wallet', () => {
+    expect(
+      decideMatch(tmnLine(), context({ accounts: [], requests: [request('10', wallet)], senderMembers: [wallet] })),
+    ).toEqual({
+      kind: 'approve',
+      depositId: '10',
+      memberId: '1',
+      accountId: null,
+    });
+  });
+
+  it('takes only requests that name no bank account, and only by the sender’s phone', () => {
+    expect(
+      decideMatch(tmnLine(), context({ requests: [request('10', wallet, true, 1)], senderMembers: [wallet] })),
+    ).toMatchObject({ kind: 'review', reason: 'no_match', memberId: '1' });
+    // The unique amount of another member's request, from this member's wallet: not the other's money.
+    expect(
+      decideMatch(tmnLine(), context({ requests: [request('11', other)], senderMembers: [wallet] })),
+    ).toMatchObject({
+      reason: 'sender_mismatch',
+    });
+    // No sender shown: a unique amount alone does not name a wallet deposit.
+    expect(decideMatch(tmnLine({ sender: null }), context({ requests: [request('10', wallet)] }))).toMatchObject({
+      reason: 'sender_unknown',
+    });
+    // A phone no wallet member registered: the request of that amount is not theirs to take.
+    expect(decideMatch(tmnLine(), context({ requests: [request('10', wallet)], senderMembers: [] }))).toMatchObject({
+      reason: 'sender_mismatch',
+    });
+  });
+
+  it('credits the wallet’s member without a request only when reporting is not needed', () => {
+    const noReport = context({ senderMembers: [wallet] });
+    expect(decideMatch(tmnLine(), noReport)).toMatchObject({ reason: 'no_match', memberId: '1' });
+    noReport.rules.noReportNeeded = true;
+    expect(decideMatch(tmnLine(), noReport)).toEqual({ kind: 'credit', memberId: '1', accountId: null });
+    const off = context({ senderMembers: [wallet] });
+    off.rules.sources.truemoney = false;
+    expect(decideMatch(tmnLine(), off)).toMatchObject({ reason: 'auto_off' });
+  });
+
+  it('reads a masked wallet phone with its digits in their places', () => {
+    expect(shown).toBe('081xxx5678');
+    expect(shownPhone('0812345678')).toBe('0812345678');
+    expect(shownPhone('081-***-5678')).toBe('081xxx5678');
+    expect(shownPhone('xxx-xxx-x678')).toBe(null);
+    expect(shownPhone('ไม่ทราบ')).toBe(null);
+    expect(phoneFits('0812345678', '081xxx5678')).toBe(true);
+    expect(phoneFits('0812345678', 'xxxxxx5678')).toBe(true);
+    expect(phoneFits('0812345678', '081xxxx5678')).toBe(true);
+    expect(phoneFits('0899995678', '081xxx5678')).toBe(false);
+    expect(phoneFits('0812345678', '5678')).toBe(false);
+    expect(phoneFits('0812345678', 'xxx678')).toBe(false);
+    expect(senderFits(wallet, { accountDigits: shown }, 'truemoney')).toBe(true);
+    expect(senderFits(other, { accountDigits: shown }, 'truemoney')).toBe(false);
   });
 });

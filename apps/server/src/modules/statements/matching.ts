@@ -10,8 +10,12 @@ export interface LineFacts {
   kind: StatementSourceKind;
   amountSatang: number;
   occurredAt: Date;
-  /** The receiving account's digits as the line shows them (masked digits left out). */
+  /** The receiving account's digits as the line shows them (masked digits left out); null on a TrueMoney line. */
   receivingAccount: string | null;
+  /**
+   * The sender: a bank line's visible account digits; a TrueMoney line's wallet phone with each hidden
+   * digit as `x` (`081xxx5678`, decision 0164).
+   */
   sender: { accountDigits?: string; name?: string } | null;
   /** The deposit account the source is bound to (a phone forwards one account's notifications). */
   sourceAccountId: number | null;
@@ -57,9 +61,10 @@ export interface MatchContext {
   creditedTwin: boolean;
 }
 
+/** `accountId` is the deposit account the money reached; null for the site's TrueMoney wallet. */
 export type MatchDecision =
-  | { kind: 'approve'; depositId: string; memberId: string; accountId: number }
-  | { kind: 'credit'; memberId: string; accountId: number }
+  | { kind: 'approve'; depositId: string; memberId: string; accountId: number | null }
+  | { kind: 'credit'; memberId: string; accountId: number | null }
   | { kind: 'review'; reason: ReviewReason; memberId?: string; accountId?: number };
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
@@ -96,9 +101,43 @@ export function nameFits(member: Pick<MemberFacts, 'firstName' | 'lastName'>, li
   return line === full || (line.length > first.length && full.startsWith(line));
 }
 
-/** Whether a member fits the line's sender: their account digits, else their name. */
-export function senderFits(member: MemberFacts, sender: NonNullable<LineFacts['sender']>): boolean {
-  if (sender.accountDigits) return accountFits(member.bankNumber, sender.accountDigits);
+/**
+ * A TrueMoney sender's phone as the wallet shows it, kept with its places: digits, and `x` for each
+ * hidden one (`081-xxx-5678` → `081xxx5678`); null when it shows fewer than 4 digits.
+ */
+export function shownPhone(text: string): string | null {
+  const shown = text
+    .normalize('NFKC')
+    .replace(/[\s\-().]/g, '')
+    .replace(/[xX*•#]/g, 'x');
+  if (!/^[\dx]{1,15}$/.test(shown)) return null;
+  return onlyDigits(shown).length >= 4 ? shown : null;
+}
+
+/**
+ * Whether a wallet phone is the one a TrueMoney line shows: its visible digits in their places (a run of
+ * hidden digits stands for one or more digits, as feeds mask different widths).
+ */
+export function phoneFits(phone: string, shown: string): boolean {
+  if (onlyDigits(shown).length < 4 || !/^[\dx]+$/.test(shown)) return false;
+  return new RegExp(`^${shown.replace(/x+/g, '\\d+')}$`).test(onlyDigits(phone));
+}
+
+/**
+ * Whether a member fits the line's sender: their account digits (on a TrueMoney line, their wallet
+ * phone), else their name. The caller offers only members of the line's kind: wallet members
+ * (bank code `tmn`) for a TrueMoney line, bank members for a bank's.
+ */
+export function senderFits(
+  member: MemberFacts,
+  sender: NonNullable<LineFacts['sender']>,
+  kind: StatementSourceKind = 'bank_sms',
+): boolean {
+  if (sender.accountDigits) {
+    return kind === 'truemoney'
+      ? phoneFits(member.bankNumber, sender.accountDigits)
+      : accountFits(member.bankNumber, sender.accountDigits);
+  }
   return sender.name !== undefined && nameFits(member, sender.name);
 }
 
@@ -114,26 +153,30 @@ function receivingAccount(line: LineFacts, accounts: DepositAccount[]): DepositA
 export function decideMatch(line: LineFacts, context: MatchContext): MatchDecision {
   const { rules } = context;
   if (!rules.enabled || !rules.sources[line.kind]) return { kind: 'review', reason: 'auto_off' };
-  const account = receivingAccount(line, context.accounts);
-  if (!account) return { kind: 'review', reason: 'unknown_account' };
+  // A TrueMoney line's money reached the site's wallet, which is no deposit account.
+  const wallet = line.kind === 'truemoney';
+  const account = wallet ? null : receivingAccount(line, context.accounts);
+  if (!wallet && !account) return { kind: 'review', reason: 'unknown_account' };
+  const accountId = account?.id ?? null;
   const review = (reason: ReviewReason, memberId?: string): MatchDecision => ({
     kind: 'review',
     reason,
-    accountId: account.id,
+    ...(accountId === null ? {} : { accountId }),
     ...(memberId === undefined ? {} : { memberId }),
   });
   if (line.occurredAt.getTime() < context.nowMs - rules.windowMinutes * 60_000) return review('too_old');
   if (context.creditedTwin) return review('possible_duplicate');
   if (line.amountSatang > rules.ceilingSatang) return review('above_ceiling');
 
+  // A request naming one of the site's bank accounts is not a TrueMoney transfer (decision 0164).
   const requests = context.requests.filter(
-    (request) => request.depositBankAccountId === null || request.depositBankAccountId === account.id,
+    (request) => request.depositBankAccountId === null || request.depositBankAccountId === accountId,
   );
   const credit = (member: MemberFacts, depositId?: string): MatchDecision => {
     if (member.status !== 'active') return review('member_inactive', member.id);
     return depositId === undefined
-      ? { kind: 'credit', memberId: member.id, accountId: account.id }
-      : { kind: 'approve', depositId, memberId: member.id, accountId: account.id };
+      ? { kind: 'credit', memberId: member.id, accountId }
+      : { kind: 'approve', depositId, memberId: member.id, accountId };
   };
 
   const sender = line.sender?.accountDigits || line.sender?.name ? line.sender : null;
@@ -147,6 +190,8 @@ export function decideMatch(line: LineFacts, context: MatchContext): MatchDecisi
     if (member && rules.noReportNeeded) return credit(member);
     return review(requests.length > 0 ? 'sender_mismatch' : 'no_match', member?.id);
   }
+  // A TrueMoney line always shows its sender's phone; without one, nothing names the member.
+  if (wallet) return review(requests.length > 0 ? 'sender_unknown' : 'no_match');
   // No sender on the line: only a unique amount names the request.
   const [only] = requests;
   if (only && requests.length === 1 && only.exactAmount) return credit(only.member, only.depositId);

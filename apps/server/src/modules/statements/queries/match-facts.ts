@@ -1,3 +1,4 @@
+import { type StatementSourceKind, WALLET_BANK_CODE } from '@member/shared';
 import type { Queryable } from '../../../db/database';
 import type { DepositAccount, MemberFacts, OpenRequest } from '../matching';
 import type { MemberRecord } from './lines';
@@ -61,23 +62,31 @@ export const toOpenRequest = (record: OpenRequestRecord): OpenRequest => ({
 
 /**
  * Members whose registered account shows the sender's visible digits, or (without digits) whose
- * name starts as the sender's does; the caller keeps those `senderFits` accepts.
+ * name starts as the sender's does; the caller keeps those `senderFits` accepts. A TrueMoney line's
+ * sender is a wallet: only members registered with a wallet (`tmn`) and its phone fit it; a bank
+ * line's only members registered with a bank (decision 0164).
  */
 export async function membersFittingSender(
   db: Queryable,
   sender: { accountDigits?: string; normalName?: string },
+  kind: StatementSourceKind = 'bank_sms',
 ): Promise<MemberRecord[]> {
+  const wallet = kind === 'truemoney';
+  const ofKind = wallet ? `m.bank_code = '${WALLET_BANK_CODE}'` : `m.bank_code <> '${WALLET_BANK_CODE}'`;
   if (sender.accountDigits) {
     const { rows } = await db.query<MemberRecord>(
-      `SELECT ${MEMBER_COLUMNS} FROM members m WHERE m.bank_code <> 'tmn' AND strpos(m.bank_number, $1) > 0`,
-      [sender.accountDigits],
+      wallet
+        ? // `081xxx5678` → `081%5678`: the visible digits in their places.
+          `SELECT ${MEMBER_COLUMNS} FROM members m WHERE ${ofKind} AND m.bank_number LIKE $1`
+        : `SELECT ${MEMBER_COLUMNS} FROM members m WHERE ${ofKind} AND strpos(m.bank_number, $1) > 0`,
+      [wallet ? sender.accountDigits.replace(/[^\d]+/g, '%') : sender.accountDigits],
     );
     return rows;
   }
   if (!sender.normalName) return [];
   const { rows } = await db.query<MemberRecord>(
     `SELECT ${MEMBER_COLUMNS} FROM members m
-     WHERE strpos(lower(regexp_replace(m.first_name || m.last_name, '[[:space:].]', '', 'g')), $1) = 1`,
+     WHERE ${ofKind} AND strpos(lower(regexp_replace(m.first_name || m.last_name, '[[:space:].]', '', 'g')), $1) = 1`,
     [sender.normalName],
   );
   return rows;

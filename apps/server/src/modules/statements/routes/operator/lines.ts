@@ -124,12 +124,18 @@ async function candidates(db: Queryable, id: string): Promise<StatementLineCandi
   const [requests, senders] = await Promise.all([
     openRequestsOf(db, wholeBaht, new Date(line.occurred_at), rules.windowMinutes, wholeBaht + 99),
     sender.accountDigits || sender.name
-      ? membersFittingSender(db, { accountDigits: sender.accountDigits, normalName: normalSenderName(sender.name) })
+      ? membersFittingSender(
+          db,
+          { accountDigits: sender.accountDigits, normalName: normalSenderName(sender.name) },
+          line.source.kind,
+        )
       : [],
   ]);
   const exact = requests.filter((request) => Number(request.amount_satang) === amountSatang);
   const members = new Map(
-    senders.filter((member) => senderFits(toMemberFacts(member), sender)).map((member) => [member.id, member]),
+    senders
+      .filter((member) => senderFits(toMemberFacts(member), sender, line.source.kind))
+      .map((member) => [member.id, member]),
   );
   for (const request of requests) if (!exact.includes(request)) members.set(request.id, request);
   return {

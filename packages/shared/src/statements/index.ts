@@ -11,4 +11,5 @@ export type {
   StatementLineCandidates,
   StatementSourceWithToken,
 } from './answers';
-export type { SlipAnswer } from './slip';
+export type { SandboxBankTransfer, SandboxBankTransferInput, SlipAnswer } from './slip';
+export { sandboxBankTransferSchema } from './slip';

@@ -34,3 +34,5 @@ export { type AutoDepositRules, loadAutoDepositRules } from './auto-deposit-rule
 export { approveAutomatically, type CreditResult, creditWithoutRequest } from './auto-deposit';
 export { decisionError } from './decisions';
 export { decideDeposit } from './deposits';
+/** A deposit row by id (of a member when given), for modules that answer with it (a slip's deposit request). */
+export { type DepositRecord, findDeposit, toDepositRow } from './queries/deposits';

@@ -54,7 +54,11 @@ export function createSlipQrPool({
         const at = idle.indexOf(worker);
         if (at >= 0) idle.splice(at, 1);
       });
-      worker.once('online', () => resolve(worker));
+      // Its first message says its modules are loaded: the time limit counts from there.
+      worker.once('message', () => {
+        worker.off('error', reject);
+        resolve(worker);
+      });
       worker.once('error', reject);
     });
 

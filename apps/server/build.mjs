@@ -13,7 +13,13 @@ const outdir = new URL('dist', serverDir).pathname;
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir.pathname,
-  entryPoints: ['src/main.ts', 'src/scripts/seed.ts', 'src/scripts/ledger-check.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/scripts/seed.ts',
+    'src/scripts/ledger-check.ts',
+    // The slip QR reader's worker thread, loaded by file beside main.js (modules/statements/slip/qr-pool.ts).
+    { in: 'src/modules/statements/slip/read-worker.ts', out: 'slip-read-worker' },
+  ],
   outbase: 'src',
   outdir,
   bundle: true,

@@ -12,4 +12,4 @@ export * from '../minigame/operator-answers';
 export * from '../chat/answers';
 export * from '../jobs/answers';
 export * from '../statements/answers';
-export { slipAnswerSchema } from '../statements/slip';
+export { sandboxBankTransferAnswerSchema, slipAnswerSchema } from '../statements/slip';

@@ -7,8 +7,10 @@ export type {
   AdminStatementSource,
   AutoDepositSummary,
   CandidateMember,
+  SandboxTrueMoneyTransfer,
   StatementFileImport,
   StatementLineCandidates,
   StatementSourceWithToken,
 } from './answers';
-export type { SlipAnswer } from './slip';
+export type { SandboxBankTransfer, SandboxBankTransferInput, SlipAnswer } from './slip';
+export { sandboxBankTransferSchema } from './slip';

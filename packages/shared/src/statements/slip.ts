@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { VALIDATION as M } from '../common/messages';
 import { depositRowSchema } from '../money/answers';
+import { amountSchema } from '../money/money';
 import { SLIP_RESULTS } from './slip-texts';
 
 /**
@@ -14,3 +16,32 @@ export const slipAnswerSchema = z.object({
 });
 /** The answer of a slip upload. */
 export type SlipAnswer = z.infer<typeof slipAnswerSchema>;
+
+/**
+ * `POST /api/admin/sandbox/bank-transfers` (sandbox only): the demo's sandbox bank makes a transfer to
+ * one of the site's deposit accounts, from the member of `senderTel` when given.
+ */
+export const sandboxBankTransferSchema = z.object({
+  depositBankAccountId: z
+    .number({ error: M.invalidValue })
+    .int(M.invalidValue)
+    .positive(M.invalidValue)
+    .max(999_999_999_999_999, M.invalidValue),
+  amount: amountSchema,
+  senderTel: z
+    .string({ error: M.invalidValue })
+    .regex(/^0\d{9}$/, M.invalidValue)
+    .optional(),
+});
+export type SandboxBankTransferInput = z.infer<typeof sandboxBankTransferSchema>;
+
+/** The sandbox bank's transfer: its reference, the slip the member's app would show, the site's SMS of it. */
+export const sandboxBankTransferAnswerSchema = z.object({
+  transRef: z.string(),
+  sendingBank: z.string(),
+  /** `data:image/png;base64,…` */
+  slip: z.string(),
+  /** The credit notification the site's phone receives, in SCB's format. */
+  smsText: z.string(),
+});
+export type SandboxBankTransfer = z.infer<typeof sandboxBankTransferAnswerSchema>;

@@ -36,3 +36,5 @@ export { decisionError } from './decisions';
 export { decideDeposit } from './deposits';
 /** The payment settings (the TrueMoney feed reads whether `tmnAuto` is on, decision 0164). */
 export { loadPaymentSettings } from './settings';
+/** A deposit row by id (of a member when given), for modules that answer with it (a slip's deposit request). */
+export { type DepositRecord, findDeposit, toDepositRow } from './queries/deposits';

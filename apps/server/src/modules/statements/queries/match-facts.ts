@@ -97,7 +97,10 @@ export async function findMember(db: Queryable, id: string): Promise<MemberRecor
   return rows[0] ?? null;
 }
 
-/** Whether a line of another source with this amount, within two minutes, was credited already. */
+/**
+ * Whether a line of another source with this amount, within two minutes, was credited already, or a
+ * verified slip of the same amount and time (the member's slip came first, decision 0163).
+ */
 export async function creditedTwinExists(
   db: Queryable,
   line: { id: string; kind: string; amountSatang: number; occurredAt: Date },
@@ -105,6 +108,10 @@ export async function creditedTwinExists(
   const { rows } = await db.query(
     `SELECT 1 FROM statement_lines
      WHERE state IN ('matched_auto', 'matched_manual') AND amount_satang = $1 AND source_kind <> $2 AND id <> $3
+       AND occurred_at BETWEEN $4::timestamptz - interval '2 minutes' AND $4::timestamptz + interval '2 minutes'
+     UNION ALL
+     SELECT 1 FROM deposit_slips
+     WHERE state = 'verified' AND amount_satang = $1
        AND occurred_at BETWEEN $4::timestamptz - interval '2 minutes' AND $4::timestamptz + interval '2 minutes'
      LIMIT 1`,
     [line.amountSatang, line.kind, line.id, line.occurredAt],

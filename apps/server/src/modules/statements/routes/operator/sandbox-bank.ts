@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { type SandboxBankTransfer, sandboxBankTransferSchema } from '@member/shared';
+import { answers, sandboxBankTransferAnswerSchema } from '@member/shared/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../../../lib/app-error';
+import { amountToSatang } from '../../../money';
+import { findActiveDepositAccount, findSenderByTel, insertSandboxTransfer } from '../../queries/slips';
+import { makeSlipPayload, renderSlipImage } from '../../slip';
+import { decide, tags } from './options';
+
+/** The sandbox bank's sending bank: KBank's 3-digit id as a slip's mini-QR prints it. */
+const SANDBOX_SENDING_BANK = '004';
+
+const baht = (satang: number) =>
+  (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** SCB's credit notification of a transfer, as the site's phone receives it (`dd/mm@HH:MM`, Bangkok). */
+function scbCreditSms(accountNumber: string, amountSatang: number, balanceSatang: number, at: Date): string {
+  const local = new Date(at.getTime() + 7 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const digits = accountNumber.replace(/\D/g, '').slice(-6);
+  const date = `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}`;
+  const time = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+  return `เงิน ${baht(amountSatang)}บ เข้าบ/ชx${digits} ${date}@${time} ใช้ได้ ${baht(balanceSatang)}บ`;
+}
+
+/**
+ * `POST /admin/sandbox/bank-transfers` (sandbox only, decision 0163): the demo's sandbox bank makes a
+ * transfer to one of the site's deposit accounts and answers its slip and the site's SMS of it.
+ */
+export async function sandboxBankOperatorRoutes(app: FastifyInstance) {
+  const { db } = app;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/sandbox/bank-transfers',
+    {
+      ...decide,
+      schema: {
+        tags,
+        description: 'Sandbox only: a transfer of the sandbox bank, its slip (PNG data URL) and its SMS.',
+        body: sandboxBankTransferSchema,
+        response: answers(sandboxBankTransferAnswerSchema),
+      },
+    },
+    async (request) => {
+      if (app.config.paymentMode !== 'sandbox') throw notFound();
+      const { depositBankAccountId, amount, senderTel } = request.body;
+      const account = await findActiveDepositAccount(db, depositBankAccountId);
+      if (!account) throw badRequest();
+      const sender = senderTel === undefined ? null : await findSenderByTel(db, senderTel);
+      if (senderTel !== undefined && !sender) throw badRequest();
+      const amountSatang = amountToSatang(amount);
+      const transRef = `SBX${randomBytes(10).toString('hex').toUpperCase()}`;
+      const occurredAt = new Date(app.clock.now());
+      const balanceSatang = await insertSandboxTransfer(db, {
+        transRef,
+        sendingBank: SANDBOX_SENDING_BANK,
+        amountSatang,
+        occurredAt,
+        receiverAccount: account.accountNumber,
+        receiverName: account.accountName,
+        senderAccount: sender?.bankNumber ?? null,
+        senderName: sender?.name ?? null,
+      });
+      const png = renderSlipImage(
+        { payload: makeSlipPayload({ sendingBank: SANDBOX_SENDING_BANK, transRef }), amountText: baht(amountSatang) },
+        'png',
+      );
+      const answer: SandboxBankTransfer = {
+        transRef,
+        sendingBank: SANDBOX_SENDING_BANK,
+        slip: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
+        smsText: scbCreditSms(account.accountNumber, amountSatang, balanceSatang, occurredAt),
+      };
+      return { data: answer };
+    },
+  );
+}

@@ -1,7 +1,7 @@
-import { type DepositRow, formatNumber, WALLET } from '@member/shared';
+import { type DepositRow, formatNumber, type SandboxBankTransfer, WALLET } from '@member/shared';
 import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import { shot, signInNewMember, waitForJson } from './helpers';
+import { operatorApi, shot, signInNewMember, waitForJson } from './helpers';
 import { autoDepositsOn, forward, scbCreditSms } from './statement-helpers';
 
 test('a member’s exact transfer credits itself at 375 px, with nobody in the back office', async ({
@@ -32,9 +32,12 @@ test('a member’s exact transfer credits itself at 375 px, with nobody in the b
     await expectAxeClean(page, '/tx/deposit-detail (exact amount)');
     await shot(page, 'auto-deposit-exact-amount');
 
-    // The member transfers exactly that; the bank's SMS reaches the site's phone, which forwards it.
-    const line = await forward(request, source.token, scbCreditSms(account.accountNumber, deposit.amount));
-    expect(line.state).toBe('matched_auto');
+    // The member transfers exactly that (the sandbox bank); its SMS reaches the site's phone, which forwards it.
+    const transfer = await operatorApi<SandboxBankTransfer>(request, 'POST', '/sandbox/bank-transfers', {
+      depositBankAccountId: account.id,
+      amount: deposit.amount,
+    });
+    expect(transfer.line).toMatchObject({ state: 'matched_auto' });
 
     // Nobody opened the back office: the detail turns approved by itself, the credit is there.
     await expect(page.getByText(WALLET.approvedAutomatically, { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -15,7 +15,8 @@ export const RULES: AutoDepositSettings = {
   silentAfterMinutes: 120,
 };
 
-let balance = 20_000;
+// A random start: two specs (or runs) posting the same amount in one minute still send two texts.
+let balance = 20_000 + Math.floor(Math.random() * 1_000_000);
 /**
  * The sandbox bank: SCB's credit notification for a transfer just made to the account ending
  * `accountNumber`'s last six digits, as the site's phone receives it (the sender is not named).

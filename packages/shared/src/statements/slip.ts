@@ -3,6 +3,7 @@ import { VALIDATION as M } from '../common/messages';
 import { depositRowSchema } from '../money/answers';
 import { amountSchema } from '../money/money';
 import { SLIP_RESULTS } from './slip-texts';
+import { STATEMENT_LINE_STATES } from './statements';
 
 /**
  * A member's transfer slip on their bank deposit request (issue 30, decision 0163): the server reads
@@ -43,5 +44,10 @@ export const sandboxBankTransferAnswerSchema = z.object({
   slip: z.string(),
   /** The credit notification the site's phone receives, in SCB's format. */
   smsText: z.string(),
+  /**
+   * The statement line the SMS became: the bank sends it to the account's active phone source, whose
+   * forwarder posts it (null when the account has none, or bank SMS sources are off).
+   */
+  line: z.object({ id: z.number().int(), state: z.enum(STATEMENT_LINE_STATES) }).nullable(),
 });
 export type SandboxBankTransfer = z.infer<typeof sandboxBankTransferAnswerSchema>;

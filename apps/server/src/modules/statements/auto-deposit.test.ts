@@ -3,6 +3,7 @@ import {
   type AutoDepositSummary,
   type DepositRow,
   type Page,
+  type SandboxBankTransfer,
   STATEMENT_MESSAGES,
   type StatementLineCandidates,
   type StatementSourceWithToken,
@@ -158,6 +159,18 @@ describe.each(DATABASE_KINDS)('automatic deposits from bank notifications on %s'
     expect(stored).toMatchObject({ state: 'matched_auto', deposit_id: deposit.id, member: { tel: member.tel } });
     // Forwarded again later: a duplicate, nothing more.
     expect((await sms(text)).body.data).toMatchObject({ state: 'duplicate', duplicate: true });
+    expect(await creditOf(member)).toBe(deposit.amount);
+  });
+
+  it('credits a sandbox bank transfer whose SMS the account’s phone forwards', async () => {
+    const member = await memberWithAccount(`${accountDigits}91`);
+    const deposit = await requestDeposit(member, 720);
+    const transfer = await t.finance.request<SandboxBankTransfer>('POST', '/api/admin/sandbox/bank-transfers', {
+      depositBankAccountId: account.id,
+      amount: deposit.amount,
+    });
+    expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
+    expect(transfer.body.data?.line).toMatchObject({ state: 'matched_auto' });
     expect(await creditOf(member)).toBe(deposit.amount);
   });
 

@@ -23,6 +23,15 @@ export async function findSourceByTokenHash(db: Queryable, tokenHash: string): P
   return rows[0] ?? null;
 }
 
+/** The active phone (bank SMS source) of a deposit account, if any: where the bank's SMS of a transfer to it goes. */
+export async function findActiveSmsSource(db: Queryable, depositBankAccountId: number): Promise<SourceRecord | null> {
+  const { rows } = await db.query<SourceRecord>(
+    `${SOURCE_SELECT} WHERE s.kind = 'bank_sms' AND s.is_active AND s.deposit_bank_account_id = $1 ORDER BY s.id LIMIT 1`,
+    [depositBankAccountId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function findSource(db: Queryable, id: string): Promise<SourceRecord | null> {
   const { rows } = await db.query<SourceRecord>(`${SOURCE_SELECT} WHERE s.id = $1`, [id]);
   return rows[0] ?? null;

@@ -4,8 +4,10 @@ import { answers, sandboxBankTransferAnswerSchema } from '@member/shared/respons
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../../lib/app-error';
-import { amountToSatang } from '../../../money';
+import { amountToSatang, loadAutoDepositRules } from '../../../money';
+import { ingestLine, smsLine } from '../../ingest';
 import { findActiveDepositAccount, findSenderByTel, insertSandboxTransfer } from '../../queries/slips';
+import { findActiveSmsSource } from '../../queries/sources';
 import { makeSlipPayload, renderSlipImage } from '../../slip';
 import { decide, tags } from './options';
 
@@ -27,10 +29,11 @@ function scbCreditSms(accountNumber: string, amountSatang: number, balanceSatang
 
 /**
  * `POST /admin/sandbox/bank-transfers` (sandbox only, decision 0163): the demo's sandbox bank makes a
- * transfer to one of the site's deposit accounts and answers its slip and the site's SMS of it.
+ * transfer to one of the site's deposit accounts, sends its SMS to the account's phone (whose forwarder
+ * posts it as a statement line), and answers the slip, the SMS and the line.
  */
 export async function sandboxBankOperatorRoutes(app: FastifyInstance) {
-  const { db } = app;
+  const { db, moneyHooks: hooks } = app;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/admin/sandbox/bank-transfers',
     {
@@ -66,11 +69,20 @@ export async function sandboxBankOperatorRoutes(app: FastifyInstance) {
         { payload: makeSlipPayload({ sendingBank: SANDBOX_SENDING_BANK, transRef }), amountText: baht(amountSatang) },
         'png',
       );
+      const smsText = scbCreditSms(account.accountNumber, amountSatang, balanceSatang, occurredAt);
+      // The bank's SMS reaches the account's phone, whose forwarder posts it: the webhook's own path.
+      const phone = await findActiveSmsSource(db, depositBankAccountId);
+      const rules = await loadAutoDepositRules(db);
+      const line =
+        phone && rules.sources.bank_sms
+          ? await db.transaction((tx) => ingestLine(tx, hooks, phone, smsLine(smsText, occurredAt), app.clock.now()))
+          : null;
       const answer: SandboxBankTransfer = {
         transRef,
         sendingBank: SANDBOX_SENDING_BANK,
         slip: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
-        smsText: scbCreditSms(account.accountNumber, amountSatang, balanceSatang, occurredAt),
+        smsText,
+        line: line === null ? null : { id: Number(line.id), state: line.state },
       };
       return { data: answer };
     },

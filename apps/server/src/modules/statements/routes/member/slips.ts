@@ -33,6 +33,9 @@ const REFUSALS = {
 } as const;
 type Refusal = keyof typeof REFUSALS;
 
+/** The request was decided by someone else while its slip was being checked. */
+class DecidedMeanwhile extends Error {}
+
 const unavailable = () => new AppError(503, 'INTERNAL', SLIP_TEXTS.errors.unavailable);
 
 export interface SlipRouteOptions {
@@ -122,13 +125,18 @@ export async function slipMemberRoutes(app: FastifyInstance, { pool, verifier }:
           // The verified slip first: a concurrent upload of the same slip waits on the unique index, then fails.
           await insertSlip(tx, { ...slip, ...details, state: 'verified' });
           const approved = await approveAutomatically(tx, hooks, depositId, app.clock.now());
-          if (!approved.ok) return { ok: false, reason: 'not_waiting' } as const;
+          // Decided meanwhile: roll the verified slip back, so its transfer stays free for a request it proves.
+          if (!approved.ok) throw new DecidedMeanwhile();
           return { ok: true, deposit: approved.after } as const;
         });
       } catch (error) {
-        if (!isUsedRefViolation(error)) throw error;
-        outcome = { ok: false, reason: 'used' };
-        await insertSlip(db, { ...slip, ...details, state: 'refused', reason: 'used' });
+        if (error instanceof DecidedMeanwhile) {
+          outcome = { ok: false, reason: 'not_waiting' };
+        } else {
+          if (!isUsedRefViolation(error)) throw error;
+          outcome = { ok: false, reason: 'used' };
+          await insertSlip(db, { ...slip, ...details, state: 'refused', reason: 'used' });
+        }
       }
       if (outcome.ok) {
         const answer: SlipAnswer = { result: 'approved', deposit: outcome.deposit };

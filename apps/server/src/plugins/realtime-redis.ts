@@ -43,6 +43,16 @@ export async function useRedis(app: FastifyInstance, io: Server, url: string, ke
       outage(error);
       return 0;
     });
+  // The adapter does not wait for its (p)subscribes either: closing the app with Redis away rejects them
+  // from the offline queue ("Connection is closed"), which must not become an unhandled rejection.
+  for (const name of ['subscribe', 'psubscribe'] as const) {
+    const command = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    (sub as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      command(...args).catch((error: unknown) => {
+        outage(error);
+        return 0;
+      });
+  }
   await Promise.all(
     [pub, sub].map((client) =>
       client.connect().catch((error: unknown) => {

@@ -30,6 +30,7 @@ import { approveAutomatically } from '../apps/server/src/modules/money/auto-depo
 import { createMoneyHooks } from '../apps/server/src/modules/money/hooks';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
 import { ingestLine, smsLine } from '../apps/server/src/modules/statements/ingest';
+import { scbCreditSms } from '../apps/server/src/modules/statements/sandbox-sms';
 import { findSourceByTokenHash } from '../apps/server/src/modules/statements/queries/sources';
 import { startServer } from './lib/server.mjs';
 
@@ -65,15 +66,7 @@ async function freshDatabase(maxConnections = 4): Promise<{ db: Database; url: s
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const bangkokSms = (amountSatang: number, balance: number) => {
-  const local = new Date(Date.now() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const money = (satang: number) =>
-    (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `เงิน ${money(amountSatang)}บ เข้าบ/ชx${ACCOUNT.slice(-6)} ${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}@${two(
-    local.getUTCHours(),
-  )}:${two(local.getUTCMinutes())} ใช้ได้ ${money(balance)}บ`;
-};
+const bangkokSms = (amountSatang: number, balance: number) => scbCreditSms(ACCOUNT, amountSatang, balance, new Date());
 
 /** Members, open exact-amount bank requests (amount k × 100 + 37 satang: unique), the account, a source and the rules. */
 async function seed(db: Database, count: number, from = 0) {

@@ -1,5 +1,6 @@
 import {
   type AdminStatementLine,
+  bahtToSatang,
   type AutoDepositSummary,
   type DepositRow,
   type Page,
@@ -10,31 +11,22 @@ import {
 } from '@member/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KINDS } from '../../test/harness';
+import { kbankCreditSms, scbCreditSms } from './sandbox-sms';
 import { creditOf, type MoneyClient, memberClient, useOperatorSuite } from '../money/test-support';
 
-/** The site's time as a bank's SMS prints it (Bangkok): `dd/mm` and `HH:MM`. */
-function bangkokStamp(ms: number) {
-  const local = new Date(ms + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}`,
-    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
-  };
-}
-const baht = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 let balance = 10_000;
-/** KBank's credit with the sender's account (`รับโอนจาก`), to the account ending `to`. */
+/** KBank's credit with the sender's account, to the account ending `to`. */
 const kbankSms = (to: string, from: string, amount: number, atMs = Date.now()) => {
-  const { date, time } = bangkokStamp(atMs);
   balance += amount;
-  return `${date} ${time} บช X-${to} รับโอนจาก X-${from} ${baht(amount)} คงเหลือ ${baht(balance)} บ.`;
+  return kbankCreditSms(to, from, bahtToSatang(amount), bahtToSatang(balance), new Date(atMs));
 };
 /** SCB's credit without the sender, to the account ending `to`. */
-const scbSms = (to: string, amount: number, atMs = Date.now()) => {
-  const { date, time } = bangkokStamp(atMs);
+const scbSms = (to: string, amount: number) => {
   balance += amount;
-  return `เงิน ${baht(amount)}บ เข้าบ/ชx${to} ${date}@${time} ใช้ได้ ${baht(balance)}บ`;
+  return scbCreditSms(to, bahtToSatang(amount), bahtToSatang(balance), new Date());
 };
+/** Bangkok's `HH:MM` now, as a statement file prints a row's time. */
+const bangkokTime = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(11, 16);
 
 const SETTINGS = {
   enabled: true,
@@ -405,7 +397,7 @@ describe.each(DATABASE_KINDS)('statement files on %s', (kind) => {
       first_name: 'Suda',
       last_name: 'Rakdee',
     });
-    const { time } = bangkokStamp(Date.now());
+    const time = bangkokTime();
     const file = kbankFile([
       [time, '500.00', 'From X7788 MS. SUDA RAKDEE'],
       [time, '1,500.25', 'From KTB X0052 NOBODY KNOWN++'],

@@ -1,4 +1,5 @@
 import {
+  bahtToSatang,
   type AdminStatementLine,
   type DepositRow,
   type Page,
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { GIF, makePng, multipartBody } from '../../test/images';
 import { creditOf, type MoneyClient, memberClient, operatorClient, useOperatorSuite } from '../money/test-support';
+import { kbankCreditSms } from './sandbox-sms';
 import { makeSlipPayload, renderSlipImage } from './slip';
 
 const SETTINGS = {
@@ -22,15 +24,9 @@ const SETTINGS = {
   silentAfterMinutes: 120,
 };
 
-const baht = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** KBank's credit with the sender's account, to the account ending `to`, at the site's time now. */
-function kbankSms(to: string, from: string, amount: number) {
-  const local = new Date(Date.now() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
-  return `${stamp} บช X-${to} รับโอนจาก X-${from} ${baht(amount)} คงเหลือ ${baht(50_000)} บ.`;
-}
+const kbankSms = (to: string, from: string, amount: number) =>
+  kbankCreditSms(to, from, bahtToSatang(amount), 5_000_000, new Date());
 
 const slipPng = (payload: string) => Buffer.from(renderSlipImage({ payload }, 'png'));
 

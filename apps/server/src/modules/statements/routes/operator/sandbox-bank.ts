@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../../lib/app-error';
 import { amountToSatang, loadAutoDepositRules } from '../../../money';
 import { ingestLine, smsLine } from '../../ingest';
+import { scbCreditSms } from '../../sandbox-sms';
 import { findActiveDepositAccount, findSenderByTel, insertSandboxTransfer } from '../../queries/slips';
 import { findActiveSmsSource } from '../../queries/sources';
 import { makeSlipPayload, renderSlipImage } from '../../slip';
@@ -16,16 +17,6 @@ const SANDBOX_SENDING_BANK = '004';
 
 const baht = (satang: number) =>
   (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** SCB's credit notification of a transfer, as the site's phone receives it (`dd/mm@HH:MM`, Bangkok). */
-function scbCreditSms(accountNumber: string, amountSatang: number, balanceSatang: number, at: Date): string {
-  const local = new Date(at.getTime() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const digits = accountNumber.replace(/\D/g, '').slice(-6);
-  const date = `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}`;
-  const time = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
-  return `เงิน ${baht(amountSatang)}บ เข้าบ/ชx${digits} ${date}@${time} ใช้ได้ ${baht(balanceSatang)}บ`;
-}
 
 /**
  * `POST /admin/sandbox/bank-transfers` (sandbox only, decision 0163): the demo's sandbox bank makes a

@@ -94,9 +94,20 @@ export const chatSendSchema = z
   });
 export type ChatSend = z.input<typeof chatSendSchema>;
 
-/** `POST /chat-member/reset-unread` and an agent's read: up to a message, or the newest when absent. */
+/**
+ * `POST /chat-member/reset-unread` and an agent's read: up to a message, or the newest when absent. A JSON
+ * body carries a number, so nothing is coerced here (`true`, `"5"`, `[3]`, `null` are refused), as the
+ * money amounts are; only the query's ids come as text.
+ */
 export const chatReadSchema = z
-  .object({ last_read_id: messageId.max(2 ** 31, M.invalidValue).optional() })
+  .object({
+    last_read_id: z
+      .number({ error: M.invalidValue })
+      .int(M.invalidValue)
+      .min(0, M.invalidValue)
+      .max(2 ** 31, M.invalidValue)
+      .optional(),
+  })
   .optional()
   .default({});
 

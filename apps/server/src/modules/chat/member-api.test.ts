@@ -170,6 +170,20 @@ describe.each(DATABASE_KINDS)('the members’ live chat on %s', (kind) => {
     }
   });
 
+  it('takes the read pointer only as a JSON integer, as the money amounts are', async () => {
+    const { member, conversationId } = await memberWithConversation(t);
+    const agent = await agentClient(t);
+    await replyAsAgent(agent, conversationId, { text: 'สวัสดีค่ะ' });
+    for (const last_read_id of [true, '5', [3], null, 1.5, -1]) {
+      const answer = await member.post(`${CH}/chat-member/reset-unread`, { last_read_id });
+      expect([answer.status, answer.body.error?.message], JSON.stringify(last_read_id)).toEqual([
+        400,
+        VALIDATION.invalidValue,
+      ]);
+    }
+    expect(await unread(member)).toBe(1);
+  });
+
   it('counts the agents’ messages the member has not read, and resets them up to a message or all', async () => {
     const { member, conversationId } = await memberWithConversation(t);
     const agent = await agentClient(t);

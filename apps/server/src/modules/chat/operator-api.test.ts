@@ -204,6 +204,20 @@ describe.each(DATABASE_KINDS)('the agents’ inbox on %s', (kind) => {
     expect((await admin.post(`${CH}/operator/conversations/999999999/read`)).status).toBe(404);
   });
 
+  it('takes the team’s read pointer only as a JSON integer, as the money amounts are', async () => {
+    const { member, conversationId } = await memberWithConversation(t, '1');
+    await sendAsMember(member, { text: '2' });
+    const read = (body: object) => admin.post(`${CH}/operator/conversations/${conversationId}/read`, body);
+    for (const last_read_id of [true, '5', [3], null, 1.5, -1]) {
+      const answer = await read({ last_read_id });
+      expect([answer.status, answer.body.error?.message], JSON.stringify(last_read_id)).toEqual([
+        400,
+        VALIDATION.invalidValue,
+      ]);
+    }
+    expect((await conversationOf(admin, conversationId)).agentLastReadId).toBe(0);
+  });
+
   it('changes states: snoozing needs a future time, the sweep reopens it when due; every change is audited', async () => {
     const { conversationId } = await memberWithConversation(t);
     const agent = await agentClient(t);

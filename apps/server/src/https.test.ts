@@ -7,6 +7,7 @@ import { REALTIME_SOCKET_PATH, SERVER_MESSAGES } from '@member/shared';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinnedFetch } from './lib/pinned-fetch';
+import { HSTS_VALUE } from './plugins/security-headers';
 import { ownAddress } from './modules/game-sandbox/routes';
 import { Client, startTestApp, type TestApp } from './test/harness';
 
@@ -59,6 +60,8 @@ describe('the server over HTTPS (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     const health = await http2Request(origin, '/api/health');
     expect(health.protocol).toBe('h2');
     expect(health.status).toBe(200);
+    // HSTS belongs to HTTPS answers (security-headers.test.ts: never over plain HTTP).
+    expect(health.headers['strict-transport-security']).toBe(HSTS_VALUE);
     expect(JSON.parse(health.body)).toMatchObject({ data: { status: 'ok' } });
   });
 

@@ -1,14 +1,22 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Helmet's default HSTS: a year, subdomains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 /**
  * A CSP that fits the built Vite SPA: its own scripts only, inline styles (Radix and Tailwind set
  * style attributes), images from data:/blob: URLs (QR codes, previews), workers from the site or a
  * blob (the success confetti). No
  * upgrade-insecure-requests so http://localhost keeps working.
+ *
+ * HSTS goes only on answers that went out over HTTPS (the server's own TLS, or a trusted proxy's
+ * `X-Forwarded-Proto: https`): a browser ignores it over plain HTTP (RFC 6797 §7.2), and sending it
+ * there tells a reader that the plain-HTTP site is meant to be HTTPS-only when it is not.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,5 +36,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         frameAncestors: ["'self'"],
       },
     },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
 }

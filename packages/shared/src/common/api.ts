@@ -26,5 +26,10 @@ export const ERROR_CODES = [
   'UNKNOWN_ROUND',
   'BET_REFUNDED',
   'TOKEN_INVALID',
+  // A reused transaction id whose operation differs from the first (decision 0101).
+  'EXISTS_WITH_DIFFERENT_KIND',
+  'EXISTS_WITH_DIFFERENT_MEMBER',
+  'EXISTS_WITH_DIFFERENT_ROUND',
+  'EXISTS_WITH_DIFFERENT_AMOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

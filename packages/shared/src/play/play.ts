@@ -37,7 +37,11 @@ export const PLAY_TEXTS = {
   betRefunded: 'รายการเดิมพันนี้ถูกคืนเงินแล้ว',
   tokenInvalid: 'โทเคนเข้าเกมไม่ถูกต้อง ใช้แล้ว หรือหมดอายุ',
   staleTimestamp: 'เวลาของรายการไม่อยู่ในช่วงที่ยอมรับ',
-  transactionMismatch: 'รหัสรายการนี้ใช้กับรายการอื่นแล้ว',
+  /** A reused transaction id whose operation differs from the first (decision 0101), by what differs. */
+  existsWithDifferentKind: 'รหัสรายการนี้ใช้กับรายการประเภทอื่นแล้ว',
+  existsWithDifferentMember: 'รหัสรายการนี้ใช้กับสมาชิกคนอื่นแล้ว',
+  existsWithDifferentRound: 'รหัสรายการนี้ใช้กับรอบการเล่นอื่นแล้ว',
+  existsWithDifferentAmount: 'รหัสรายการนี้ใช้กับจำนวนเงินอื่นแล้ว',
   providerExists: 'มีค่ายเกมรหัสนี้แล้ว',
   gameUnavailable: 'ไม่พบเกมนี้หรือค่ายเกมปิดอยู่',
   memberDisabled: 'บัญชีนี้ถูกระงับ ไม่สามารถเข้าเล่นเกมได้',

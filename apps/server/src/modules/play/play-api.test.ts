@@ -262,12 +262,38 @@ describe.each(DATABASE_KINDS)('play on %s', (kind) => {
       const parallel = await Promise.all(Array.from({ length: 10 }, () => sandbox.bet(member.tel, 100, round, tx)));
       expect(parallel.map((a) => a.body)).toEqual(Array(10).fill({ data: { balance: 900 } }));
       expect(await creditOf(member)).toBe(925);
-      // A transaction id already used by another kind of call, or for another member, is a mistake.
+      // A transaction id already used by another kind of call, or for another member, is a conflict.
       const reused = await sandbox.win(member.tel, 1, round, tx);
-      expect(reused.status).toBe(400);
+      expect([reused.status, reused.body.error?.code]).toEqual([409, 'EXISTS_WITH_DIFFERENT_KIND']);
       const other = await player(100);
-      expect((await sandbox.bet(other.tel, 1, randomUUID(), tx)).status).toBe(400);
+      const stolen = await sandbox.bet(other.tel, 1, randomUUID(), tx);
+      expect([stolen.status, stolen.body.error?.code]).toEqual([409, 'EXISTS_WITH_DIFFERENT_MEMBER']);
       expect(await creditOf(other)).toBe(100);
+    });
+
+    it('refuses a reused transaction id whose stake, win or round differs (409), so no provider believes a new stake was taken', async () => {
+      const member = await player(100);
+      const round = randomUUID();
+      const tx = randomUUID();
+      expect((await sandbox.bet(member.tel, 10, round, tx)).body.data).toEqual({ balance: 90 });
+      await sandbox.bet(member.tel, 5, round);
+      // As the probe sent it: the same id, another stake. Before, this answered 200 with the old balance (90).
+      const otherStake = await sandbox.bet(member.tel, 20, round, tx);
+      expect(otherStake.status).toBe(409);
+      expect(otherStake.body.error).toEqual({
+        code: 'EXISTS_WITH_DIFFERENT_AMOUNT',
+        message: PLAY_TEXTS.existsWithDifferentAmount,
+      });
+      const otherRound = await sandbox.bet(member.tel, 10, randomUUID(), tx);
+      expect([otherRound.status, otherRound.body.error?.code]).toEqual([409, 'EXISTS_WITH_DIFFERENT_ROUND']);
+      const win = randomUUID();
+      expect((await sandbox.win(member.tel, 30, round, win)).body.data).toEqual({ balance: 115 });
+      const otherWin = await sandbox.win(member.tel, 31, round, win);
+      expect([otherWin.status, otherWin.body.error?.code]).toEqual([409, 'EXISTS_WITH_DIFFERENT_AMOUNT']);
+      // The exact repeat still answers as the first time; nothing moved for the refused ones.
+      expect((await sandbox.bet(member.tel, 10, round, tx)).body).toEqual({ data: { balance: 90 } });
+      expect((await sandbox.win(member.tel, 30, round, win)).body).toEqual({ data: { balance: 115 } });
+      expect(await creditOf(member)).toBe(115);
     });
 
     it('refuses a bet above the credit with INSUFFICIENT_FUNDS and moves nothing', async () => {
@@ -332,8 +358,13 @@ describe.each(DATABASE_KINDS)('play on %s', (kind) => {
       // A win's transaction id is not a bet's.
       const win = randomUUID();
       await sandbox.win(member.tel, 1, round, win);
-      expect((await sandbox.refund(member.tel, win)).status).toBe(400);
+      const refundOfWin = await sandbox.refund(member.tel, win);
+      expect([refundOfWin.status, refundOfWin.body.error?.code]).toEqual([409, 'EXISTS_WITH_DIFFERENT_KIND']);
+      const other = await player(0);
+      const refundOfOthers = await sandbox.refund(other.tel, tx);
+      expect([refundOfOthers.status, refundOfOthers.body.error?.code]).toEqual([409, 'EXISTS_WITH_DIFFERENT_MEMBER']);
       expect(await creditOf(member)).toBe(271);
+      expect(await creditOf(other)).toBe(0);
     });
 
     it('records a refund that came before its bet, and refuses the late bet', async () => {

@@ -41,6 +41,8 @@ export async function playProviderRoutes(app: FastifyInstance) {
             'The seamless wallet for game providers. `X-Signature` is the lowercase hex HMAC-SHA256 of the raw ' +
             'body with the provider secret; the body carries `timestamp` (ms since the epoch, ±5 minutes). ' +
             'Refusals: INSUFFICIENT_FUNDS 402, UNKNOWN_MEMBER 404, UNKNOWN_ROUND 404, BET_REFUNDED 409, ' +
+            'EXISTS_WITH_DIFFERENT_KIND / _MEMBER / _ROUND / _AMOUNT 409 (a transaction id reused for another ' +
+            'operation; an exact repeat answers as the first call did), ' +
             'TOKEN_INVALID 401, UNAUTHORIZED 401 (signature, timestamp), NOT_FOUND 404 (provider), BAD_REQUEST 400.',
           params: playProviderParamsSchema,
           headers: z.object({ [PLAY_SIGNATURE_HEADER]: z.string().max(256).optional() }),

@@ -36,6 +36,8 @@ export interface TransactionRow {
   kind: 'bet' | 'win';
   member_id: string;
   round_ref: string | null;
+  /** The provider's round id (null for a refund recorded before its bet). */
+  round_id: string | null;
   amount_satang: string;
   balance_after: string | null;
   refunded: boolean;
@@ -49,10 +51,11 @@ export async function findTransaction(
   lock = false,
 ): Promise<TransactionRow> {
   const { rows } = await tx.query<TransactionRow>(
-    `SELECT kind, member_id::text AS member_id, round_ref::text AS round_ref, amount_satang::text AS amount_satang,
-            balance_after_satang::text AS balance_after, refunded_at IS NOT NULL AS refunded,
-            refund_balance_after_satang::text AS refund_balance_after
-     FROM play_transactions WHERE provider_code = $1 AND transaction_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT t.kind, t.member_id::text AS member_id, t.round_ref::text AS round_ref, r.round_id,
+            t.amount_satang::text AS amount_satang, t.balance_after_satang::text AS balance_after,
+            t.refunded_at IS NOT NULL AS refunded, t.refund_balance_after_satang::text AS refund_balance_after
+     FROM play_transactions t LEFT JOIN play_rounds r ON r.id = t.round_ref
+     WHERE t.provider_code = $1 AND t.transaction_id = $2${lock ? ' FOR UPDATE OF t' : ''}`,
     [provider, transactionId],
   );
   const row = rows[0];

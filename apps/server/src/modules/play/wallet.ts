@@ -1,6 +1,6 @@
 import { bahtToSatang, gameUsername, PLAY_TEXTS, type PlayRequest } from '@member/shared';
 import type { Database, Queryable } from '../../db/database';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { lockAccount, memberWallet, posted, transfer, walletBalanceSatang } from '../money';
 import { tokenHash } from './signature';
 import * as q from './wallet-queries';
@@ -23,7 +23,35 @@ export const unknownMember = (message: string = PLAY_TEXTS.unknownMember) =>
 export const unknownRound = (message: string = PLAY_TEXTS.unknownRound) => new AppError(404, 'UNKNOWN_ROUND', message);
 export const betRefunded = () => new AppError(409, 'BET_REFUNDED', PLAY_TEXTS.betRefunded);
 export const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', PLAY_TEXTS.tokenInvalid);
-const transactionMismatch = () => badRequest(PLAY_TEXTS.transactionMismatch);
+
+/**
+ * A transaction id already recorded for another operation (decision 0101): as TigerBeetle's
+ * `exists_with_different_*` results, a 409 whose code says what differs, checked in this order. An exact
+ * repeat is not an error: it answers as the first call did.
+ */
+type Difference = 'KIND' | 'MEMBER' | 'ROUND' | 'AMOUNT';
+const DIFFERENCE_TEXTS = {
+  KIND: PLAY_TEXTS.existsWithDifferentKind,
+  MEMBER: PLAY_TEXTS.existsWithDifferentMember,
+  ROUND: PLAY_TEXTS.existsWithDifferentRound,
+  AMOUNT: PLAY_TEXTS.existsWithDifferentAmount,
+} as const satisfies Record<Difference, string>;
+const existsWithDifferent = (what: Difference) =>
+  new AppError(409, `EXISTS_WITH_DIFFERENT_${what}`, DIFFERENCE_TEXTS[what]);
+
+/** The first difference between a recorded transaction and the operation that reuses its id, if any. */
+function difference(
+  row: q.TransactionRow,
+  operation: { kind: 'bet' | 'win'; memberId: string; roundId?: string; amountSatang?: number },
+): Difference | null {
+  if (row.kind !== operation.kind) return 'KIND';
+  if (row.member_id !== operation.memberId) return 'MEMBER';
+  // A refund recorded before its bet has no round and no amount: the late bet is BET_REFUNDED.
+  if (row.refunded && row.round_ref === null) return null;
+  if (operation.roundId !== undefined && row.round_id !== operation.roundId) return 'ROUND';
+  if (operation.amountSatang !== undefined && Number(row.amount_satang) !== operation.amountSatang) return 'AMOUNT';
+  return null;
+}
 
 interface PlayMember {
   id: string;
@@ -64,15 +92,23 @@ export async function balance({ db }: WalletContext, input: PlayRequest<'balance
 }
 
 /**
- * The first answer of a bet or win already recorded. A transaction id already used by another kind
- * or member is a provider's mistake (400); a bet whose transaction was refunded (before or after it
- * arrived) answers BET_REFUNDED.
+ * The first answer of a bet or win already recorded, when the call repeats it exactly (kind, member,
+ * round, amount); otherwise 409 `EXISTS_WITH_DIFFERENT_*`. A bet whose transaction was refunded (before
+ * or after it arrived) answers BET_REFUNDED.
  */
-async function replay(tx: Queryable, provider: string, kind: 'bet' | 'win', transactionId: string, memberId: string) {
-  const row = await q.findTransaction(tx, provider, transactionId);
-  if (row.kind !== kind || row.member_id !== memberId) throw transactionMismatch();
+async function replay(
+  tx: Queryable,
+  provider: string,
+  kind: 'bet' | 'win',
+  input: { transaction_id: string; round_id: string },
+  memberId: string,
+  amountSatang: number,
+) {
+  const row = await q.findTransaction(tx, provider, input.transaction_id);
+  const differs = difference(row, { kind, memberId, roundId: input.round_id, amountSatang });
+  if (differs) throw existsWithDifferent(differs);
   if (row.refunded) throw betRefunded();
-  if (row.balance_after === null) throw new Error(`play transaction ${provider}/${transactionId} has no answer`);
+  if (row.balance_after === null) throw new Error(`play transaction ${provider}/${input.transaction_id} has no answer`);
   return Number(row.balance_after);
 }
 
@@ -87,7 +123,7 @@ export async function bet({ db, provider }: WalletContext, input: PlayRequest<'b
   return db.transaction(async (tx) => {
     await lockAccount(tx, memberWallet(member.id));
     const rowId = await q.claimTransaction(tx, provider, 'bet', input, member.id, amountSatang);
-    if (!rowId) return replay(tx, provider, 'bet', input.transaction_id, member.id);
+    if (!rowId) return replay(tx, provider, 'bet', input, member.id, amountSatang);
     if (!member.active) throw unknownMember(PLAY_TEXTS.memberDisabled);
     const round = await q.openRound(tx, { provider, memberId: member.id, roundId: input.round_id }, input.game ?? null);
     if (!round) throw new Error('round upsert answered nothing');
@@ -112,7 +148,7 @@ export async function win({ db, provider }: WalletContext, input: PlayRequest<'w
   return db.transaction(async (tx) => {
     const locked = await lockAccount(tx, memberWallet(member.id));
     const rowId = await q.claimTransaction(tx, provider, 'win', input, member.id, amountSatang);
-    if (!rowId) return replay(tx, provider, 'win', input.transaction_id, member.id);
+    if (!rowId) return replay(tx, provider, 'win', input, member.id, amountSatang);
     const round = await q.lockRound(tx, { provider, memberId: member.id, roundId: input.round_id });
     if (!round) throw unknownRound();
     if (round.ended) throw unknownRound(PLAY_TEXTS.roundEnded);
@@ -146,7 +182,8 @@ export async function refund({ db, provider }: WalletContext, input: PlayRequest
     const inserted = await q.insertRefundedBet(tx, provider, input.transaction_id, member.id, locked.balanceSatang);
     if (inserted) return locked.balanceSatang;
     const row = await q.findTransaction(tx, provider, input.transaction_id, true);
-    if (row.kind !== 'bet' || row.member_id !== member.id) throw transactionMismatch();
+    const differs = difference(row, { kind: 'bet', memberId: member.id });
+    if (differs) throw existsWithDifferent(differs);
     if (row.refunded) return Number(row.refund_balance_after);
     if (row.round_ref === null) throw new Error(`bet ${provider}/${input.transaction_id} has no round`);
     const amountSatang = Number(row.amount_satang);

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FOREIGN_KEY_VIOLATION, isPostgresError, UNIQUE_VIOLATION } from '../../../../db/database';
 import { badRequest, conflict } from '../../../../lib/app-error';
 import * as members from '../../queries/registration';
+import { createRegisterThrottle } from '../../register-limits';
 import { tags } from './options';
 
 /** Which message a unique violation of `members` means, by constraint name (see migration 0001). */
@@ -17,6 +18,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 export async function registrationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, passwords } = api;
+  const throttle = createRegisterThrottle(api);
 
   api.post(
     '/member/register',
@@ -36,8 +38,11 @@ export async function registrationRoutes(app: FastifyInstance) {
         bonus: payload.bonus,
         prefix: payload.prefix ?? null,
       };
-      // Answer a plain duplicate before spending a hash on it; the constraints settle races.
+      // Answer a plain duplicate before spending a hash on it; the constraints settle races. How often an
+      // address, a phone and a masked phone may be answered is bounded (register-limits.ts).
+      await throttle.check(request, member.tel, reply);
       const taken = await members.findTakenField(db, member);
+      await throttle.record(request, member.tel, taken === 'tel' ? 'tel_taken' : taken ? 'bank_taken' : 'registered');
       if (taken) throw conflict(taken === 'tel' ? SERVER_MESSAGES.telTaken : SERVER_MESSAGES.bankAccountTaken);
       member.passwordHash = await passwords.hash(payload.password);
       try {

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 2 * 1024 * 1024,
       uploadDir: path.join(root, 'data', 'uploads'),
       redisUrl: null,
+      rateLimits: { perSessionPerMinute: 600, perAddressPerMinute: 600 },
       sms: { twilio: null },
       tls: null,
       metrics: { allow: ['loopback', 'private'], token: null },
@@ -71,6 +72,8 @@ describe('loadConfig', () => {
       SERVICES: 'member, member',
       METRICS_ALLOW: '10.2.0.0/16, 127.0.0.1,loopback',
       METRICS_TOKEN: 't'.repeat(16),
+      RATE_LIMIT_SESSION_PER_MINUTE: '1200',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '300',
     });
     expect(config).toEqual({
       port: 8080,
@@ -90,6 +93,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 1_048_576,
       uploadDir: path.join(root, 'shared', 'uploads'),
       redisUrl: 'redis://cache:6379/2',
+      rateLimits: { perSessionPerMinute: 1200, perAddressPerMinute: 300 },
       realtimePrefix: 'brand-a:production',
       shutdownTimeoutMs: 25_000,
       services: ['member'],

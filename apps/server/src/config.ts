@@ -75,6 +75,11 @@ export interface Config {
   realtimePrefix: string | null;
   /** How long a shutdown may wait for requests in progress before it cuts them (lib/shutdown.ts). */
   shutdownTimeoutMs: number;
+  /**
+   * Calls a minute over every /api route without a limit of its own (decision 0013): a signed-in caller's
+   * per session (RATE_LIMIT_SESSION_PER_MINUTE), anyone else's per address (RATE_LIMIT_ADDRESS_PER_MINUTE).
+   */
+  rateLimits: { perSessionPerMinute: number; perAddressPerMinute: number };
   /** redis:// URL: rate-limit counters shared by every process (decision 0013); null = per process. */
   redisUrl: string | null;
   /** Which services this process runs (SERVICES); every one by default. */
@@ -108,6 +113,8 @@ export { SERVICE_NAMES, type ServiceName };
 
 export { PAYMENT_MODES, PAYMENT_SECRET_MIN_LENGTH, type PaymentMode };
 export const GAME_SECRET_MIN_LENGTH = 32;
+/** Calls a minute over /api (decision 0013): what one member's pages need many times over. */
+export const DEFAULT_RATE_LIMITS = { perSessionPerMinute: 600, perAddressPerMinute: 600 } as const;
 /** Within an orchestrator's usual grace period (Kubernetes: 30 s) with room to spare. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
@@ -249,6 +256,14 @@ const VARIABLES = {
       .default([...SERVICE_NAMES]),
     rule: `must be a comma-separated list of ${SERVICE_NAMES.join(', ')}`,
   },
+  RATE_LIMIT_SESSION_PER_MINUTE: {
+    schema: z.coerce.number().int().min(10).max(1_000_000).default(DEFAULT_RATE_LIMITS.perSessionPerMinute),
+    rule: 'must be an integer between 10 and 1000000',
+  },
+  RATE_LIMIT_ADDRESS_PER_MINUTE: {
+    schema: z.coerce.number().int().min(10).max(1_000_000).default(DEFAULT_RATE_LIMITS.perAddressPerMinute),
+    rule: 'must be an integer between 10 and 1000000',
+  },
   SHUTDOWN_TIMEOUT_MS: {
     schema: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
     rule: 'must be an integer number of milliseconds between 100 and 600000',
@@ -361,6 +376,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     uploadDir: uploadDir(vars, baseDir, dataDir),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    rateLimits: {
+      perSessionPerMinute: vars.RATE_LIMIT_SESSION_PER_MINUTE,
+      perAddressPerMinute: vars.RATE_LIMIT_ADDRESS_PER_MINUTE,
+    },
     redisUrl: vars.REDIS_URL ?? null,
     realtimePrefix: vars.REALTIME_PREFIX ?? null,
     services: vars.SERVICES,

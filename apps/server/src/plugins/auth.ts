@@ -64,6 +64,22 @@ const TOKEN = /^[A-Za-z0-9\-_.]{1,4096}$/;
 
 const sessionExpired = () => unauthorized(SERVER_MESSAGES.sessionExpired);
 
+/**
+ * The session a request's bearer token names when its signature and expiry hold, without asking the
+ * database (the rate limits key a signed-in caller by it, decision 0013); null for anything else. A
+ * revoked session still counts under its id until the route refuses it.
+ */
+export function signedSessionOf(request: FastifyRequest): string | null {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !TOKEN.test(token) || !request.server.hasDecorator('jwt')) return null;
+  try {
+    const claims = claimsSchema.safeParse(request.server.jwt.verify(token));
+    return claims.success ? claims.data.sid : null;
+  } catch {
+    return null;
+  }
+}
+
 interface SessionRow {
   subject_kind: SubjectKind;
   subject_id: string;

@@ -1,11 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { addressKey } from '../lib/address';
 import { tooManyRequests } from '../lib/app-error';
+import { signedSessionOf } from './auth';
 
-/** Per IP, over every /api route that sets no limit of its own (decision 0013). */
-export const API_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
+/** The window of the limits over every /api call (decision 0013); how many per window is configuration. */
+export const API_RATE_WINDOW_MS = 60_000;
+
+/**
+ * Whom a call counts against: a signed-in caller by their session (members behind one carrier address
+ * do not share a budget), anyone else by their address (an IPv6 client's /64).
+ */
+export const rateLimitKey = (request: FastifyRequest) => {
+  const session = signedSessionOf(request);
+  return session ? `session:${session}` : `address:${addressKey(request.ip)}`;
+};
 
 export interface RateLimitOptions {
   /** Prefix of the keys in Redis (with REDIS_URL); by default the deployment's, so no other deployment counts here. */
@@ -13,6 +24,7 @@ export interface RateLimitOptions {
 }
 
 /**
+ * Every /api call without a limit of its own, per session or per address (`rateLimitKey`).
  * Registered inside each service's scope, so static files of the web apps are not counted. Routes
  * may override it (`config.rateLimit`) or build extra limiters with `createRateLimit`; all of them
  * count in one store: this process's memory, or Redis when REDIS_URL is set, so that every
@@ -24,8 +36,12 @@ async function rateLimits(api: FastifyInstance, options: RateLimitOptions) {
   const redis = redisUrl ? await connectRedis(api, redisUrl) : undefined;
   await api.register(rateLimit, {
     global: true,
-    max: API_RATE_LIMIT.max,
-    timeWindow: API_RATE_LIMIT.timeWindow,
+    keyGenerator: rateLimitKey,
+    max: (_request, key) =>
+      key.startsWith('session:')
+        ? api.config.rateLimits.perSessionPerMinute
+        : api.config.rateLimits.perAddressPerMinute,
+    timeWindow: API_RATE_WINDOW_MS,
     hook: 'onRequest',
     errorResponseBuilder: () => tooManyRequests(),
     ...(redis && {

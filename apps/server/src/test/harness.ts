@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../app';
-import type { Config } from '../config';
+import { type Config, DEFAULT_RATE_LIMITS } from '../config';
 import type { Database, DatabaseKind, Queryable } from '../db/database';
 import { createPgliteDatabase } from '../db/pglite';
 import { createPostgresDatabase } from '../db/postgres';
@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     shutdownTimeoutMs: 10_000,
     sms: { twilio: null },
     tls: null,
+    rateLimits: { ...DEFAULT_RATE_LIMITS },
     redisUrl: null,
     realtimePrefix: null,
     services: ['member', 'web'],

@@ -120,6 +120,12 @@ describe.each(DATABASE_KINDS)('limits a member sets on %s', (kind) => {
       expect(raised.body.data?.limits.find((l) => l.period === 'month')).toMatchObject({ limit: 3000, pending: null });
       expect(await deposit(member, 600)).toMatchObject(refused(LIMIT_TEXTS.overLimit('day', 500)));
 
+      // The same raise asked again later keeps its time.
+      clockAt(now + HOUR_MS);
+      const again = await setLimits(member, { day: 2000 });
+      expect(again.body.data?.limits.find((l) => l.period === 'day')?.pending?.effective_at).toBe(
+        new Date(now + DAY_MS).toISOString(),
+      );
       clockAt(now + DAY_MS - 1);
       expect((await limitsOf(member))?.limits.find((l) => l.period === 'day')?.limit).toBe(500);
       clockAt(now + DAY_MS);

@@ -129,7 +129,9 @@ export async function updateLimits(
     if (wanted !== undefined) {
       const wantedSatang = wanted === null ? null : amountToSatang(wanted);
       const lowers = wantedSatang !== null && (current.limitSatang === null || wantedSatang < current.limitSatang);
-      if (wantedSatang === current.limitSatang) {
+      if (current.pending && !cancel && wantedSatang === current.pending.limitSatang) {
+        // The same raise asked again keeps its time: asking twice does not push it back.
+      } else if (wantedSatang === current.limitSatang) {
         next = { ...next, pendingSatang: null, pendingEffectiveMs: null };
       } else if (lowers) {
         next = { limitSatang: wantedSatang, pendingSatang: null, pendingEffectiveMs: null };

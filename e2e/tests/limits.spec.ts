@@ -1,4 +1,4 @@
-import { LIMIT_TEXTS, WALLET, type WithdrawRow } from '@member/shared';
+import { LIMIT_TEXTS, UI, WALLET, type WithdrawRow } from '@member/shared';
 import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { alertDialog, ensureWalletChannels, operatorApi, shot, signInNewMember, waitForJson } from './helpers';
@@ -30,7 +30,7 @@ test('a member sets a daily limit, is refused above it, takes a 24-hour break, c
   await day.fill('300');
   await page.getByRole('button', { name: LIMIT_TEXTS.save, exact: true }).click();
   await expect(page.getByText(LIMIT_TEXTS.saved)).toBeVisible();
-  await page.getByRole('button', { name: 'ตกลง' }).click();
+  await page.getByRole('button', { name: UI.successButton, exact: true }).click();
 
   // Above the limit: refused with what is left, nothing recorded.
   await page.goto('/tx/deposit');
@@ -46,7 +46,7 @@ test('a member sets a daily limit, is refused above it, takes a 24-hour break, c
   await expect(confirm).toContainText(LIMIT_TEXTS.confirmBody('24h'));
   await confirm.getByRole('button', { name: LIMIT_TEXTS.confirm, exact: true }).click();
   await expect(page.getByText(LIMIT_TEXTS.breakStarted)).toBeVisible();
-  await page.getByRole('button', { name: 'ตกลง' }).click();
+  await page.getByRole('button', { name: UI.successButton, exact: true }).click();
   const onBreak = page.getByText(/^คุณอยู่ระหว่างการพักเล่น ถึงวันที่ /);
   await expect(onBreak).toBeVisible();
   await expectAxeClean(page, '/profile/limits on a break');
@@ -69,5 +69,6 @@ test('a member sets a daily limit, is refused above it, takes a 24-hour break, c
   await page.getByRole('button', { name: WALLET.submitWithdraw, exact: true }).click();
   expect(await answer).toMatchObject({ amount: 200, status: 'waiting_for_approve' });
   await page.goto('/tx/history/withdraw');
-  await expect(page.getByRole('heading', { name: WALLET.withdrawHistory, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: WALLET.historyTitle, exact: true })).toBeVisible();
+  await expect(page.getByText('200.00', { exact: true })).toBeVisible();
 });

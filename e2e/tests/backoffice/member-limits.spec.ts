@@ -1,7 +1,7 @@
 import { type AdminMemberLimits, LIMIT_BACKOFFICE_TEXTS, LIMIT_TEXTS } from '@member/shared';
 import { expectAxeClean } from '../a11y-helpers';
 import { expect, test } from '../fixtures';
-import { apiCall, newMember, operatorApi, registerByApi } from '../helpers';
+import { apiCall, newMember, operatorApi, registerByApi, shot } from '../helpers';
 import { signInBackoffice } from './helpers';
 
 test('the member page shows the limits and the break, and ends an indefinite break with a reason', async ({
@@ -29,6 +29,8 @@ test('the member page shows the limits and the break, and ends an indefinite bre
   );
   await expect(section).toContainText(LIMIT_TEXTS.breakKind.indefinite);
   await expectAxeClean(page, 'member page limits');
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'backoffice-member-limits');
 
   await section.getByRole('button', { name: LIMIT_BACKOFFICE_TEXTS.endBreak }).click();
   const dialog = page.getByRole('dialog', { name: LIMIT_BACKOFFICE_TEXTS.endBreak });

@@ -15,4 +15,5 @@ export * from './minigame';
 export * from './chat';
 export * from './jobs';
 export * from './statements';
+export * from './limits';
 export * from './realtime';

@@ -24,6 +24,7 @@ export const loadChatRoute = () => import('@/features/chat/routes/chat-route');
 export const loadProfileRoute = () => import('./routes/profile-route');
 export const loadGameRoute = () => import('./routes/game-route');
 export const loadChangePasswordRoute = () => import('@/features/profile/routes/change-password-route');
+export const loadLimitsRoute = () => import('@/features/profile/routes/limits-route');
 export const loadForgotPasswordRoute = () => import('@/features/profile/routes/forgot-password-route');
 export const loadUpdatePasswordRoute = () => import('@/features/profile/routes/update-password-route');
 export const loadPromotionRoute = () => import('@/features/promotion/routes/promotion-route');

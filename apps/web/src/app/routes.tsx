@@ -1,8 +1,9 @@
-import { PAGE_TITLES } from '@member/shared';
+import { LIMIT_TEXTS, PAGE_TITLES } from '@member/shared';
 import type { RouteObject } from 'react-router';
 import {
   loadBonusHistoryRoute,
   loadChangePasswordRoute,
+  loadLimitsRoute,
   loadChatRoute,
   loadContactRoute,
   loadDepositDetailRoute,
@@ -138,6 +139,7 @@ const contentAndProfileRoutes: RouteObject[] = [
   page('update-password', T.updatePassword, loadUpdatePasswordRoute),
   memberPage('profile', T.profile, loadProfileRoute),
   memberPage('profile/change-password', T.changePassword, loadChangePasswordRoute),
+  memberPage('profile/limits', LIMIT_TEXTS.title, loadLimitsRoute),
   memberPage('game', T.game, loadGameRoute),
   /** The live chat (issue 16): members only, its tab titled as the page. */
   memberPage('chat', T.chat, loadChatRoute),

@@ -21,6 +21,7 @@ export const paths = {
   updatePasswordFor: (tel: string) => withQuery('/update-password', { tel }),
   profile: '/profile',
   changePassword: '/profile/change-password',
+  limits: '/profile/limits',
   game: '/game',
   chat: '/chat',
   promotion: '/promotion',

@@ -13,3 +13,4 @@ export * from '../chat/answers';
 export * from '../jobs/answers';
 export * from '../statements/answers';
 export { sandboxBankTransferAnswerSchema, slipAnswerSchema } from '../statements/slip';
+export * from '../limits/answers';

@@ -12,6 +12,7 @@ import {
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { AppError, businessRule } from '../../lib/app-error';
+import { assertNotOnBreak } from '../money';
 import { drawIndex } from './fair';
 import { type GameRecord, findGame, maxPrizeSatang, prizeAmount } from './games';
 import { creditPrize, issueCoins, profitPrize, spendCoins, spendCredit } from './ledger-moves';
@@ -152,7 +153,9 @@ export async function play(tx: Queryable, request: PlayRequest): Promise<Minigam
   const at = new Date(request.nowMs).toISOString();
   const today = bangkokToday(request.nowMs);
   // Sent together (one round trip on PostgreSQL); a refusal below rolls the nonce back with the rest.
-  const [game, seed, day, settings] = await Promise.all([
+  // A member on a break does not play (decision 0173): refused first, with the break's message.
+  const [, game, seed, day, settings] = await Promise.all([
+    assertNotOnBreak(tx, memberId, request.nowMs),
     findGame(tx, request.slug),
     takeNonce(tx, memberId, at),
     memberGameDay(tx, memberId, request.slug, today),

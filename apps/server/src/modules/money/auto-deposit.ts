@@ -53,6 +53,7 @@ export async function creditWithoutRequest(
         depositBankAccountId: credit.depositBankAccountId,
       },
       () => true,
+      null, // money that arrived is credited whatever the member's limits or break (decision 0173)
     ));
   } catch (error) {
     if (error instanceof AppError && error.message === ENGLISH_SERVER_MESSAGES.pendingWithdraw)

@@ -6,6 +6,7 @@ import { type Decision, type DecisionResult, resolveOnce } from './decisions';
 import { expireDuePayments } from './expiry';
 import type { MoneyHooks } from './hooks';
 import { lockAccount, memberWallet, posted, transfer } from './ledger';
+import { depositCheckFacts, judgeDeposit } from './limits';
 import { insertDepositUnlessWithdrawalWaits, isActiveDepositBankAccount, toDepositRow } from './queries/deposits';
 import type { NewDeposit } from './queries/shared';
 import { withdrawalWaits } from './queries/withdrawals';
@@ -23,20 +24,25 @@ export const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositCh
  * starts the INSERT once the lock is granted. A deposit naming a promotion is inserted after the
  * hooks have judged the promotion, which may not exist. Then, in the order of the rules:
  * `channelOpen` judges the settings, the `depositRequested` hooks run, the withdrawal check decides;
- * a refusal rolls the row back.
+ * a refusal rolls the row back. A member's break and deposit limits (decision 0173) are read in one
+ * statement sent after the lock and before the INSERT (so the INSERT is not counted) and judged first;
+ * `limitsAt` null skips them (money that already arrived, credited without a request).
  */
 export async function insertDepositIfNoWithdrawalWaits(
   tx: Queryable,
   hooks: MoneyHooks,
   deposit: NewDeposit & { type: 'bank' | PaymentGatewayCode },
   channelOpen: (settings: PaymentSettings) => boolean,
+  limitsAt: number | null = Date.now(),
 ) {
-  const [settings, wallet, early] = await Promise.all([
+  const [settings, wallet, facts, early] = await Promise.all([
     loadPaymentSettings(tx),
     lockAccount(tx, memberWallet(deposit.memberId)),
+    limitsAt === null ? undefined : depositCheckFacts(tx, deposit.memberId, limitsAt),
     deposit.promotionId == null ? insertDepositUnlessWithdrawalWaits(tx, deposit) : undefined,
   ]);
   if (!channelOpen(settings)) throw depositChannelClosed();
+  if (facts) judgeDeposit(facts, deposit.amountSatang);
   await hooks.fire('depositRequested', tx, {
     memberId: deposit.memberId,
     amountSatang: deposit.amountSatang,
@@ -81,6 +87,7 @@ export async function requestBankDeposit(
       depositBankAccountId,
     },
     (settings) => settings.bank_transfer,
+    nowMs,
   );
   return toDepositRow(record);
 }

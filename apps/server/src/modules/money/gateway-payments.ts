@@ -41,12 +41,14 @@ export async function createGatewayDeposit(
   memberId: string,
   amountSatang: number,
   promotionId: number | null = null,
+  nowMs: number = Date.now(),
 ): Promise<GatewayPayment> {
   const { settings, record: deposit } = await insertDepositIfNoWithdrawalWaits(
     tx,
     hooks,
     { memberId, amountSatang, type: code, status: 'waiting_for_approve', promotionId },
     (settings) => Boolean(gateway && settings.gateways.includes(code) && settings.promptpay),
+    nowMs,
   );
   if (!gateway || !settings.promptpay) throw depositChannelClosed(); // judged above; narrows the types
   const reference = `${code}_${randomBytes(12).toString('hex')}`;

@@ -38,3 +38,5 @@ export { decideDeposit } from './deposits';
 export { loadPaymentSettings } from './settings';
 /** A deposit row by id (of a member when given), for modules that answer with it (a slip's deposit request). */
 export { type DepositRecord, findDeposit, toDepositRow } from './queries/deposits';
+/** Limits a member sets (decision 0173): the one check of a break every action calls, and the break in force. */
+export { activeBreak, assertNotOnBreak, onBreakMessage } from './limits';

@@ -4,6 +4,7 @@ import { dashboardOperatorRoutes } from './routes/operator/dashboard';
 import { decisionOperatorRoutes } from './routes/operator/decisions';
 import { depositBankAccountOperatorRoutes } from './routes/operator/deposit-bank-accounts';
 import { memberCreditOperatorRoutes } from './routes/operator/member-credit';
+import { memberLimitOperatorRoutes } from './routes/operator/member-limits';
 import { paymentSettingOperatorRoutes } from './routes/operator/payment-settings';
 import { queueOperatorRoutes } from './routes/operator/queues';
 import { sandboxPaymentOperatorRoutes } from './routes/operator/sandbox-payments';
@@ -18,6 +19,7 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
   await app.register(queueOperatorRoutes);
   await app.register(decisionOperatorRoutes);
   await app.register(memberCreditOperatorRoutes);
+  await app.register(memberLimitOperatorRoutes);
   await app.register(sandboxPaymentOperatorRoutes);
   await app.register(paymentSettingOperatorRoutes);
   await app.register(depositBankAccountOperatorRoutes);

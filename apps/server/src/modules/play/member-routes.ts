@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
+import { assertNotOnBreak } from '../money';
 import * as q from './queries';
 
 const tags = ['play'];
@@ -27,7 +28,9 @@ export async function playMemberRoutes(app: FastifyInstance) {
       if (!provider?.active || !provider.games.some((g) => g.code === game)) {
         throw new AppError(404, 'NOT_FOUND', PLAY_TEXTS.gameUnavailable);
       }
-      return { data: await q.createLaunch(db, provider, game, requireAuth(request).subjectId, app.clock.now()) };
+      const memberId = requireAuth(request).subjectId;
+      await assertNotOnBreak(db, memberId, app.clock.now()); // decision 0173
+      return { data: await q.createLaunch(db, provider, game, memberId, app.clock.now()) };
     },
   );
 

@@ -1,7 +1,15 @@
 import { bahtToSatang, gameUsername, PLAY_TEXTS, type PlayRequest } from '@member/shared';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { lockAccount, memberWallet, posted, transfer, walletBalanceSatang } from '../money';
+import {
+  activeBreak,
+  lockAccount,
+  memberWallet,
+  onBreakMessage,
+  posted,
+  transfer,
+  walletBalanceSatang,
+} from '../money';
 import { tokenHash } from './signature';
 import * as q from './wallet-queries';
 import './ledger-codes';
@@ -125,6 +133,9 @@ export async function bet({ db, provider }: WalletContext, input: PlayRequest<'b
     const rowId = await q.claimTransaction(tx, provider, 'bet', input, member.id, amountSatang);
     if (!rowId) return replay(tx, provider, 'bet', input, member.id, amountSatang);
     if (!member.active) throw unknownMember(PLAY_TEXTS.memberDisabled);
+    // A member on a break (decision 0173) stakes nothing: refused as a member who may not play.
+    const onBreak = await activeBreak(tx, member.id, Date.now());
+    if (onBreak) throw unknownMember(onBreakMessage(onBreak));
     const round = await q.openRound(tx, { provider, memberId: member.id, roundId: input.round_id }, input.game ?? null);
     if (!round) throw new Error('round upsert answered nothing');
     if (round.ended) throw unknownRound(PLAY_TEXTS.roundEnded);

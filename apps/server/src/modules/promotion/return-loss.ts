@@ -1,7 +1,7 @@
 import { PROMOTION_TEXTS, type ReturnLossPreview, type ReturnLossResult, satangToBaht } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { businessRule } from '../../lib/app-error';
-import { lockAccount, memberWallet, movements, posted, type TransferCode, transfer } from '../money';
+import { assertNotOnBreak, lockAccount, memberWallet, movements, posted, type TransferCode, transfer } from '../money';
 import { insertReturnLossClaim, returnLossClaimsOverlapping } from './queries/claims';
 import { memberRow } from './queries/member-facts';
 import * as q from './queries/promotions';
@@ -92,6 +92,7 @@ export async function previewReturnLoss(db: Queryable, memberId: string, nowMs: 
  * backstop. No loss: nothing is written.
  */
 export async function claimReturnLoss(tx: Queryable, memberId: string, nowMs: number): Promise<ReturnLossResult> {
+  await assertNotOnBreak(tx, memberId, nowMs); // no claim during a break (decision 0173)
   const record = await returnLossPromotion(tx, memberId, nowMs);
   if (!record?.period) throw businessRule(PROMOTION_TEXTS.returnLossUnavailable);
   const rule = q.toRule(record);

@@ -281,7 +281,7 @@ describe.each(DATABASE_KINDS)('automatic deposits from bank notifications on %s'
       },
     );
     expect(credited.status, JSON.stringify(credited.body)).toBe(200);
-    expect(await creditOf(member)).toBe(deposit.amount + 55.5);
+    expect(bahtToSatang(await creditOf(member))).toBe(bahtToSatang(deposit.amount) + 5550);
 
     const stray = (await sms(scbSms(to(), 12))).body.data!.id;
     expect((await t.finance.request('POST', `/api/admin/statement-lines/${stray}/dismiss`, { note: ' ' })).status).toBe(

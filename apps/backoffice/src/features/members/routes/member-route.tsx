@@ -10,6 +10,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { LevelBadge } from '@/shared/ui/level-badge';
 import { memberDetailQuery } from '../api/members';
 import { MemberActions } from '../components/member-actions';
+import { MemberLimits } from '../components/member-limits';
 import { StatusBadge } from '../components/member-badges';
 import { MemberSummary } from '../components/member-summary';
 import { MemberTabs } from '../components/member-tabs';
@@ -54,6 +55,7 @@ export default function MemberRoute() {
       <div className="flex flex-col gap-4">
         <MemberSummary member={member.data} />
         <MemberActions member={member.data} />
+        <MemberLimits tel={tel} />
       </div>
       <MemberTabs tel={tel} />
     </>

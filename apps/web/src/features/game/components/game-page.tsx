@@ -9,6 +9,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { launchGameRequest, useGames } from '../api/game-api';
 import { GameFrame } from './game-frame';
+import { BreakGate } from '@/shared/ui/break-notice';
 
 interface Launched {
   url: string;
@@ -67,11 +68,13 @@ export function GamePage({ username, credit }: { username: string; credit?: Reac
           {GAME.providersTitle}
         </h2>
         {games.data ? (
-          <ProviderList
-            providers={games.data}
-            busy={launch.isPending}
-            onPlay={(provider, game) => launch.mutate({ provider, game })}
-          />
+          <BreakGate>
+            <ProviderList
+              providers={games.data}
+              busy={launch.isPending}
+              onPlay={(provider, game) => launch.mutate({ provider, game })}
+            />
+          </BreakGate>
         ) : (
           <QueryState error={games.error} onRetry={() => void games.refetch()} />
         )}

@@ -5,6 +5,7 @@ import { paths } from '@/shared/paths';
 import { useGames } from '../api/minigame-queries';
 import { GameStage } from '../components/game-stage';
 import { SubPage } from '@/shared/ui/sub-page';
+import { BreakGate } from '@/shared/ui/break-notice';
 
 /** The games side by side; the one on screen is marked. */
 function GameTabs({ games, current }: { games: MinigameGame[]; current: string | undefined }) {
@@ -47,7 +48,9 @@ export default function PlayRoute() {
           <GameTabs games={games.data} current={game?.slug} />
           {game ? (
             // A new game is a new stage: no round, animation or choice carries over.
-            <GameStage key={game.slug} game={game} />
+            <BreakGate>
+              <GameStage key={game.slug} game={game} />
+            </BreakGate>
           ) : (
             <p className="py-12 text-center text-muted">
               {slug === undefined ? MINIGAME.noGames : MINIGAME_MESSAGES.gameUnavailable}

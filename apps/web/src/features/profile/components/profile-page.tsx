@@ -1,4 +1,4 @@
-import { bankLogoPath, LABELS, type MemberProfile, maskAccountNumber, PROFILE } from '@member/shared';
+import { bankLogoPath, LABELS, LIMIT_TEXTS, type MemberProfile, maskAccountNumber, PROFILE } from '@member/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '@/shared/ui/icons';
@@ -82,6 +82,7 @@ export function ProfilePage({ profile, levelBadge, onLogout }: ProfilePageProps)
       <nav className={`${card} divide-y divide-line`}>
         <MenuLink to={paths.game}>{PROFILE.game}</MenuLink>
         <MenuLink to={paths.changePassword}>{PROFILE.changePassword}</MenuLink>
+        <MenuLink to={paths.limits}>{LIMIT_TEXTS.profileLink}</MenuLink>
         <button
           type="button"
           onClick={onLogout}

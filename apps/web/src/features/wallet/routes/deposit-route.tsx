@@ -17,6 +17,7 @@ import { GatewayButtons } from '../components/gateway-buttons';
 import { MemberBankCard } from '../components/member-bank-card';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
 import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
+import { BreakGate } from '@/shared/ui/break-notice';
 
 /** What the deposit page gives a promotion picker: the valid amount typed (or null) and the choice. */
 export interface DepositPromotionSlot {
@@ -81,7 +82,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
           onRetry={() => void Promise.all([combine.refetch(), accounts.refetch()])}
         />
       ) : (
-        <>
+        <BreakGate>
           {session.profile && <MemberBankCard label={WALLET.sourceAccount} bank={session.profile.bank} />}
           <AmountField input={amount} />
           {promotionPicker?.({ amount: validAmount, promotionId, onChange: setPromotionId })}
@@ -104,7 +105,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
           {!hasTransfer && settings.gateways.length === 0 && (
             <p className="py-12 text-center text-muted">{WALLET.noChannel}</p>
           )}
-        </>
+        </BreakGate>
       )}
       <LoadingDialog open={busy} />
       <AlertDialog open={feedback.message !== null} message={feedback.message ?? ''} onClose={feedback.close} />

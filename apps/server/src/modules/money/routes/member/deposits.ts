@@ -71,6 +71,7 @@ export async function depositRoutes(app: FastifyInstance) {
             memberIdOf(request),
             amountToSatang(amount),
             promotionId ?? null,
+            app.clock.now(),
           ),
         },
       }));

@@ -104,7 +104,11 @@ function LimitsForms({ limits }: { limits: MemberLimits }) {
               inputMode="decimal"
               placeholder={LIMIT_TEXTS.none}
               value={values[limit.period]}
-              hint={`${LIMIT_TEXTS.periodHint[limit.period]} · ${LIMIT_TEXTS.used(limit.used)}`}
+              hint={
+                <p className="text-xs text-muted">
+                  {LIMIT_TEXTS.periodHint[limit.period]} · {LIMIT_TEXTS.used(limit.used)}
+                </p>
+              }
               onChange={(event) => setValues((old) => ({ ...old, [limit.period]: event.target.value }))}
             />
             {limit.pending && (

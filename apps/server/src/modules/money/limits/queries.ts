@@ -1,7 +1,7 @@
 import type { BreakKind, LimitPeriod } from '@member/shared';
 import type { Queryable } from '../../../db/database';
 
-/** The SQL of the member's limits and breaks (migration 0031, decision 0173). */
+/** The SQL of the member's limits and breaks (migration 0029, decision 0173). */
 
 export interface LimitRecord {
   period: LimitPeriod;

@@ -36,6 +36,7 @@ const SETTINGS: AffiliateSettings = {
   minWithdraw: 1,
   basis: 'net_loss',
   negativeCarryover: true,
+  addressFlagsAlone: false,
 };
 const RATE_BASIS_POINTS = 1_000;
 const DEPOSIT = 1_000;

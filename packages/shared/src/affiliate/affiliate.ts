@@ -145,6 +145,8 @@ export const affiliateSettingsSchema = z.object({
   minWithdraw: amountSchema,
   basis: z.enum(AFFILIATE_BASES, { error: AFFILIATE_MESSAGES.basisInvalid }),
   negativeCarryover: z.boolean({ error: M.invalidValue }),
+  /** Whether a downline sharing only the affiliate's address is flagged (decision 0110). */
+  addressFlagsAlone: z.boolean({ error: M.invalidValue }),
 });
 export type AffiliateSettings = z.infer<typeof affiliateSettingsSchema>;
 

@@ -112,6 +112,7 @@ export const affiliateSettingsAnswerSchema = z.object({
   minWithdraw: baht,
   basis: z.enum(AFFILIATE_BASES),
   negativeCarryover: z.boolean(),
+  addressFlagsAlone: z.boolean(),
 }) satisfies z.ZodType<AffiliateSettings>;
 
 const memberRef = { tel: z.string(), first_name: z.string(), last_name: z.string() };

@@ -20,6 +20,7 @@ import {
   incomeOf,
   type Member,
   moveOnWallet,
+  newDeviceId,
   putSettings,
   register,
   useAffiliateSuite,
@@ -31,6 +32,7 @@ const DEFAULTS: AffiliateSettings = {
   minWithdraw: 100,
   basis: 'net_loss',
   negativeCarryover: true,
+  addressFlagsAlone: false,
 };
 
 describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
@@ -303,8 +305,9 @@ describe.each(DATABASE_KINDS)('accrual on %s', (kind) => {
   });
 
   it('pays nothing for a flagged downline until it is cleared, and never for an excluded one', async () => {
-    const affiliate = await register(t);
-    const flagged = await register(t, { prefix: await codeOf(affiliate), ip: affiliate.ip });
+    const device = newDeviceId();
+    const affiliate = await register(t, { deviceId: device });
+    const flagged = await register(t, { prefix: await codeOf(affiliate), deviceId: device });
     const excluded = await downlineOf(t, affiliate);
     await Promise.all([fund(t.admin, flagged.tel, 5_000), fund(t.admin, excluded.tel, 5_000)]);
     expect(

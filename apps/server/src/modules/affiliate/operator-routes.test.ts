@@ -17,6 +17,7 @@ import {
   downlineOf,
   type Member,
   moveOnWallet,
+  newDeviceId,
   putSettings,
   register,
   useAffiliateSuite,
@@ -81,6 +82,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
       minWithdraw: 100,
       basis: 'net_loss',
       negativeCarryover: true,
+      addressFlagsAlone: false,
     });
     const bad: [Partial<Record<keyof AffiliateSettings, unknown>>, string][] = [
       [{ affRate: 100.5 }, AFFILIATE_MESSAGES.rateInvalid],
@@ -91,6 +93,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
       [{ basis: 'turnover' }, AFFILIATE_MESSAGES.basisInvalid],
       [{ minWithdraw: 0 }, VALIDATION.amountPositive],
       [{ negativeCarryover: 'yes' }, VALIDATION.invalidValue],
+      [{ addressFlagsAlone: 'true' }, VALIDATION.invalidValue],
     ];
     for (const [change, message] of bad) {
       const answer = await t.admin.put('/api/admin/affiliate/settings', { ...before, ...change });
@@ -108,6 +111,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
       minWithdraw: 250.5,
       basis: 'deposit',
       negativeCarryover: true,
+      addressFlagsAlone: false,
     });
     const { rows } = await t.db.query<{
       aff_rate_bp: number;
@@ -186,9 +190,10 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
   });
 
   it('lists flagged downlines; clears or excludes one once, audited', async () => {
-    const affiliate = await register(t);
-    const flagged = await register(t, { prefix: await codeOf(affiliate), ip: affiliate.ip });
-    const other = await register(t, { prefix: await codeOf(affiliate), ip: affiliate.ip });
+    const device = newDeviceId();
+    const affiliate = await register(t, { deviceId: device });
+    const flagged = await register(t, { prefix: await codeOf(affiliate), deviceId: device });
+    const other = await register(t, { prefix: await codeOf(affiliate), deviceId: device });
     const queue = (await t.admin.get<Page<AdminDownlineRow>>('/api/admin/affiliate/downlines?limit=100')).body.data;
     expect(
       queue?.items
@@ -198,7 +203,7 @@ describe.each(DATABASE_KINDS)('the operators’ affiliate calls on %s', (kind) =
     ).toEqual([flagged.tel, other.tel].sort());
     expect(queue?.items.find((d) => d.tel === flagged.tel)).toMatchObject({
       state: 'flagged',
-      flagReasons: ['same_address'],
+      flagReasons: ['same_device'],
       affiliate: { tel: affiliate.tel, code: await codeOf(affiliate) },
       reviewed_by: null,
     });

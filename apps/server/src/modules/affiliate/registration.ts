@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { ensureAccount } from '../money';
 import * as q from './queries/members';
-import { flagReasonsOf, referralCodeOf } from './rules';
+import { loadSettings } from './queries/settings';
+import { flagReasonsOf, flagsDownline, referralCodeOf } from './rules';
 
 /** What the member module tells of a registration (`memberHooks`' `registered` event). */
 export interface Registration {
@@ -16,7 +17,8 @@ export interface Registration {
 /**
  * The new member's row in the programme, in the registration's transaction (decision 0110): a code
  * of their own, and, when `prefix` is a known code, its owner as their upline for good, flagged when
- * they share the affiliate's bank account holder name, device or address. An unknown or absent code
+ * they share the affiliate's bank account holder name or device (or only the address, when the operator
+ * says an address flags alone); the reasons are noted either way. An unknown or absent code
  * is ignored: the registration goes ahead without an upline.
  */
 export async function recordRegistration(tx: Queryable, registration: Registration): Promise<void> {
@@ -29,6 +31,8 @@ export async function recordRegistration(tx: Queryable, registration: Registrati
         sharesAddress: upline.sharesAddress,
       })
     : [];
+  // The settings are read only when there is something to judge.
+  const flagged = flagReasons.length > 0 && flagsDownline(flagReasons, (await loadSettings(tx)).addressFlagsAlone);
   await Promise.all([
     q.insertAffiliateMember(tx, {
       memberId: registration.memberId,
@@ -36,6 +40,7 @@ export async function recordRegistration(tx: Queryable, registration: Registrati
       registerIp: registration.ip,
       deviceId: registration.deviceId,
       flagReasons,
+      flagged,
     }),
     // Made now, so an accrual's credit to it is one statement.
     ensureAccount(tx, { owner: registration.memberId, code: 'affiliate_income' }),

@@ -8,6 +8,7 @@ import {
   type CommissionRates,
   DAY_MS,
   flagReasonsOf,
+  flagsDownline,
   holderNameKey,
   newAffiliateCode,
   nextScheduledPeriod,
@@ -250,6 +251,17 @@ describe('flags at registration', () => {
         sharesAddress: false,
       }),
     ).toEqual([]);
+  });
+
+  it.each([
+    [[], false, false],
+    [[], true, false],
+    [['same_address'], false, false],
+    [['same_address'], true, true],
+    [['same_name'], false, true],
+    [['same_device', 'same_address'], false, true],
+  ] as const)('reasons %j with an address flagging alone %s: flagged %s', (reasons, addressFlagsAlone, flagged) => {
+    expect(flagsDownline(reasons, addressFlagsAlone)).toBe(flagged);
   });
 });
 

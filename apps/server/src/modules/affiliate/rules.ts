@@ -60,6 +60,15 @@ export function flagReasonsOf(facts: RegistrationFacts): AffiliateFlagReason[] {
   return reasons;
 }
 
+/**
+ * Whether the reasons flag the downline (decision 0110). A shared address alone is a weak signal:
+ * carriers put many members behind one address, and a household shares one Wi-Fi, so it flags only
+ * when the operator says so (`addressFlagsAlone`); with a name or device it is part of the picture.
+ */
+export function flagsDownline(reasons: readonly AffiliateFlagReason[], addressFlagsAlone: boolean): boolean {
+  return reasons.some((reason) => reason !== 'same_address') || (addressFlagsAlone && reasons.length > 0);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Commission arithmetic
 

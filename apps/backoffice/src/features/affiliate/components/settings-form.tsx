@@ -28,6 +28,7 @@ const formSchema = z
     minWithdraw: z.string(),
     basis: z.enum(AFFILIATE_BASES),
     negativeCarryover: z.boolean(),
+    addressFlagsAlone: z.boolean(),
   })
   .transform((form): z.input<typeof affiliateSettingsSchema> => ({
     affRate: typedNumber(form.affRate),
@@ -35,6 +36,7 @@ const formSchema = z
     minWithdraw: typedNumber(form.minWithdraw),
     basis: form.basis,
     negativeCarryover: form.negativeCarryover,
+    addressFlagsAlone: form.addressFlagsAlone,
   }))
   .pipe(affiliateSettingsSchema);
 type FormValues = z.input<typeof formSchema>;
@@ -46,6 +48,7 @@ function toForm(settings: AffiliateSettings): FormValues {
     minWithdraw: settings.minWithdraw.toFixed(2),
     basis: settings.basis,
     negativeCarryover: settings.negativeCarryover,
+    addressFlagsAlone: settings.addressFlagsAlone,
   };
 }
 
@@ -67,6 +70,7 @@ export function AffiliateSettingsForm({ settings, canEdit }: { settings: Affilia
   // The switch is a button, not an input: the form holds its value. (No React Compiler here to memoize it.)
   // eslint-disable-next-line react-hooks/incompatible-library
   const carryover = watch('negativeCarryover');
+  const addressAlone = watch('addressFlagsAlone');
   const submit = handleSubmit((payload) => {
     setDone('');
     save.mutate(payload, {
@@ -139,6 +143,19 @@ export function AffiliateSettingsForm({ settings, canEdit }: { settings: Affilia
             disabled={!canEdit}
           />
           <p className="text-xs text-muted">{T.negativeCarryoverHint}</p>
+        </div>
+
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{T.addressFlagsAlone}</span>
+          <ToggleSwitch
+            checked={addressAlone}
+            onChange={(next) => setValue('addressFlagsAlone', next, { shouldDirty: true })}
+            label={T.addressFlagsAlone}
+            onText={T.on}
+            offText={T.off}
+            disabled={!canEdit}
+          />
+          <p className="text-xs text-muted">{T.addressFlagsAloneHint}</p>
         </div>
       </fieldset>
 

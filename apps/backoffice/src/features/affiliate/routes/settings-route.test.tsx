@@ -27,16 +27,26 @@ describe('/affiliate/settings', () => {
     expect(screen.getByText(T.bases.deposit.description)).toBeTruthy();
     const carryover = screen.getByRole('switch', { name: T.negativeCarryover });
     expect(carryover.getAttribute('aria-checked')).toBe('true');
+    const addressAlone = screen.getByRole('switch', { name: T.addressFlagsAlone });
+    expect(addressAlone.getAttribute('aria-checked')).toBe('false');
 
     type(T.affRate, '7.25');
     type(T.minWithdraw, '1,000');
     fireEvent.click(radio(T.bases.deposit.label));
     fireEvent.click(carryover);
+    fireEvent.click(addressAlone);
     fireEvent.click(screen.getByRole('button', { name: BO_ACTIONS.save }));
 
     expect(await screen.findByText(T.settingsSaved)).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT', '/admin/affiliate/settings').map((call) => call.body)).toEqual([
-      { affRate: 7.25, secondLevelRate: 1.5, minWithdraw: 1000, basis: 'deposit', negativeCarryover: false },
+      {
+        affRate: 7.25,
+        secondLevelRate: 1.5,
+        minWithdraw: 1000,
+        basis: 'deposit',
+        negativeCarryover: false,
+        addressFlagsAlone: true,
+      },
     ]);
     expect(input(T.minWithdraw).value).toBe('1000.00');
   });

@@ -18,6 +18,7 @@ export const SETTINGS: AffiliateSettings = {
   minWithdraw: 100,
   basis: 'net_loss',
   negativeCarryover: true,
+  addressFlagsAlone: false,
 };
 
 export const AFFILIATE: AdminAffiliateRow = {

@@ -11,6 +11,8 @@ export interface NewAffiliateMember {
   registerIp: string | null;
   deviceId: string | null;
   flagReasons: AffiliateFlagReason[];
+  /** Whether the reasons flag the downline (`flagsDownline`); the reasons are kept either way. */
+  flagged: boolean;
 }
 
 /**
@@ -21,10 +23,10 @@ async function insertWithCode(tx: Queryable, member: NewAffiliateMember, code: s
   const { rows } = await tx.query<{ done: boolean }>(
     `WITH inserted AS (
        INSERT INTO affiliate_members (member_id, code, upline_id, register_ip, device_id, state, flag_reasons)
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN cardinality($6::text[]) > 0 THEN 'flagged' ELSE 'ok' END, $6::text[])
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $7::boolean THEN 'flagged' ELSE 'ok' END, $6::text[])
        ON CONFLICT DO NOTHING RETURNING 1)
      SELECT EXISTS (SELECT 1 FROM inserted) OR EXISTS (SELECT 1 FROM affiliate_members WHERE member_id = $1) AS done`,
-    [member.memberId, code, member.uplineId, member.registerIp, member.deviceId, member.flagReasons],
+    [member.memberId, code, member.uplineId, member.registerIp, member.deviceId, member.flagReasons, member.flagged],
   );
   return rows[0]?.done ?? false;
 }
@@ -43,7 +45,14 @@ export async function insertAffiliateMember(tx: Queryable, member: NewAffiliateM
  */
 export async function ensureAffiliateMember(db: Queryable, memberId: string): Promise<void> {
   await Promise.all([
-    insertAffiliateMember(db, { memberId, uplineId: null, registerIp: null, deviceId: null, flagReasons: [] }),
+    insertAffiliateMember(db, {
+      memberId,
+      uplineId: null,
+      registerIp: null,
+      deviceId: null,
+      flagReasons: [],
+      flagged: false,
+    }),
     ensureAccount(db, { owner: memberId, code: 'affiliate_income' }),
   ]);
 }

@@ -15,6 +15,8 @@ export interface SettingsRecord {
   secondLevelRateBp: number;
   minWithdrawSatang: number;
   negativeCarryover: boolean;
+  /** A downline sharing only the affiliate's address is flagged (decision 0110); off: the reason is only noted. */
+  addressFlagsAlone: boolean;
   /** The accrual watermark: where the next run's period starts. */
   accruedUntilMs: number;
 }
@@ -25,11 +27,12 @@ interface SettingsRow {
   second_level_rate_bp: number;
   min_withdraw_satang: string;
   negative_carryover: boolean;
+  address_flags_alone: boolean;
   accrued_until: Date | string;
 }
 
 const SETTINGS_SELECT = `SELECT basis, aff_rate_bp, second_level_rate_bp, min_withdraw_satang::text AS min_withdraw_satang,
-  negative_carryover, accrued_until FROM affiliate_settings WHERE id = 1`;
+  negative_carryover, address_flags_alone, accrued_until FROM affiliate_settings WHERE id = 1`;
 
 function toSettingsRecord(row: SettingsRow | undefined): SettingsRecord {
   // The migration writes the row and nothing deletes it.
@@ -40,6 +43,7 @@ function toSettingsRecord(row: SettingsRow | undefined): SettingsRecord {
     secondLevelRateBp: row.second_level_rate_bp,
     minWithdrawSatang: Number(row.min_withdraw_satang),
     negativeCarryover: row.negative_carryover,
+    addressFlagsAlone: row.address_flags_alone,
     accruedUntilMs: new Date(row.accrued_until).getTime(),
   };
 }
@@ -50,6 +54,7 @@ export const toSettings = (s: SettingsRecord): AffiliateSettings => ({
   minWithdraw: satangToBaht(s.minWithdrawSatang),
   basis: s.basis,
   negativeCarryover: s.negativeCarryover,
+  addressFlagsAlone: s.addressFlagsAlone,
 });
 
 export async function loadSettings(db: Queryable): Promise<SettingsRecord> {
@@ -73,13 +78,14 @@ export async function lockSettingsForRun(tx: Queryable): Promise<SettingsRecord 
 export async function updateSettings(tx: Queryable, settings: AffiliateSettings): Promise<void> {
   await tx.query(
     `UPDATE affiliate_settings SET basis = $1, aff_rate_bp = $2, second_level_rate_bp = $3, min_withdraw_satang = $4,
-       negative_carryover = $5, updated_at = now() WHERE id = 1`,
+       negative_carryover = $5, address_flags_alone = $6, updated_at = now() WHERE id = 1`,
     [
       settings.basis,
       percentToBasisPoints(settings.affRate),
       percentToBasisPoints(settings.secondLevelRate),
       Math.round(settings.minWithdraw * 100),
       settings.negativeCarryover,
+      settings.addressFlagsAlone,
     ],
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../common/answers';
-import { BREAK_KINDS, LIMIT_PERIODS } from './limits';
+import { BREAK_KINDS, LIMIT_PERIODS } from './model';
 
 /** One period's limit as the member and the operator see it (baht). */
 const periodLimitSchema = z.object({

@@ -283,6 +283,7 @@ try {
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback',
+    RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
     SERVICES: 'member,chat',
   };
   const started = await Promise.all([startServer({ port: PORT, env }), startServer({ port: PORT + 1, env })]);

@@ -103,7 +103,13 @@ try {
   await db.query(`UPDATE minigame_games SET daily_budget_satang = 1e12, member_daily_budget_satang = 1e12`);
   server = await startServer({
     port: PORT,
-    env: { DATABASE_URL: serverUrl, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', SERVICES: 'member,minigame' },
+    env: {
+      DATABASE_URL: serverUrl,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
+      SERVICES: 'member,minigame',
+    },
   });
   const base = server.base;
   const members = await createMembers(Math.max(...CONCURRENCY), base);

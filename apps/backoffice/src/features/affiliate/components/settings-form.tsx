@@ -52,8 +52,14 @@ function toForm(settings: AffiliateSettings): FormValues {
   };
 }
 
+/** The on/off settings, each a switch with its hint. */
+const SWITCHES = [
+  { field: 'negativeCarryover', label: T.negativeCarryover, hint: T.negativeCarryoverHint },
+  { field: 'addressFlagsAlone', label: T.addressFlagsAlone, hint: T.addressFlagsAloneHint },
+] as const;
+
 /**
- * `PUT /admin/affiliate/settings`: the rates, the smallest income withdrawal, the basis and carryover.
+ * `PUT /admin/affiliate/settings`: the rates, the smallest income withdrawal, the basis, the carryover and whether an address alone flags.
  * An operator without `affiliate.manage` sees the same form, every control disabled and no save button.
  */
 export function AffiliateSettingsForm({ settings, canEdit }: { settings: AffiliateSettings; canEdit: boolean }) {
@@ -69,8 +75,7 @@ export function AffiliateSettingsForm({ settings, canEdit }: { settings: Affilia
   const errors = formState.errors;
   // The switch is a button, not an input: the form holds its value. (No React Compiler here to memoize it.)
   // eslint-disable-next-line react-hooks/incompatible-library
-  const carryover = watch('negativeCarryover');
-  const addressAlone = watch('addressFlagsAlone');
+  const switches = { negativeCarryover: watch('negativeCarryover'), addressFlagsAlone: watch('addressFlagsAlone') };
   const submit = handleSubmit((payload) => {
     setDone('');
     save.mutate(payload, {
@@ -132,31 +137,20 @@ export function AffiliateSettingsForm({ settings, canEdit }: { settings: Affilia
           )}
         </fieldset>
 
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{T.negativeCarryover}</span>
-          <ToggleSwitch
-            checked={carryover}
-            onChange={(next) => setValue('negativeCarryover', next, { shouldDirty: true })}
-            label={T.negativeCarryover}
-            onText={T.on}
-            offText={T.off}
-            disabled={!canEdit}
-          />
-          <p className="text-xs text-muted">{T.negativeCarryoverHint}</p>
-        </div>
-
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{T.addressFlagsAlone}</span>
-          <ToggleSwitch
-            checked={addressAlone}
-            onChange={(next) => setValue('addressFlagsAlone', next, { shouldDirty: true })}
-            label={T.addressFlagsAlone}
-            onText={T.on}
-            offText={T.off}
-            disabled={!canEdit}
-          />
-          <p className="text-xs text-muted">{T.addressFlagsAloneHint}</p>
-        </div>
+        {SWITCHES.map(({ field, label, hint }) => (
+          <div key={field} className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">{label}</span>
+            <ToggleSwitch
+              checked={switches[field]}
+              onChange={(next) => setValue(field, next, { shouldDirty: true })}
+              label={label}
+              onText={T.on}
+              offText={T.off}
+              disabled={!canEdit}
+            />
+            <p className="text-xs text-muted">{hint}</p>
+          </div>
+        ))}
       </fieldset>
 
       {canEdit && (

@@ -16,4 +16,5 @@ export * from './chat';
 export * from './jobs';
 export * from './statements';
 export * from './limits';
+export * from './turnover';
 export * from './realtime';

@@ -132,7 +132,11 @@ export const adminDepositRowSchema = depositRowSchema.extend({
 });
 /** A row of `GET /admin/deposits`; `type` is the channel. */
 export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
-export const adminWithdrawRowSchema = withdrawRowSchema.extend(adminMoneyFields);
+export const adminWithdrawRowSchema = withdrawRowSchema.extend({
+  ...adminMoneyFields,
+  /** Baht the member still has to play of their open turnover requirements now (0: none, decision 0174). */
+  turnover_left: z.number(),
+});
 /** A row of `GET /admin/withdrawals`; `bank` is where the money goes (the full number: the operator pays it). */
 export type AdminWithdrawRow = z.infer<typeof adminWithdrawRowSchema>;
 export const adminDepositPageSchema = pageOf(adminDepositRowSchema);

@@ -46,6 +46,8 @@ export const promotionSchema = z.object({
   memberLevels: z.array(z.string()),
   /** Turnover to play before withdrawing: deposit bonuses (deposit + bonus) × this, return-loss credit × this. 0 = none. */
   turnoverMultiple: z.number().int(),
+  /** Not claimable while another turnover requirement of the member is open. */
+  blockedByTurnover: z.boolean(),
 });
 /** A promotion as members see it (`GET /v2/promotion`, `/available-now`, `/{id}`). Amounts in baht. */
 export type Promotion = z.infer<typeof promotionSchema>;

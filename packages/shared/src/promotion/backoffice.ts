@@ -58,6 +58,7 @@ export const BO_PROMOTIONS = {
     memberLevelsHint: 'คั่นด้วยเครื่องหมายจุลภาค เช่น vip, gold เว้นว่างไว้ = ทุกระดับ',
     turnoverMultiple: 'ยอดเทิร์นโอเวอร์ (เท่า)',
     turnoverHint: '0 = ไม่ต้องทำเทิร์น',
+    blockedByTurnover: 'รับไม่ได้ระหว่างมีเทิร์นโอเวอร์ค้าง',
     startDate: 'เริ่ม (เวลาไทย)',
     endDate: 'สิ้นสุด (เวลาไทย)',
     endDateHint: 'เว้นว่างไว้ถ้าไม่มีวันสิ้นสุด',

@@ -50,6 +50,7 @@ export const PROMOTION_INELIGIBILITY = [
   'once_per_day',
   'below_minimum',
   'zero_bonus',
+  'turnover_open',
 ] as const;
 export type PromotionIneligibility = (typeof PROMOTION_INELIGIBILITY)[number];
 
@@ -64,6 +65,7 @@ export const PROMOTION_REASONS: Record<PromotionIneligibility, string> = {
   once_per_day: 'วันนี้คุณใช้โปรโมชั่นนี้ไปแล้ว',
   below_minimum: 'ยอดฝากขั้นต่ำสำหรับโปรโมชั่นนี้คือ',
   zero_bonus: 'ยอดฝากนี้ไม่ได้รับโบนัส',
+  turnover_open: 'ต้องทำเทิร์นโอเวอร์ของโบนัสเดิมให้ครบก่อนรับโปรโมชั่นนี้',
 };
 
 /** The Thai reason of a code; `minDeposit` (baht) completes `below_minimum`. */

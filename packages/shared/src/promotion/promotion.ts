@@ -91,6 +91,8 @@ export const promotionInputSchema = z
       .min(0, M.invalidValue)
       .max(PROMOTION_LIMITS.turnoverMaxMultiple, M.invalidValue)
       .default(0),
+    /** Not claimable while another turnover requirement of the member is open (decision 0174). */
+    blockedByTurnover: z.boolean({ error: M.invalidValue }).default(false),
     isActive: z.boolean({ error: M.invalidValue }).default(true),
     sortOrder: z
       .number({ error: M.invalidValue })

@@ -14,3 +14,4 @@ export * from '../jobs/answers';
 export * from '../statements/answers';
 export { sandboxBankTransferAnswerSchema, slipAnswerSchema } from '../statements/slip';
 export * from '../limits/answers';
+export * from '../turnover/answers';

@@ -40,3 +40,5 @@ export { loadPaymentSettings } from './settings';
 export { type DepositRecord, findDeposit, toDepositRow } from './queries/deposits';
 /** Limits a member sets (decision 0173): the one check of a break every action calls, and the break in force. */
 export { activeBreak, assertNotOnBreak, onBreakMessage } from './limits';
+/** Turnover requirements (decision 0174): opened by bonuses, paid down by the game wallet's stakes. */
+export { countStake, hasOpenTurnover, openTurnover, uncountStake } from './turnover';

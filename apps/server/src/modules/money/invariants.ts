@@ -200,6 +200,31 @@ export async function checkInvariants(db: Queryable): Promise<string[]> {
     (r) => `transfer ${r.id} does not match its code ${r.code}`,
   );
 
+  // 12. Turnover (decision 0174): each requirement's progress equals what the stakes paid into it, and
+  //     no stake paid more than itself or was taken back more than it paid.
+  add(
+    (
+      await db.query(
+        `SELECT r.id::text AS id, r.counted_satang::text AS counted, COALESCE(c.sum, 0)::text AS contributed
+         FROM turnover_requirements r
+         LEFT JOIN (SELECT requirement_id, sum(counted_satang) AS sum FROM turnover_contributions
+                    GROUP BY requirement_id) c ON c.requirement_id = r.id
+         WHERE r.counted_satang <> COALESCE(c.sum, 0)`,
+      )
+    ).rows,
+    (r) => `turnover requirement ${r.id} counts ${r.counted} satang but its stakes paid ${r.contributed}`,
+  );
+  add(
+    (
+      await db.query(
+        `SELECT stake_ref::text AS stake, sum(counted_satang)::text AS counted, max(stake_satang)::text AS stake_satang
+         FROM turnover_contributions GROUP BY stake_ref
+         HAVING sum(counted_satang) < 0 OR sum(counted_satang) FILTER (WHERE counted_satang > 0) > max(stake_satang)`,
+      )
+    ).rows,
+    (r) => `stake ${r.stake} counts ${r.counted} satang of turnover for a stake of ${r.stake_satang}`,
+  );
+
   return violations;
 }
 

@@ -40,6 +40,8 @@ export interface TransferCodes {
   manual_debit: 'withdrawal';
   game_stake: 'game_round';
   game_payout: 'game_round';
+  /** A bonus given up (decision 0174): wallet to house bonus. */
+  turnover_forfeit: 'turnover_requirement';
 }
 export type TransferCode = keyof TransferCodes;
 
@@ -317,6 +319,28 @@ export async function movements(
       new Date(range.endMs).toISOString(),
       ...(owned ? [account.owner] : []),
     ],
+  );
+  return { inSatang: Number(rows[0]?.in_satang ?? 0), outSatang: Number(rows[0]?.out_satang ?? 0) };
+}
+
+/**
+ * What moved into and out of a member's account through transfers of the given codes written after
+ * transfer `afterId` (the member's transfers are written one after another under the wallet lock, so
+ * later ids are later movements): what a bonus won or lost since it was paid (decision 0174).
+ */
+export async function movementsAfter(
+  db: Queryable,
+  account: OwnedAccount,
+  codes: readonly TransferCode[],
+  afterId: string,
+): Promise<Movements> {
+  const { rows } = await db.query<{ in_satang: string; out_satang: string }>(
+    `WITH a AS (SELECT id FROM ledger_accounts WHERE code = $1::text AND owner_id = $2::bigint)
+     SELECT COALESCE(sum(t.amount_satang) FILTER (WHERE t.credit_account_id = a.id), 0)::text AS in_satang,
+            COALESCE(sum(t.amount_satang) FILTER (WHERE t.debit_account_id = a.id), 0)::text AS out_satang
+       FROM a JOIN ledger_transfers t ON (t.credit_account_id = a.id OR t.debit_account_id = a.id)
+      WHERE t.id > $4::bigint AND t.code = ANY ($3::text[])`,
+    [account.code, account.owner, [...codes], afterId],
   );
   return { inSatang: Number(rows[0]?.in_satang ?? 0), outSatang: Number(rows[0]?.out_satang ?? 0) };
 }

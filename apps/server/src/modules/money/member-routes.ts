@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { depositRoutes } from './routes/member/deposits';
 import { historyRoutes } from './routes/member/histories';
 import { limitRoutes } from './routes/member/limits';
+import { turnoverRoutes } from './routes/member/turnover';
 import { walletRoutes } from './routes/member/wallet';
 import { withdrawalRoutes } from './routes/member/withdrawals';
 import { paymentCallbackRoutes } from './routes/provider/payment-callbacks';
@@ -16,5 +17,6 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
   await app.register(withdrawalRoutes);
   await app.register(historyRoutes);
   await app.register(limitRoutes);
+  await app.register(turnoverRoutes);
   await app.register(paymentCallbackRoutes);
 }

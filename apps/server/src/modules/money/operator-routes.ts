@@ -8,6 +8,7 @@ import { memberLimitOperatorRoutes } from './routes/operator/member-limits';
 import { paymentSettingOperatorRoutes } from './routes/operator/payment-settings';
 import { queueOperatorRoutes } from './routes/operator/queues';
 import { sandboxPaymentOperatorRoutes } from './routes/operator/sandbox-payments';
+import { turnoverOperatorRoutes } from './routes/operator/turnover';
 
 /**
  * The operator's money (decision 0033), one plugin per resource in `routes/operator/`: the dashboard,
@@ -20,6 +21,7 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
   await app.register(decisionOperatorRoutes);
   await app.register(memberCreditOperatorRoutes);
   await app.register(memberLimitOperatorRoutes);
+  await app.register(turnoverOperatorRoutes);
   await app.register(sandboxPaymentOperatorRoutes);
   await app.register(paymentSettingOperatorRoutes);
   await app.register(depositBankAccountOperatorRoutes);

@@ -1,3 +1,4 @@
+import { TURNOVER_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import { scheduleExpirySweep } from './expiry';
 import { createGateways, type GatewayRegistry } from './gateways';
@@ -18,6 +19,7 @@ declare module 'fastify' {
  * money's own reaction is to tell the member (the realtime socket).
  */
 export async function moneyModule(app: FastifyInstance) {
+  app.knownMessages.add(TURNOVER_MESSAGES);
   app.decorate('gateways', createGateways(app.config.paymentMode, app.secrets.payment));
   registerLiveMoneyEvents(app.moneyHooks, app.realtime);
   await app.register(moneyMemberRoutes);

@@ -3,15 +3,20 @@ import type { Queryable } from '../../db/database';
 import { businessRule } from '../../lib/app-error';
 import { type Decision, type DecisionResult, resolveOnce } from './decisions';
 import type { MoneyHooks } from './hooks';
-import { balanceTooLow, memberWallet, posted, transfer } from './ledger';
+import { balanceTooLow, lockAccount, memberWallet, posted, transfer } from './ledger';
 import { insertWithdrawal, toWithdrawRow } from './queries/withdrawals';
 import { loadPaymentSettings } from './settings';
+import { assertNoOpenTurnover } from './turnover';
 
 /**
- * Reservation: wallet → pending. The settings and the withdrawal row go out together; a request below
- * the minimum or over the credit is refused and rolls the row back.
+ * Reservation: wallet → pending. Refused while a turnover requirement is open (decision 0174), with
+ * the baht still to play. The settings and the withdrawal row go out together; a request below the
+ * minimum or over the credit is refused and rolls the row back.
  */
 export async function requestWithdrawal(tx: Queryable, memberId: string, amountSatang: number): Promise<WithdrawRow> {
+  // Under the wallet lock, so a stake that completes a requirement or a forfeit is either before or after.
+  await lockAccount(tx, memberWallet(memberId));
+  await assertNoOpenTurnover(tx, memberId);
   const [settings, record] = await Promise.all([
     loadPaymentSettings(tx),
     insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),

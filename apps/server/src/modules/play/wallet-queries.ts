@@ -33,6 +33,7 @@ export async function spendLaunchToken(
 }
 
 export interface TransactionRow {
+  id: string;
   kind: 'bet' | 'win';
   member_id: string;
   round_ref: string | null;
@@ -51,7 +52,7 @@ export async function findTransaction(
   lock = false,
 ): Promise<TransactionRow> {
   const { rows } = await tx.query<TransactionRow>(
-    `SELECT t.kind, t.member_id::text AS member_id, t.round_ref::text AS round_ref, r.round_id,
+    `SELECT t.id::text AS id, t.kind, t.member_id::text AS member_id, t.round_ref::text AS round_ref, r.round_id,
             t.amount_satang::text AS amount_satang, t.balance_after_satang::text AS balance_after,
             t.refunded_at IS NOT NULL AS refunded, t.refund_balance_after_satang::text AS refund_balance_after
      FROM play_transactions t LEFT JOIN play_rounds r ON r.id = t.round_ref

@@ -3,11 +3,13 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
   activeBreak,
+  countStake,
   lockAccount,
   memberWallet,
   onBreakMessage,
   posted,
   transfer,
+  uncountStake,
   walletBalanceSatang,
 } from '../money';
 import { tokenHash } from './signature';
@@ -125,7 +127,7 @@ async function replay(
  * amount: INSUFFICIENT_FUNDS and nothing moves. A bet on a round already ended is refused
  * UNKNOWN_ROUND.
  */
-export async function bet({ db, provider }: WalletContext, input: PlayRequest<'bet'>): Promise<number> {
+export async function bet({ db, provider, nowMs }: WalletContext, input: PlayRequest<'bet'>): Promise<number> {
   const member = await memberOf(db, input.member);
   const amountSatang = bahtToSatang(input.amount);
   return db.transaction(async (tx) => {
@@ -148,6 +150,15 @@ export async function bet({ db, provider }: WalletContext, input: PlayRequest<'b
     });
     if (!moved.ok) throw insufficientFunds();
     await q.recordMovement(tx, rowId, round.id, 'stake_satang', amountSatang, moved.debitBalanceAfter);
+    // Under the wallet lock: the stake pays down the member's turnover requirements (decision 0174).
+    await countStake(tx, {
+      memberId: member.id,
+      provider,
+      stakeRef: rowId,
+      stakeSatang: amountSatang,
+      walletAfterSatang: moved.debitBalanceAfter,
+      nowMs,
+    });
     return moved.debitBalanceAfter;
   });
 }
@@ -186,7 +197,7 @@ export async function win({ db, provider }: WalletContext, input: PlayRequest<'w
  * once. A refund whose bet never arrived is recorded as a refunded bet of nothing, so the late bet is
  * refused BET_REFUNDED. A replay answers the first refund's balance.
  */
-export async function refund({ db, provider }: WalletContext, input: PlayRequest<'refund'>): Promise<number> {
+export async function refund({ db, provider, nowMs }: WalletContext, input: PlayRequest<'refund'>): Promise<number> {
   const member = await memberOf(db, input.member);
   return db.transaction(async (tx) => {
     const locked = await lockAccount(tx, memberWallet(member.id));
@@ -208,6 +219,8 @@ export async function refund({ db, provider }: WalletContext, input: PlayRequest
       }),
     );
     await q.recordRefund(tx, provider, input.transaction_id, row.round_ref, amountSatang, moved.creditBalanceAfter);
+    // A refunded stake does not count: what it paid into open requirements is taken back.
+    await uncountStake(tx, { memberId: member.id, stakeRef: row.id, nowMs });
     return moved.creditBalanceAfter;
   });
 }

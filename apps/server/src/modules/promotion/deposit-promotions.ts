@@ -1,5 +1,7 @@
 import {
   type BonusPreview,
+  type DepositBonus,
+  type PromotionIneligibility,
   type PromotionEligibility,
   ENGLISH_SERVER_MESSAGES,
   promotionReasonText,
@@ -7,8 +9,8 @@ import {
 } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { businessRule, notFound } from '../../lib/app-error';
-import { lockAccount, memberWallet, posted, transfer } from '../money';
-import { insertDepositClaim } from './queries/claims';
+import { hasOpenTurnover, lockAccount, memberWallet, openTurnover, posted, transfer } from '../money';
+import { depositsWithClaims, insertDepositClaim } from './queries/claims';
 import { approvedDepositAndClaims, memberFacts, memberRow } from './queries/member-facts';
 import * as q from './queries/promotions';
 import { bangkokDate, depositEligibility, type Eligibility, type MemberFacts } from './rules';
@@ -69,7 +71,10 @@ async function judgeLivePromotions(db: Queryable, memberId: string, nowMs: numbe
   const member = await memberRow(db, memberId);
   const live = (await q.livePromotions(db, new Date(nowMs))).filter((r) => r.kind !== 'return_loss');
   if (live.length === 0) return [];
-  const summary = await approvedDepositAndClaims(db, memberId, bangkokDate(nowMs));
+  const [summary, openTurnover] = await Promise.all([
+    approvedDepositAndClaims(db, memberId, bangkokDate(nowMs)),
+    hasOpenTurnover(db, memberId),
+  ]);
   const claims = summary?.claims ?? [];
   return live.map((record) => {
     const facts: MemberFacts = {
@@ -78,6 +83,7 @@ async function judgeLivePromotions(db: Queryable, memberId: string, nowMs: numbe
       hasApprovedDeposit: summary?.has_deposit ?? false,
       claimsOfPromotion: claims.filter((c) => c.id === record.id).length,
       claimsOfPromotionToday: claims.filter((c) => c.id === record.id && c.today).length,
+      hasOpenTurnover: openTurnover,
     };
     return { record, result: depositEligibility(q.toRule(record), facts, null, nowMs) };
   });
@@ -143,7 +149,7 @@ export async function applyPromotionOnApproval(
     localDay: bangkokDate(nowMs),
   });
   if (result.eligible) {
-    posted(
+    const paid = posted(
       await transfer(tx, {
         from: { house: 'house_bonus' },
         to: memberWallet(deposit.memberId),
@@ -152,7 +158,52 @@ export async function applyPromotionOnApproval(
         ref: { type: 'promotion_claim', id: claimId },
       }),
     );
+    await openTurnover(tx, {
+      memberId: deposit.memberId,
+      source: 'deposit_bonus',
+      sourceRef: claimId,
+      title: record.title,
+      bonusSatang: result.bonusSatang,
+      requiredSatang: result.turnoverSatang,
+      bonusTransfer: paid,
+      nowMs,
+    });
     return { claimId, bonusSatang: result.bonusSatang };
   }
   return null;
+}
+
+/**
+ * `GET /admin/promotions/deposit-bonuses`: for each deposit of a queue page that names a promotion,
+ * the bonus and the turnover its approval paid (or why it paid none), or, while it waits, what an
+ * approval now would pay (decision 0174). Deposits without a promotion, or rejected ones, are left out.
+ */
+export async function depositBonuses(db: Queryable, ids: string[], nowMs: number): Promise<DepositBonus[]> {
+  const out: DepositBonus[] = [];
+  for (const row of await depositsWithClaims(db, ids)) {
+    const base = { deposit_id: Number(row.deposit_id), promotion_id: Number(row.promotion_id), title: row.title };
+    if (row.claim_status !== null) {
+      out.push({
+        ...base,
+        state: row.claim_status === 'approved' ? 'claimed' : 'rejected',
+        bonus: row.claim_status === 'approved' ? satangToBaht(row.claim_satang ?? 0) : 0,
+        turnover: satangToBaht(row.claim_turnover_satang ?? 0),
+        reason: row.claim_reason === null ? null : promotionReasonText(row.claim_reason as PromotionIneligibility),
+      });
+      continue;
+    }
+    if (row.deposit_status !== 'waiting_for_approve') continue;
+    const record = await q.findPromotion(db, row.promotion_id);
+    if (!record) continue;
+    const facts = await memberFacts(db, row.member_id, record.id, bangkokDate(nowMs), row.deposit_id);
+    const result = depositEligibility(q.toRule(record), facts, Number(row.deposit_satang), nowMs);
+    out.push({
+      ...base,
+      state: 'preview',
+      bonus: result.eligible ? satangToBaht(result.bonusSatang) : 0,
+      turnover: result.eligible ? satangToBaht(result.turnoverSatang) : 0,
+      reason: result.eligible ? null : promotionReasonText(result.reason, satangToBaht(record.min_deposit_satang)),
+    });
+  }
+  return out;
 }

@@ -1,7 +1,23 @@
-import { PROMOTION_TEXTS, type ReturnLossPreview, type ReturnLossResult, satangToBaht } from '@member/shared';
+import {
+  PROMOTION_REASONS,
+  PROMOTION_TEXTS,
+  type ReturnLossPreview,
+  type ReturnLossResult,
+  satangToBaht,
+} from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { businessRule } from '../../lib/app-error';
-import { assertNotOnBreak, lockAccount, memberWallet, movements, posted, type TransferCode, transfer } from '../money';
+import {
+  assertNotOnBreak,
+  hasOpenTurnover,
+  lockAccount,
+  memberWallet,
+  movements,
+  openTurnover,
+  posted,
+  type TransferCode,
+  transfer,
+} from '../money';
 import { insertReturnLossClaim, returnLossClaimsOverlapping } from './queries/claims';
 import { memberRow } from './queries/member-facts';
 import * as q from './queries/promotions';
@@ -107,8 +123,11 @@ export async function claimReturnLoss(tx: Queryable, memberId: string, nowMs: nu
   // The member's wallet row, in the mode transfers use: each promotion decision of one member runs
   // after the previous one committed.
   await lockAccount(tx, memberWallet(memberId));
-  const paid = await paidReturnLoss(tx, memberId, record.id, startMs, endMs);
-  if (paid) return answer(paid.amountSatang, paid.lossSatang, false);
+  const already = await paidReturnLoss(tx, memberId, record.id, startMs, endMs);
+  if (already) return answer(already.amountSatang, already.lossSatang, false);
+  if (rule.blockedByTurnover && (await hasOpenTurnover(tx, memberId))) {
+    throw businessRule(PROMOTION_REASONS.turnover_open);
+  }
   const lossSatang = await realPlayLossSatang(tx, memberId, startMs, endMs);
   const amountSatang = returnLossCreditSatang(rule, lossSatang);
   if (amountSatang < 1) return answer(0, lossSatang, false);
@@ -126,7 +145,7 @@ export async function claimReturnLoss(tx: Queryable, memberId: string, nowMs: nu
     const raced = await paidReturnLoss(tx, memberId, record.id, startMs, endMs);
     return answer(raced?.amountSatang ?? 0, raced?.lossSatang ?? lossSatang, false);
   }
-  posted(
+  const paid = posted(
     await transfer(tx, {
       from: { house: 'house_bonus' },
       to: memberWallet(memberId),
@@ -135,5 +154,15 @@ export async function claimReturnLoss(tx: Queryable, memberId: string, nowMs: nu
       ref: { type: 'promotion_claim', id: claimId },
     }),
   );
+  await openTurnover(tx, {
+    memberId,
+    source: 'return_loss',
+    sourceRef: claimId,
+    title: record.title,
+    bonusSatang: amountSatang,
+    requiredSatang: amountSatang * rule.turnoverMultiple,
+    bonusTransfer: paid,
+    nowMs,
+  });
   return answer(amountSatang, lossSatang, true);
 }

@@ -25,6 +25,7 @@ const rule = (overrides: Partial<PromotionRule> = {}): PromotionRule => ({
   oncePerDay: false,
   memberLevels: [],
   turnoverMultiple: 5,
+  blockedByTurnover: false,
   isActive: true,
   startMs: NOW - 1000,
   endMs: null,
@@ -37,6 +38,7 @@ const member = (overrides: Partial<MemberFacts> = {}): MemberFacts => ({
   hasApprovedDeposit: false,
   claimsOfPromotion: 0,
   claimsOfPromotionToday: 0,
+  hasOpenTurnover: false,
   ...overrides,
 });
 

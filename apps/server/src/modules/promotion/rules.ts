@@ -25,6 +25,8 @@ export interface PromotionRule {
   /** Lower case; empty = every level. */
   memberLevels: string[];
   turnoverMultiple: number;
+  /** Not claimable while another turnover requirement of the member is open (decision 0174). */
+  blockedByTurnover: boolean;
   isActive: boolean;
   startMs: number;
   endMs: number | null;
@@ -39,6 +41,8 @@ export interface MemberFacts {
   /** Approved bonuses of this promotion, ever and on the current Bangkok day. */
   claimsOfPromotion: number;
   claimsOfPromotionToday: number;
+  /** A turnover requirement of the member is open. */
+  hasOpenTurnover: boolean;
 }
 
 export type Eligibility =
@@ -87,6 +91,7 @@ export function depositEligibility(
   if (rule.firstDepositOnly && member.hasApprovedDeposit) return no('first_deposit_only');
   if (rule.oncePerMember && member.claimsOfPromotion > 0) return no('once_per_member');
   if (rule.oncePerDay && member.claimsOfPromotionToday > 0) return no('once_per_day');
+  if (rule.blockedByTurnover && member.hasOpenTurnover) return no('turnover_open');
   // After what the member cannot change: the offer to switch bonuses on is made only where it helps.
   if (member.bonus !== 1) return no('bonus_off');
   if (amountSatang === null) return { eligible: true, bonusSatang: 0, turnoverSatang: 0 };

@@ -208,6 +208,13 @@ export function PromotionForm({ defaultValues, showActiveSwitch, imagePath, onSa
                 />
               </fieldset>
             )}
+            <div className="md:col-span-2">
+              <Checkbox
+                label={F.blockedByTurnover}
+                error={errors.blockedByTurnover?.message}
+                registration={register('blockedByTurnover')}
+              />
+            </div>
           </div>
         </Card>
 

@@ -23,6 +23,7 @@ export interface PromotionFormValues {
   firstDepositOnly: boolean;
   oncePerMember: boolean;
   oncePerDay: boolean;
+  blockedByTurnover: boolean;
   memberLevels: string;
   turnoverMultiple: string;
   isActive: boolean;
@@ -70,6 +71,7 @@ export function emptyPromotionForm(now = new Date()): PromotionFormValues {
     firstDepositOnly: false,
     oncePerMember: false,
     oncePerDay: false,
+    blockedByTurnover: false,
     memberLevels: '',
     turnoverMultiple: '0',
     isActive: false,
@@ -93,6 +95,7 @@ export function promotionToForm(promotion: AdminPromotion): PromotionFormValues 
     firstDepositOnly: promotion.firstDepositOnly,
     oncePerMember: promotion.oncePerMember,
     oncePerDay: promotion.oncePerDay,
+    blockedByTurnover: promotion.blockedByTurnover,
     memberLevels: promotion.memberLevels.join(', '),
     turnoverMultiple: String(promotion.turnoverMultiple),
     isActive: promotion.isActive,
@@ -121,6 +124,7 @@ export function formToPayload(values: PromotionFormValues): Record<string, unkno
     firstDepositOnly: deposit && values.firstDepositOnly,
     oncePerMember: deposit && values.oncePerMember,
     oncePerDay: deposit && values.oncePerDay,
+    blockedByTurnover: values.blockedByTurnover,
     memberLevels: values.memberLevels
       .split(/[,\s]+/)
       .map((level) => level.trim())

@@ -9,6 +9,7 @@ import {
   type MoneyStatus,
   maskAccountNumber,
   type Page,
+  satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../../db/database';
 import { DEPOSIT_COLUMNS, type DepositRecord, toDepositRow } from './deposits';
@@ -213,13 +214,15 @@ export async function adminWithdrawals(
   filter: AdminMoneyFilter,
   q: PageQuery,
 ): Promise<Page<AdminWithdrawRow>> {
-  return adminPage<WithdrawalRecord & AdminRecord, AdminWithdrawRow>(
+  return adminPage<WithdrawalRecord & AdminRecord & { turnover_left_satang: string }, AdminWithdrawRow>(
     db,
     'withdrawals',
-    `SELECT ${WITHDRAWAL_COLUMNS}, ${ADMIN_COLUMNS('w')}
+    `SELECT ${WITHDRAWAL_COLUMNS}, ${ADMIN_COLUMNS('w')},
+       (SELECT COALESCE(sum(tr.required_satang - tr.counted_satang), 0) FROM turnover_requirements tr
+         WHERE tr.member_id = w.member_id AND tr.status = 'open')::text AS turnover_left_satang
      FROM withdrawals w LEFT JOIN banks b ON b.code = w.bank_code ${ADMIN_JOINS('w')}`,
     filter,
     q,
-    (r) => ({ ...toWithdrawRow(r), ...adminFields(r) }),
+    (r) => ({ ...toWithdrawRow(r), ...adminFields(r), turnover_left: satangToBaht(r.turnover_left_satang) }),
   );
 }

@@ -152,3 +152,32 @@ export async function insertReturnLossClaim(
   );
   return rows[0]?.id;
 }
+
+export interface DepositClaimRecord {
+  deposit_id: string;
+  member_id: string;
+  deposit_satang: string;
+  deposit_status: string;
+  promotion_id: string;
+  title: string;
+  claim_status: 'approved' | 'rejected' | null;
+  claim_satang: string | null;
+  claim_turnover_satang: string | null;
+  claim_reason: string | null;
+}
+
+/** Deposits of `ids` that name a promotion, with their claim when the approval made one (the queue's bonus column). */
+export async function depositsWithClaims(db: Queryable, ids: string[]): Promise<DepositClaimRecord[]> {
+  const { rows } = await db.query<DepositClaimRecord>(
+    `SELECT d.id::text AS deposit_id, d.member_id::text AS member_id, d.amount_satang::text AS deposit_satang,
+            d.status AS deposit_status, p.id::text AS promotion_id, p.title, c.status AS claim_status,
+            c.amount_satang::text AS claim_satang, c.turnover_satang::text AS claim_turnover_satang,
+            c.reason AS claim_reason
+       FROM deposits d JOIN promotions p ON p.id = d.promotion_id
+       LEFT JOIN promotion_claims c ON c.deposit_id = d.id
+      WHERE d.id = ANY ($1::bigint[])
+      ORDER BY d.id`,
+    [ids],
+  );
+  return rows;
+}

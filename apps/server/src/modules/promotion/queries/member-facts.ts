@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { notFound } from '../../../lib/app-error';
+import { hasOpenTurnover } from '../../money';
 import type { MemberFacts } from '../rules';
 
 /** What the promotion rules read of a member: level, bonus preference, approved deposits and claims. */
@@ -17,7 +18,7 @@ export async function memberRow(db: Queryable, memberId: string): Promise<Member
 }
 
 /**
- * What the eligibility rules need to know about the member, in one statement, on the Bangkok day
+ * What the eligibility rules need to know about the member, in one statement and money's turnover read, on the Bangkok day
  * `localDay`. `exceptDepositId`: the deposit being judged does not count as an earlier deposit.
  */
 export async function memberFacts(
@@ -27,6 +28,7 @@ export async function memberFacts(
   localDay: string,
   exceptDepositId: string | null = null,
 ): Promise<MemberFacts> {
+  const openTurnover = hasOpenTurnover(db, memberId);
   const { rows } = await db.query<{
     member_level: string;
     bonus: number;
@@ -53,6 +55,7 @@ export async function memberFacts(
     hasApprovedDeposit: row.has_deposit,
     claimsOfPromotion: row.claims,
     claimsOfPromotionToday: row.claims_today,
+    hasOpenTurnover: await openTurnover,
   };
 }
 

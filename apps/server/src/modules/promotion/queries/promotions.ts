@@ -32,6 +32,7 @@ export interface PromotionRecord {
   once_per_day: boolean;
   member_levels: string[];
   turnover_multiple: number;
+  blocked_by_turnover: boolean;
   is_active: boolean;
   sort_order: number;
   start_at: Date | string;
@@ -43,7 +44,7 @@ export interface PromotionRecord {
 export const PROMOTION_COLUMNS = `p.id::text AS id, p.title, p.description, p.image_key, p.kind, p.rate_bp,
   p.max_bonus_satang::text AS max_bonus_satang, p.fixed_bonus_satang::text AS fixed_bonus_satang, p.period,
   p.min_deposit_satang::text AS min_deposit_satang, p.first_deposit_only, p.once_per_member, p.once_per_day,
-  p.member_levels, p.turnover_multiple, p.is_active, p.sort_order, p.start_at, p.end_at, p.created_at, p.updated_at`;
+  p.member_levels, p.turnover_multiple, p.blocked_by_turnover, p.is_active, p.sort_order, p.start_at, p.end_at, p.created_at, p.updated_at`;
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 const bahtOrNull = (value: string | null) => (value === null ? null : satangToBaht(value));
@@ -61,6 +62,7 @@ export function toRule(r: PromotionRecord): PromotionRule {
     oncePerDay: r.once_per_day,
     memberLevels: r.member_levels,
     turnoverMultiple: r.turnover_multiple,
+    blockedByTurnover: r.blocked_by_turnover,
     isActive: r.is_active,
     startMs: new Date(r.start_at).getTime(),
     endMs: r.end_at === null ? null : new Date(r.end_at).getTime(),
@@ -86,6 +88,7 @@ export function toPromotion(r: PromotionRecord): Promotion {
     oncePerDay: r.once_per_day,
     memberLevels: r.member_levels,
     turnoverMultiple: r.turnover_multiple,
+    blockedByTurnover: r.blocked_by_turnover,
   };
 }
 
@@ -151,6 +154,7 @@ function inputParams(input: PromotionInput) {
     input.sortOrder,
     input.startDate,
     input.endDate,
+    input.blockedByTurnover,
   ];
 }
 
@@ -159,8 +163,8 @@ export async function insertPromotion(tx: Queryable, input: PromotionInput): Pro
     `WITH p AS (
        INSERT INTO promotions (title, description, kind, rate_bp, max_bonus_satang, fixed_bonus_satang, period,
          min_deposit_satang, first_deposit_only, once_per_member, once_per_day, member_levels, turnover_multiple,
-         is_active, sort_order, start_at, end_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text[], $13, $14, $15, $16, $17)
+         is_active, sort_order, start_at, end_at, blocked_by_turnover)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text[], $13, $14, $15, $16, $17, $18)
        RETURNING *)
      SELECT ${PROMOTION_COLUMNS} FROM p`,
     inputParams(input),
@@ -185,8 +189,9 @@ export async function updatePromotion(tx: Queryable, id: string, input: Promotio
        UPDATE promotions SET title = $1, description = $2, kind = $3, rate_bp = $4, max_bonus_satang = $5,
          fixed_bonus_satang = $6, period = $7, min_deposit_satang = $8, first_deposit_only = $9,
          once_per_member = $10, once_per_day = $11, member_levels = $12::text[], turnover_multiple = $13,
-         is_active = $14, sort_order = $15, start_at = $16, end_at = $17, updated_at = now()
-       WHERE id = $18 RETURNING *)
+         is_active = $14, sort_order = $15, start_at = $16, end_at = $17, blocked_by_turnover = $18,
+         updated_at = now()
+       WHERE id = $19 RETURNING *)
      SELECT ${PROMOTION_COLUMNS} FROM p`,
     [...inputParams(input), id],
   );

@@ -21,6 +21,7 @@ export function promotion(overrides: Partial<Promotion> = {}): Promotion {
     oncePerDay: false,
     memberLevels: [],
     turnoverMultiple: 2,
+    blockedByTurnover: false,
     ...overrides,
   };
 }

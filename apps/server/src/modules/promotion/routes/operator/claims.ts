@@ -1,9 +1,10 @@
-import { memberTelParamsSchema, promotionClaimsQuerySchema } from '@member/shared';
-import { adminPromotionClaimPageSchema, answers } from '@member/shared/responses';
+import { depositBonusesQuerySchema, memberTelParamsSchema, promotionClaimsQuerySchema } from '@member/shared';
+import { adminPromotionClaimPageSchema, answers, depositBonusesSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { findMemberIdByTel } from '../../../money';
+import { depositBonuses } from '../../deposit-promotions';
 import * as q from '../../queries/claims';
 import { tags } from './options';
 
@@ -19,6 +20,16 @@ export async function claimOperatorRoutes(app: FastifyInstance) {
       schema: { tags, querystring: promotionClaimsQuerySchema, response: answers(adminPromotionClaimPageSchema) },
     },
     async (request) => ({ data: await q.adminClaims(db, request.query, request.query) }),
+  );
+
+  // The deposit queue's bonus column and approval dialog: the bonus and turnover beside the amount.
+  api.get(
+    '/admin/promotions/deposit-bonuses',
+    {
+      config: { access: 'money.view' },
+      schema: { tags, querystring: depositBonusesQuerySchema, response: answers(depositBonusesSchema) },
+    },
+    async (request) => ({ data: await depositBonuses(db, request.query.ids, app.clock.now()) }),
   );
 
   // The bonuses and returns of losses a member received (or was refused), for the member page

@@ -28,6 +28,7 @@ import sms from './plugins/sms';
 import storage from './plugins/storage';
 import { isEmpty, type SeedReport, seed } from './seed';
 import { createMemberHooks } from './modules/member/hooks';
+import { registerPayouts } from './modules/money/payouts';
 import { createMoneyHooks } from './modules/money/hooks';
 import { registerMoneyMetrics } from './modules/money/metrics';
 import { mountServices } from './services';
@@ -149,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Money events (deposit approved, withdrawal decided) reach any module of any service that
     // registers a hook: one registry per app, run inside money's transaction.
     app.decorate('moneyHooks', createMoneyHooks());
+    // The payout provider of this mode (decision 0175), one per app like the hooks its settlements fire.
+    registerPayouts(app);
     // Member events (a registration) reach the modules that register a hook, the same way.
     app.decorate('memberHooks', createMemberHooks());
     // The money queues on /metrics of every process, whatever its services (a database-wide figure).

@@ -59,6 +59,11 @@ export interface Config {
    */
   gameSandboxSecret: string | null;
   /**
+   * The payout provider's HMAC secret (decision 0175): PAYOUT_SECRET; null: the one the database keeps
+   * (`app.secrets.payout`). Callbacks are checked with it; the sandbox provider signs with it.
+   */
+  payoutSecret: string | null;
+  /**
    * Where the sandbox game provider sends its wallet calls (GAME_WALLET_URL, decision 0105); null = this
    * server's own listening address, so the sandbox reaches the wallet over real HTTP as an outside provider.
    */
@@ -118,6 +123,8 @@ export const DEFAULT_RATE_LIMITS = { perSessionPerMinute: 600, perAddressPerMinu
 /** Within an orchestrator's usual grace period (Kubernetes: 30 s) with room to spare. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const GAME_SANDBOX_SECRET_FILE = 'game-sandbox-secret';
+export const PAYOUT_SECRET_MIN_LENGTH = 32;
+export const PAYOUT_SECRET_FILE = 'payout-secret';
 
 export { ConfigError };
 
@@ -213,6 +220,10 @@ const VARIABLES = {
   GAME_SANDBOX_SECRET: {
     schema: z.string().min(GAME_SECRET_MIN_LENGTH).optional(),
     rule: `must be at least ${GAME_SECRET_MIN_LENGTH} characters long`,
+  },
+  PAYOUT_SECRET: {
+    schema: z.string().min(PAYOUT_SECRET_MIN_LENGTH).optional(),
+    rule: `must be at least ${PAYOUT_SECRET_MIN_LENGTH} characters long`,
   },
   GAME_WALLET_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),
@@ -329,6 +340,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   ...Object.keys(PAYMENT_SECRET_VARIABLES),
   'GAME_SANDBOX_SECRET',
+  'PAYOUT_SECRET',
   'REDIS_URL',
   'TWILIO_AUTH_TOKEN',
   'METRICS_TOKEN',
@@ -372,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentMode: vars.PAYMENT_MODE,
     paymentSecrets: paymentSecrets(vars),
     gameSandboxSecret: vars.GAME_SANDBOX_SECRET ?? null,
+    payoutSecret: vars.PAYOUT_SECRET ?? null,
     gameWalletUrl: vars.GAME_WALLET_URL ?? null,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     uploadDir: uploadDir(vars, baseDir, dataDir),

@@ -6,6 +6,8 @@ import {
   JWT_SECRET_FILE,
   JWT_SECRET_MIN_LENGTH,
   PAYMENT_SECRET_MIN_LENGTH,
+  PAYOUT_SECRET_FILE,
+  PAYOUT_SECRET_MIN_LENGTH,
 } from './config';
 import type { Queryable } from './db/database';
 import { type ResolvedSecret, resolveSharedSecret, type SharedSecretSpec } from './lib/secrets';
@@ -19,6 +21,8 @@ export interface Secrets {
   gameSandbox: string;
   /** Each payment gateway's callback HMAC key (decision 0031). */
   payment: Record<PaymentGatewayCode, string>;
+  /** The payout provider's callback HMAC key (decision 0175). */
+  payout: string;
 }
 
 /**
@@ -28,7 +32,8 @@ export interface Secrets {
  */
 export async function resolveSecrets(
   db: Queryable,
-  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'gameSandboxSecret' | 'paymentSecrets'>,
+  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'gameSandboxSecret' | 'paymentSecrets'> &
+    Partial<Pick<Config, 'payoutSecret'>>,
   resolved: (name: string, secret: ResolvedSecret) => void = () => {},
 ): Promise<Secrets> {
   const resolve = async (spec: SharedSecretSpec) => {
@@ -52,5 +57,10 @@ export async function resolveSecrets(
       fromEnvironment: config.gameSandboxSecret,
     }),
     payment: payment as Record<PaymentGatewayCode, string>,
+    payout: await resolve({
+      name: PAYOUT_SECRET_FILE,
+      minLength: PAYOUT_SECRET_MIN_LENGTH,
+      fromEnvironment: config.payoutSecret ?? null,
+    }),
   };
 }

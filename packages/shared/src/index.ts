@@ -17,4 +17,5 @@ export * from './jobs';
 export * from './statements';
 export * from './limits';
 export * from './turnover';
+export * from './payouts';
 export * from './realtime';

@@ -17,7 +17,7 @@ import {
 import { TEST_HASHING } from './passwords';
 import { ConfigError } from './secrets';
 
-const unset = { jwtSecret: null, gameSandboxSecret: null, paymentSecrets: {} };
+const unset = { jwtSecret: null, gameSandboxSecret: null, paymentSecrets: {}, payoutSecret: null };
 
 /**
  * Shared secrets (decision 0150): every process of one database, each with its own DATA_DIR, ends up
@@ -45,8 +45,8 @@ describe.each(DATABASE_KINDS)('shared secrets on %s', (kind) => {
     const all = await Promise.all([1, 2, 3, 4].map(() => resolveSecrets(test.db, { ...unset, dataDir: dir() })));
     const [first] = all;
     for (const secrets of all) expect(secrets).toEqual(first);
-    const values = [first?.jwt, first?.gameSandbox, first?.payment.cp, first?.payment.ppyp];
-    expect(new Set(values).size).toBe(4);
+    const values = [first?.jwt, first?.gameSandbox, first?.payment.cp, first?.payment.ppyp, first?.payout];
+    expect(new Set(values).size).toBe(5);
     for (const value of values) expect(value?.length).toBeGreaterThanOrEqual(32);
     const { rows } = await test.db.query<{ name: string }>('SELECT name FROM shared_secrets ORDER BY name');
     expect(rows.map((row) => row.name)).toEqual([
@@ -54,6 +54,7 @@ describe.each(DATABASE_KINDS)('shared secrets on %s', (kind) => {
       'jwt-secret',
       'payment-cp-secret',
       'payment-ppyp-secret',
+      'payout-secret',
     ]);
   });
 
@@ -67,7 +68,7 @@ describe.each(DATABASE_KINDS)('shared secrets on %s', (kind) => {
     expect(secrets.jwt).toBe('j'.repeat(40));
     expect(secrets.payment.cp).toBe('c'.repeat(32));
     const { rows } = await test.db.query<{ name: string }>('SELECT name FROM shared_secrets ORDER BY name');
-    expect(rows.map((row) => row.name)).toEqual(['game-sandbox-secret', 'payment-ppyp-secret']);
+    expect(rows.map((row) => row.name)).toEqual(['game-sandbox-secret', 'payment-ppyp-secret', 'payout-secret']);
   });
 
   it("adopts an older install's files, so its tokens keep working; another folder's different file is ignored", async () => {

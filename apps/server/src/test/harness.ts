@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentMode: 'sandbox',
     paymentSecrets: {},
     gameSandboxSecret: randomBytes(32).toString('hex'),
+    payoutSecret: randomBytes(32).toString('hex'),
     gameWalletUrl: null,
     uploadMaxBytes: 2 * 1024 * 1024,
     uploadDir: path.join(dataDir, 'uploads'),

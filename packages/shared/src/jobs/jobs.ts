@@ -13,6 +13,7 @@ export const JOB_NAMES = [
   'chat-snooze',
   'sandbox-settlement',
   'truemoney-feed',
+  'payout-status',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -25,6 +26,7 @@ export const JOB_LABELS: Readonly<Record<JobName, string>> = {
   'chat-snooze': 'เปิดแชทที่พักไว้เมื่อถึงเวลา',
   'sandbox-settlement': 'สรุปผลรอบเกมทดลอง',
   'truemoney-feed': 'ดึงรายการโอนเข้าทรูมันนี่ วอลเล็ทเพื่อตรวจสอบยอดฝาก',
+  'payout-status': 'ส่งคำสั่งโอนที่ค้างและตรวจสอบสถานะการถอนอัตโนมัติ',
 };
 
 export const JOB_OUTCOMES = ['completed', 'failed'] as const;

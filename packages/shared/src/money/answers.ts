@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { payoutSummarySchema } from '../payouts/answers';
+import { PAYOUT_STOPS } from '../payouts/model';
 import { PAYMENT_GATEWAY_CODES, perGateway } from '../common/gateways';
 import { isoTimeSchema, pageOf } from '../common/answers';
 
@@ -136,6 +138,10 @@ export const adminWithdrawRowSchema = withdrawRowSchema.extend({
   ...adminMoneyFields,
   /** Baht the member still has to play of their open turnover requirements now (0: none, decision 0174). */
   turnover_left: z.number(),
+  /** Why it waits for an operator: the first automatic-payout rule it did not pass, or its payout failed (decision 0175). */
+  auto_stop: z.enum(PAYOUT_STOPS).nullable(),
+  /** Its automatic payout, when it was sent to one. */
+  payout: payoutSummarySchema.nullable(),
 });
 /** A row of `GET /admin/withdrawals`; `bank` is where the money goes (the full number: the operator pays it). */
 export type AdminWithdrawRow = z.infer<typeof adminWithdrawRowSchema>;

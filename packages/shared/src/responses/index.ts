@@ -15,3 +15,4 @@ export * from '../statements/answers';
 export { sandboxBankTransferAnswerSchema, slipAnswerSchema } from '../statements/slip';
 export * from '../limits/answers';
 export * from '../turnover/answers';
+export * from '../payouts/answers';

@@ -36,6 +36,8 @@ const baht = (value: number) => `${formatNumber(value)} บาท`;
 /** Member-facing Thai texts: the refusals, the progress bars, giving up a bonus. */
 export const TURNOVER_TEXTS = {
   title: 'เทิร์นโอเวอร์',
+  /** The promotion page's block of the bonuses whose turnover is still open. */
+  openBonuses: 'โปรที่รับอยู่',
   sourceName: (source: TurnoverSource) => SOURCE_NAMES[source],
   statusName: (status: TurnoverStatus) => STATUS_NAMES[status],
   /** The withdrawal's 422 while a requirement is open. */

@@ -51,11 +51,18 @@ export interface MoneyEvents {
 
 export type MoneyHook<E> = (tx: Queryable, event: E) => Promise<void>;
 
+/** Whether a module flags the member, so their withdrawals wait for a person (decision 0175). */
+export type MemberFlagCheck = (tx: Queryable, memberId: string) => Promise<boolean>;
+
 export interface MoneyHooks {
   onDepositRequested(fn: MoneyHook<DepositRequested>): void;
   onDepositApproved(fn: MoneyHook<DepositApproved>): void;
   onDepositRejected(fn: MoneyHook<DepositRejected>): void;
   onWithdrawalDecided(fn: MoneyHook<WithdrawalDecided>): void;
+  /** A check that flags a member (the affiliate programme's fraud flags): no automatic payout for them. */
+  onMemberFlagCheck(fn: MemberFlagCheck): void;
+  /** Whether any registered check flags the member. */
+  memberFlagged(tx: Queryable, memberId: string): Promise<boolean>;
   /** Runs the hooks of `name` one after the other in the caller's transaction (money's operations). */
   fire<K extends keyof MoneyEvents>(name: K, tx: Queryable, event: MoneyEvents[K]): Promise<void>;
 }
@@ -68,11 +75,17 @@ export function createMoneyHooks(): MoneyHooks {
     depositRejected: [],
     withdrawalDecided: [],
   };
+  const flagChecks: MemberFlagCheck[] = [];
   return {
     onDepositRequested: (fn) => void hooks.depositRequested.push(fn),
     onDepositApproved: (fn) => void hooks.depositApproved.push(fn),
     onDepositRejected: (fn) => void hooks.depositRejected.push(fn),
     onWithdrawalDecided: (fn) => void hooks.withdrawalDecided.push(fn),
+    onMemberFlagCheck: (fn) => void flagChecks.push(fn),
+    async memberFlagged(tx, memberId) {
+      for (const check of flagChecks) if (await check(tx, memberId)) return true;
+      return false;
+    },
     async fire(name, tx, event) {
       for (const hook of hooks[name]) await hook(tx, event);
     },

@@ -6,6 +6,7 @@ import { turnoverRoutes } from './routes/member/turnover';
 import { walletRoutes } from './routes/member/wallet';
 import { withdrawalRoutes } from './routes/member/withdrawals';
 import { paymentCallbackRoutes } from './routes/provider/payment-callbacks';
+import { payoutCallbackRoutes } from './routes/provider/payout-callbacks';
 
 /**
  * The member's wallet, one plugin per resource in `routes/member/`: credit and channels, deposits,
@@ -19,4 +20,5 @@ export async function moneyMemberRoutes(app: FastifyInstance) {
   await app.register(limitRoutes);
   await app.register(turnoverRoutes);
   await app.register(paymentCallbackRoutes);
+  await app.register(payoutCallbackRoutes);
 }

@@ -6,6 +6,7 @@ import { depositBankAccountOperatorRoutes } from './routes/operator/deposit-bank
 import { memberCreditOperatorRoutes } from './routes/operator/member-credit';
 import { memberLimitOperatorRoutes } from './routes/operator/member-limits';
 import { paymentSettingOperatorRoutes } from './routes/operator/payment-settings';
+import { payoutOperatorRoutes } from './routes/operator/payouts';
 import { queueOperatorRoutes } from './routes/operator/queues';
 import { sandboxPaymentOperatorRoutes } from './routes/operator/sandbox-payments';
 import { turnoverOperatorRoutes } from './routes/operator/turnover';
@@ -26,4 +27,5 @@ export async function moneyOperatorRoutes(app: FastifyInstance) {
   await app.register(paymentSettingOperatorRoutes);
   await app.register(depositBankAccountOperatorRoutes);
   await app.register(autoDepositSettingOperatorRoutes);
+  await app.register(payoutOperatorRoutes);
 }

@@ -1,10 +1,11 @@
-import { TURNOVER_MESSAGES } from '@member/shared';
+import { PAYOUT_MESSAGES, TURNOVER_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import { scheduleExpirySweep } from './expiry';
 import { createGateways, type GatewayRegistry } from './gateways';
 import { registerLiveMoneyEvents } from './live-events';
 import { moneyMemberRoutes } from './member-routes';
 import { moneyOperatorRoutes } from './operator-routes';
+import { schedulePayoutStatus } from './payouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +21,11 @@ declare module 'fastify' {
  */
 export async function moneyModule(app: FastifyInstance) {
   app.knownMessages.add(TURNOVER_MESSAGES);
+  app.knownMessages.add(PAYOUT_MESSAGES);
   app.decorate('gateways', createGateways(app.config.paymentMode, app.secrets.payment));
   registerLiveMoneyEvents(app.moneyHooks, app.realtime);
   await app.register(moneyMemberRoutes);
   await app.register(moneyOperatorRoutes);
   scheduleExpirySweep(app);
+  schedulePayoutStatus(app);
 }

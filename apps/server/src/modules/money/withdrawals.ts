@@ -1,9 +1,10 @@
-import { formatNumber, LABELS, SERVER_MESSAGES, type WithdrawRow } from '@member/shared';
+import { formatNumber, LABELS, PAYOUT_BACKOFFICE_TEXTS, SERVER_MESSAGES, type WithdrawRow } from '@member/shared';
 import type { Queryable } from '../../db/database';
-import { businessRule } from '../../lib/app-error';
+import { businessRule, conflict } from '../../lib/app-error';
 import { type Decision, type DecisionResult, resolveOnce } from './decisions';
 import type { MoneyHooks } from './hooks';
 import { balanceTooLow, lockAccount, memberWallet, posted, transfer } from './ledger';
+import { payoutInFlight } from './payouts/queries';
 import { insertWithdrawal, toWithdrawRow } from './queries/withdrawals';
 import { loadPaymentSettings } from './settings';
 import { assertNoOpenTurnover } from './turnover';
@@ -39,7 +40,8 @@ export async function requestWithdrawal(tx: Queryable, memberId: string, amountS
 
 /**
  * Approve posts the reservation (pending → cash out); reject voids it (pending → wallet). Once;
- * then the `withdrawalDecided` hooks.
+ * then the `withdrawalDecided` hooks. An operator waits while the withdrawal's automatic payout is
+ * under way (decision 0175); the payout's own outcome decides it as the system (no operator).
  */
 export async function decideWithdrawal(
   tx: Queryable,
@@ -47,6 +49,7 @@ export async function decideWithdrawal(
   id: string,
   decision: Decision,
 ): Promise<DecisionResult<WithdrawRow>> {
+  if (decision.operatorId !== null && (await payoutInFlight(tx, id))) throw conflict(PAYOUT_BACKOFFICE_TEXTS.inFlight);
   const resolved = await resolveOnce(tx, 'withdrawals', id, decision);
   if (!resolved.ok) return resolved;
   const { before, after } = resolved;

@@ -16,6 +16,7 @@ const ALL_JOBS = [
   'minigame-expiry',
   'chat-snooze',
   'truemoney-feed',
+  'payout-status',
 ];
 /** Fast enough for a test: a worker looks every half second, a retry waits a second. */
 const FAST_QUEUE = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
@@ -121,6 +122,7 @@ describe.each(DATABASE_KINDS)('scheduled jobs on %s', (kind) => {
         'payment-expiry',
         'affiliate-accrual',
         'truemoney-feed',
+        'payout-status',
       ]);
       expect(jobs.find((job) => job.name === 'payment-expiry')?.last_run?.outcome).toBe('completed');
       expect(jobs.find((job) => job.name === 'retention')?.last_run).toBeNull();

@@ -169,3 +169,15 @@ export async function setDownlineState(
     [memberId, review.state, review.operatorId, review.note],
   );
 }
+
+/**
+ * Whether the programme flags the member as a downline under review (`flagged`) or excluded: their
+ * withdrawals are not paid automatically (money's member flag check, decision 0175).
+ */
+export async function isFlagged(db: Queryable, memberId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM affiliate_members WHERE member_id = $1 AND state IN ('flagged', 'excluded')`,
+    [memberId],
+  );
+  return rows.length > 0;
+}

@@ -9,6 +9,8 @@ import {
   type MoneyStatus,
   maskAccountNumber,
   type Page,
+  type PayoutStatus,
+  type PayoutStop,
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../../db/database';
@@ -209,20 +211,47 @@ export async function adminDeposits(
   );
 }
 
+/** What the withdrawal queue adds to a row: the member's open turnover, the automatic payout (decisions 0174, 0175). */
+interface WithdrawalQueueExtras {
+  turnover_left_satang: string;
+  auto_stop: PayoutStop | null;
+  payout_status: PayoutStatus | null;
+  payout_provider: string | null;
+  payout_reference: string | null;
+  payout_late: number;
+}
+
 export async function adminWithdrawals(
   db: Queryable,
   filter: AdminMoneyFilter,
   q: PageQuery,
 ): Promise<Page<AdminWithdrawRow>> {
-  return adminPage<WithdrawalRecord & AdminRecord & { turnover_left_satang: string }, AdminWithdrawRow>(
+  return adminPage<WithdrawalRecord & AdminRecord & WithdrawalQueueExtras, AdminWithdrawRow>(
     db,
     'withdrawals',
     `SELECT ${WITHDRAWAL_COLUMNS}, ${ADMIN_COLUMNS('w')},
        (SELECT COALESCE(sum(tr.required_satang - tr.counted_satang), 0) FROM turnover_requirements tr
-         WHERE tr.member_id = w.member_id AND tr.status = 'open')::text AS turnover_left_satang
-     FROM withdrawals w LEFT JOIN banks b ON b.code = w.bank_code ${ADMIN_JOINS('w')}`,
+         WHERE tr.member_id = w.member_id AND tr.status = 'open')::text AS turnover_left_satang,
+       w.auto_stop, p.status AS payout_status, p.provider AS payout_provider, p.reference AS payout_reference,
+       (SELECT count(*)::int FROM payout_events e WHERE e.payout_id = p.id AND e.kind = 'callback' AND NOT e.applied)
+         AS payout_late
+     FROM withdrawals w LEFT JOIN payouts p ON p.withdrawal_id = w.id LEFT JOIN banks b ON b.code = w.bank_code ${ADMIN_JOINS('w')}`,
     filter,
     q,
-    (r) => ({ ...toWithdrawRow(r), ...adminFields(r), turnover_left: satangToBaht(r.turnover_left_satang) }),
+    (r) => ({
+      ...toWithdrawRow(r),
+      ...adminFields(r),
+      turnover_left: satangToBaht(r.turnover_left_satang),
+      auto_stop: r.auto_stop,
+      payout:
+        r.payout_status === null
+          ? null
+          : {
+              status: r.payout_status,
+              provider: r.payout_provider ?? '',
+              reference: r.payout_reference ?? '',
+              late_callbacks: r.payout_late,
+            },
+    }),
   );
 }

@@ -154,7 +154,12 @@ export async function loadSettingsRecord(db: Queryable): Promise<SettingsRecord>
 
 export async function saveSettingsRecord(
   tx: Queryable,
-  s: { forfeitRule: ForfeitRule; playedAwaySatang: number; defaultWeight: number; providerWeights: Record<string, number> },
+  s: {
+    forfeitRule: ForfeitRule;
+    playedAwaySatang: number;
+    defaultWeight: number;
+    providerWeights: Record<string, number>;
+  },
 ): Promise<void> {
   await tx.query(
     `UPDATE turnover_settings SET forfeit_rule = $1, played_away_satang = $2, default_weight = $3,

@@ -80,7 +80,14 @@ export async function hasOpenTurnover(db: Queryable, memberId: string): Promise<
  */
 export async function countStake(
   tx: Queryable,
-  stake: { memberId: string; provider: string; stakeRef: string; stakeSatang: number; walletAfterSatang: number; nowMs: number },
+  stake: {
+    memberId: string;
+    provider: string;
+    stakeRef: string;
+    stakeSatang: number;
+    walletAfterSatang: number;
+    nowMs: number;
+  },
 ): Promise<void> {
   const open = await q.openRequirements(tx, stake.memberId);
   if (open.length === 0) return;

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/app-error';
 import { amountToSatang } from '../../ledger';
 import * as ops from '../../operations';
+import { screenWithdrawal } from '../../payouts';
 import * as q from '../../queries/withdrawals';
 import { asMember, memberIdOf, tags } from './options';
 
@@ -26,9 +27,19 @@ export async function withdrawalRoutes(app: FastifyInstance) {
     '/withdraw/withdraw',
     { ...asMember, schema: { tags, body: withdrawSchema, response: createdAnswers(withdrawRowSchema) } },
     async (request, reply) =>
-      app.idempotent(request, reply, async (tx) => ({
-        status: 201,
-        body: { data: await ops.requestWithdrawal(tx, memberIdOf(request), amountToSatang(request.body.amount)) },
-      })),
+      app.idempotent(request, reply, async (tx) => {
+        const memberId = memberIdOf(request);
+        const amountSatang = amountToSatang(request.body.amount);
+        const row = await ops.requestWithdrawal(tx, memberId, amountSatang);
+        // Within the operator's rules it pays itself once this commits (decision 0175); otherwise it waits.
+        const payoutId = await screenWithdrawal(tx, app.payouts, {
+          id: String(row.id),
+          memberId,
+          amountSatang,
+          nowMs: app.clock.now(),
+        });
+        if (payoutId) app.payouts.sendAfterCommit(tx, payoutId);
+        return { status: 201, body: { data: row } };
+      }),
   );
 }

@@ -5,6 +5,7 @@ import { affiliateKeys } from '@/features/affiliate/api/keys';
 import { minigameKeys } from '@/features/minigame/api/keys';
 import { promotionKeys } from '@/features/promotion/api/keys';
 import { walletKeys } from '@/features/wallet/api/wallet-queries';
+import { memberTurnoverKey } from '@/shared/api/member-turnover';
 import { readAgain } from '@/shared/api/read-again';
 import { showToast } from '@/shared/stores/toast-store';
 
@@ -19,12 +20,19 @@ export function moneyToastText(event: Pick<MemberMoneyEvent, 'kind' | 'status' |
 function keysOf(event: MemberMoneyEvent): QueryKey[] {
   switch (event.kind) {
     case 'deposit':
-      // A deposit may pay a promotion's bonus and mini-game coins; a gateway's QR page waits for it.
-      return [walletKeys.deposit(event.id), walletKeys.payments, promotionKeys.all, minigameKeys.all];
+      // A deposit may pay a promotion's bonus (opening its turnover) and mini-game coins; a gateway's QR
+      // page waits for it.
+      return [
+        walletKeys.deposit(event.id),
+        walletKeys.payments,
+        promotionKeys.all,
+        minigameKeys.all,
+        memberTurnoverKey,
+      ];
     case 'withdrawal':
       return [walletKeys.withdraw(event.id)];
     case 'bonus':
-      return [promotionKeys.all];
+      return [promotionKeys.all, memberTurnoverKey];
     case 'commission':
     case 'affiliate_withdrawal':
       return [affiliateKeys.all];
@@ -54,6 +62,7 @@ export function refreshMoney(queryClient: QueryClient): void {
     promotionKeys.all,
     affiliateKeys.all,
     minigameKeys.all,
+    memberTurnoverKey,
   ]);
 }
 

@@ -11,10 +11,14 @@ import { useCombine, useCredit } from '../api/wallet-queries';
 import { AmountField } from '@/shared/ui/amount-field';
 import { CreditSummary } from '../components/credit-summary';
 import { MemberBankCard } from '../components/member-bank-card';
+import { WithdrawTurnover } from '../components/withdraw-turnover';
 import { useAmountInput } from '@/shared/hooks/use-amount-input';
 import { useSubmitFeedback } from '@/shared/hooks/use-submit-feedback';
 
-/** `/tx/withdraw`: credit, the minimum, the member's bank as the destination, and the amount. */
+/**
+ * `/tx/withdraw`: credit, the minimum, the turnover still to play (with giving up the bonus), the member's
+ * bank as the destination, and the amount.
+ */
 export default function WithdrawRoute() {
   const navigate = useNavigate();
   const session = useSession();
@@ -49,6 +53,7 @@ export default function WithdrawRoute() {
           {LABELS.currency}
         </p>
       </CreditSummary>
+      <WithdrawTurnover />
       {session.profile && <MemberBankCard label={WALLET.withdrawTo} bank={session.profile.bank} />}
       <AmountField input={amount} />
       <Button onClick={submit} disabled={withdraw.isPending}>

@@ -1,4 +1,4 @@
-import type { Permission } from '@member/shared';
+import { PAYOUT_BACKOFFICE_TEXTS, type Permission } from '@member/shared';
 import { BO_MENU, BO_STATEMENTS } from '@member/shared/backoffice';
 import { paths } from '@/shared/paths';
 
@@ -19,6 +19,7 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_STATEMENTS.menu.lines, to: paths.statementLines, permission: 'money.view' },
   { label: BO_STATEMENTS.menu.sources, to: paths.statementSources, permission: 'money.view' },
   { label: BO_STATEMENTS.menu.settings, to: paths.autoDepositSettings, permission: 'money.view' },
+  { label: PAYOUT_BACKOFFICE_TEXTS.settingsTitle, to: paths.payoutSettings, permission: 'money.view' },
   // Before members: the support role's home is the inbox it works in all day.
   { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },

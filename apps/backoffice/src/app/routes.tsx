@@ -161,6 +161,7 @@ const SCREENS: RouteObject[] = [
     'money.view',
     () => import('@/features/statements/routes/auto-deposit-settings-route'),
   ),
+  screen(paths.payoutSettings, 'money.view', () => import('@/features/payouts/routes/payout-settings-route')),
   screen(paths.games, 'money.view', () => import('@/features/play/routes/games-route')),
   contentRoute,
   affiliateRoute,

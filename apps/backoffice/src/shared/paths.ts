@@ -14,6 +14,7 @@ export const paths = {
   statementReview: '/statement-review',
   statementSources: '/statement-sources',
   autoDepositSettings: '/auto-deposit-settings',
+  payoutSettings: '/settings/payouts',
   members: '/members',
   member: (tel: string) => `/members/${encodeURIComponent(tel)}`,
   promotions: '/promotions',

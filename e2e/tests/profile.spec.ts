@@ -163,7 +163,7 @@ test('forgot password: request a code, set a new password, sign in with it', asy
   await page.getByLabel(LABELS.tel, { exact: true }).fill(member.tel);
   await page.getByRole('button', { name: PROFILE.forgotSubmit, exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/update-password\\?tel=${member.tel}$`));
+  await expect(page).toHaveURL(new RegExp(`/update-password\\?tel=${member.tel}&request=[A-Za-z0-9_-]{32}$`));
   await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.resetRequested })).toBeVisible();
   const code = await lastSmsCode(request, member.tel);
   await shot(page, 'update-password');

@@ -18,7 +18,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   forgotPasswordFor: (tel: string) => withQuery('/forgot-password', { tel }),
   updatePassword: '/update-password',
-  updatePasswordFor: (tel: string) => withQuery('/update-password', { tel }),
+  /** With the forgot-password request's id when there is one (a code an operator sent has none). */
+  updatePasswordFor: (tel: string, request?: string) =>
+    withQuery('/update-password', request === undefined ? { tel } : { tel, request }),
   profile: '/profile',
   changePassword: '/profile/change-password',
   limits: '/profile/limits',

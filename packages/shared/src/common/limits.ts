@@ -26,21 +26,22 @@ export const PROGRESS_BAR_THROTTLE_MS = 200;
 
 /**
  * Forgot password (decision 0041), counted in the database so they hold across processes, whether the
- * phone is registered or not. A stranger must not be able to stop a member resetting: code requests and
- * wrong codes are counted per phone and requesting address (the member's own quota, which nobody else
- * uses up), under a higher per-phone ceiling against SMS bombing and code guessing spread over many
- * addresses (one address alone never reaches a ceiling: its daily quota is half of it). The ceilings do not hold an address the member signed in from in the last
- * `RESET_KNOWN_ADDRESS_DAYS` days.
+ * phone is registered or not. Nothing a stranger does from other addresses stops a member resetting:
+ * requests and wrong codes are refused only per phone and requesting address (the member's own quota);
+ * each code is bound to the request that asked for it and dies after its own wrong tries; the SMS a
+ * phone receives are throttled, and a request over the throttle waits its turn instead of being refused.
  */
 export const RESET_REQUESTS_PER_PHONE_ADDRESS = { max: 3, windowMinutes: 15 } as const;
 export const RESET_REQUESTS_PER_PHONE_ADDRESS_PER_DAY = { max: 10, windowMinutes: 24 * 60 } as const;
-export const RESET_REQUESTS_PER_PHONE = { max: 6, windowMinutes: 15 } as const;
-export const RESET_REQUESTS_PER_PHONE_PER_DAY = { max: 20, windowMinutes: 24 * 60 } as const;
-/** Wrong codes tried (`/member/resetpassword`) per phone and address, and per phone from every address. */
+/** SMS one phone receives in the window; further requests wait (an address that got fewer goes first). */
+export const RESET_SMS_PER_PHONE = { max: 4, windowMinutes: 60 } as const;
+/** A request still waiting for its SMS after this long is dropped (ask again). */
+export const RESET_QUEUE_MINUTES = 60;
+/** Wrong codes a request's code may be tried with before it dies. */
+export const RESET_ATTEMPTS_PER_CODE = 3;
+/** Wrong codes tried (`/member/resetpassword`) per phone and address. */
 export const RESET_WRONG_CODES_PER_PHONE_ADDRESS = { max: 5, windowMinutes: 15 } as const;
 export const RESET_WRONG_CODES_PER_PHONE_ADDRESS_PER_DAY = { max: 10, windowMinutes: 24 * 60 } as const;
-export const RESET_WRONG_CODES_PER_PHONE = { max: 20, windowMinutes: 24 * 60 } as const;
-export const RESET_KNOWN_ADDRESS_DAYS = 30;
 /** Per client IP, whatever the phone: code requests, and reset attempts (code + new password). */
 export const RESET_REQUESTS_PER_IP = { max: 10, windowMinutes: 15 } as const;
 export const RESET_ATTEMPTS_PER_IP = { max: 20, windowMinutes: 15 } as const;

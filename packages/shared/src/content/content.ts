@@ -219,6 +219,8 @@ export const smsOutboxQuerySchema = z.object({
 
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 10;
+/** A forgot-password request's id: 32 url-safe base64 characters (24 random bytes). */
+export const RESET_REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** A string checked by one of the §5 rules of validation.ts (same messages as the register form). */
 const ruled = (rule: (value: string) => string | null, required: string) =>
@@ -241,6 +243,11 @@ export const resetPasswordSchema = z.object({
     .min(1, A.resetCodeRequired)
     .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), A.resetCodeFormat),
   new_password: ruled(passwordError, M.passwordRequired),
+  /**
+   * The `request_id` the forgot-password answer gave: the code is checked against that request's code
+   * only (decision 0041). Absent: a code an operator had sent (decision 0092).
+   */
+  request_id: z.string().regex(RESET_REQUEST_ID_PATTERN, A.resetCodeInvalid).optional(),
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 

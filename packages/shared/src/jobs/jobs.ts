@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'sandbox-settlement',
   'truemoney-feed',
   'payout-status',
+  'password-reset-sms',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -27,6 +28,7 @@ export const JOB_LABELS: Readonly<Record<JobName, string>> = {
   'sandbox-settlement': 'สรุปผลรอบเกมทดลอง',
   'truemoney-feed': 'ดึงรายการโอนเข้าทรูมันนี่ วอลเล็ทเพื่อตรวจสอบยอดฝาก',
   'payout-status': 'ส่งคำสั่งโอนที่ค้างและตรวจสอบสถานะการถอนอัตโนมัติ',
+  'password-reset-sms': 'ส่ง SMS รหัสตั้งรหัสผ่านใหม่ที่รอคิว',
 };
 
 export const JOB_OUTCOMES = ['completed', 'failed'] as const;

@@ -51,6 +51,8 @@ export const forgotPasswordResultSchema = z.object({
   message: z.string(),
   /** Minutes the code stays valid. */
   expires_in_minutes: z.number().int(),
+  /** Sent back with the code (`POST /member/resetpassword`): the code belongs to this request only. */
+  request_id: z.string(),
 });
 /** The same answer whether the phone is registered or not. */
 export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;

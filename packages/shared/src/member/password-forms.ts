@@ -16,7 +16,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** The /update-password form: the body of `POST /member/resetpassword` (tel from the address) plus the confirmation. */
 export const resetPasswordFormSchema = resetPasswordSchema
-  .omit({ tel: true })
+  .omit({ tel: true, request_id: true })
   .extend(confirmation)
   .superRefine(checkConfirmation);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

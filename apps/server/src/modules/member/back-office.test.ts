@@ -264,11 +264,16 @@ describe.each(DATABASE_KINDS)('the back office member screens on %s', (kind) => 
     expect(outbox?.items[0]?.text).toBe(ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
     expect(JSON.stringify(answer.body)).not.toContain(code);
 
+    // The member reaches the code page through a request of their own (decision 0041): the operator's
+    // code, bound to no request, is accepted with that request's id as well.
+    const asked = await new Client(t.app).post<{ request_id: string }>('/api/member/forgotpassword', {
+      tel: member.tel,
+    });
     const reset = await new Client(t.app).post('/api/member/resetpassword', {
       tel: member.tel,
       code,
       new_password: 'brand-new-1',
-      confirm_password: 'brand-new-1',
+      request_id: asked.body.data?.request_id,
     });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect((await new Client(t.app).login(member.tel, 'brand-new-1')).status).toBe(200);

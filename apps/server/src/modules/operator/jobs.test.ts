@@ -17,6 +17,7 @@ const ALL_JOBS = [
   'chat-snooze',
   'truemoney-feed',
   'payout-status',
+  'password-reset-sms',
 ];
 /** Fast enough for a test: a worker looks every half second, a retry waits a second. */
 const FAST_QUEUE = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
@@ -123,6 +124,7 @@ describe.each(DATABASE_KINDS)('scheduled jobs on %s', (kind) => {
         'affiliate-accrual',
         'truemoney-feed',
         'payout-status',
+        'password-reset-sms',
       ]);
       expect(jobs.find((job) => job.name === 'payment-expiry')?.last_run?.outcome).toBe('completed');
       expect(jobs.find((job) => job.name === 'retention')?.last_run).toBeNull();

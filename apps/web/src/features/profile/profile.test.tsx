@@ -123,13 +123,22 @@ describe('/profile/change-password', () => {
 });
 
 describe('forgot and update password', () => {
+  const REQUEST_ID = 'r'.repeat(32);
+
   it('asks for a code and carries the phone and the neutral answer to /update-password', async () => {
     const fetchMock = mockFetch({
       'POST /member/forgotpassword': () => ({
-        body: { data: { requested: true, message: ACCOUNT_MESSAGES.resetRequested, expires_in_minutes: 10 } },
+        body: {
+          data: {
+            requested: true,
+            message: ACCOUNT_MESSAGES.resetRequested,
+            expires_in_minutes: 10,
+            request_id: REQUEST_ID,
+          },
+        },
       }),
     });
-    const { user } = renderRoutes(
+    const { user, router } = renderRoutes(
       [
         { path: '/forgot-password', Component: ForgotPasswordRoute },
         { path: '/update-password', Component: UpdatePasswordRoute },
@@ -141,6 +150,7 @@ describe('forgot and update password', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetRequested);
     expect(screen.getByText(PROFILE.updateIntro('0812345678'))).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/member/forgotpassword')).toEqual([{ tel: '0812345678' }]);
+    expect(router.state.location.search).toBe(`?tel=0812345678&request=${REQUEST_ID}`);
   });
 
   it('resets with the code and sends the member to the login dialog', async () => {
@@ -154,7 +164,7 @@ describe('forgot and update password', () => {
         { path: '/update-password', Component: UpdatePasswordRoute },
         { path: '/login', element: <p>login</p> },
       ],
-      '/update-password?tel=0812345678',
+      `/update-password?tel=0812345678&request=${REQUEST_ID}`,
     );
     await user.type(screen.getByLabelText(PROFILE.code), '12a3456');
     expect(screen.getByLabelText(PROFILE.code)).toHaveValue('123456');
@@ -164,7 +174,7 @@ describe('forgot and update password', () => {
     const success = await screen.findByRole('dialog', { name: UI.successTitle });
     expect(success).toHaveTextContent(ACCOUNT_MESSAGES.passwordReset);
     expect(sentBodies(fetchMock, 'POST', '/member/resetpassword')).toEqual([
-      { tel: '0812345678', code: '123456', new_password: 'fresh-pass' },
+      { tel: '0812345678', code: '123456', new_password: 'fresh-pass', request_id: REQUEST_ID },
     ]);
     await user.click(within(success).getByRole('button', { name: UI.login }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

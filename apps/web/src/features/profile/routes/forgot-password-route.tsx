@@ -10,9 +10,9 @@ import { forgotPasswordRequest } from '../api/profile-api';
 import { RequestDialogs } from '../components/request-dialogs';
 import { useRequestState } from '../hooks/use-request-state';
 
-/** Where the code is entered; the phone travels in the address so a reload keeps it. */
-export function updatePasswordPath(tel: string): string {
-  return paths.updatePasswordFor(tel);
+/** Where the code is entered; the phone and the request travel in the address so a reload keeps them. */
+export function updatePasswordPath(tel: string, requestId: string): string {
+  return paths.updatePasswordFor(tel, requestId);
 }
 
 /**
@@ -31,7 +31,7 @@ export default function ForgotPasswordRoute() {
 
   const submit = async (values: ForgotPasswordPayload) => {
     const answer = await request.run(() => forgotPasswordRequest(values));
-    if (answer) navigate(updatePasswordPath(values.tel), { state: { message: answer.message } });
+    if (answer) navigate(updatePasswordPath(values.tel, answer.request_id), { state: { message: answer.message } });
   };
 
   return (

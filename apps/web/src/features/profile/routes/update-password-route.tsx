@@ -29,6 +29,8 @@ const EMPTY: ResetPasswordForm = { code: '', new_password: '', confirm_password:
 export default function UpdatePasswordRoute() {
   const [params] = useSearchParams();
   const tel = digitsFilter(params.get('tel') ?? '');
+  // The code belongs to the request that asked for it (decision 0041); none for a code an operator sent.
+  const requestId = params.get('request') ?? undefined;
   const sentMessage = (useLocation().state as { message?: string } | null)?.message;
   const navigate = useNavigate();
   const request = useRequestState();
@@ -40,7 +42,7 @@ export default function UpdatePasswordRoute() {
   if (tel === '') return <Navigate to={paths.forgotPassword} replace />;
 
   const submit = async ({ code, new_password }: ResetPasswordForm) => {
-    const answer = await request.run(() => resetPasswordRequest({ tel, code, new_password }));
+    const answer = await request.run(() => resetPasswordRequest({ tel, code, new_password, request_id: requestId }));
     if (answer) setDoneMessage(answer.message);
   };
 

@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   type ForgotPasswordResult,
   forgotPasswordSchema,
+  RESET_ATTEMPTS_PER_CODE,
   RESET_ATTEMPTS_PER_IP,
   RESET_CODE_TTL_MINUTES,
   RESET_REQUESTS_PER_IP,
@@ -14,9 +15,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessRule } from '../../../../lib/app-error';
 import { revokeAllSessions } from '../../../../lib/sessions';
-import { callerOf, hashCode, issueCode, newCode, refuseOverLimits } from '../../reset-issue';
+import {
+  callerOf,
+  hashCode,
+  hashRequestId,
+  newCode,
+  newRequestId,
+  refuseOverLimits,
+  requestCode,
+} from '../../reset-issue';
 import { updatePasswordHash } from '../../queries/credentials';
-import { closeCode, lockLiveCodes, lockPhone } from '../../reset-codes';
+import { closeCode, countWrongTry, lockLiveCodes, lockPhone } from '../../reset-codes';
 import { recordResetRow, WRONG_CODE_LIMITS } from '../../reset-limits';
 
 const minutes = (n: number) => n * 60_000;
@@ -52,10 +61,13 @@ export async function passwordResetMemberRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { tel } = request.body;
       const code = newCode();
+      // Given whatever the phone: the answer is the same for a registered and an unknown one.
+      const requestId = newRequestId();
       const caller = callerOf(request, tel);
-      const issued = await db.transaction((tx) => issueCode(app, tx, caller, code, reply));
+      const due = await db.transaction((tx) => requestCode(app, tx, caller, { code, requestId }, reply));
       // The SMS leaves once the answer is sent: neither its outbox write nor a provider's latency delays it.
-      if (issued) {
+      // When the phone's throttle is full the request waits for the `password-reset-sms` job instead.
+      if (due) {
         const send = () => sendLater(tel, ACCOUNT_MESSAGES.resetSms(code, RESET_CODE_TTL_MINUTES));
         reply.then(send, send);
       }
@@ -63,6 +75,7 @@ export async function passwordResetMemberRoutes(app: FastifyInstance) {
         requested: true,
         message: ACCOUNT_MESSAGES.resetRequested,
         expires_in_minutes: RESET_CODE_TTL_MINUTES,
+        request_id: requestId,
       };
       return { data };
     },
@@ -75,24 +88,26 @@ export async function passwordResetMemberRoutes(app: FastifyInstance) {
       schema: { tags: ['member'], body: resetPasswordSchema, response: answers(resetPasswordResultSchema) },
     },
     async (request, reply) => {
-      const { tel, code, new_password } = request.body;
+      const { tel, code, new_password, request_id: requestId } = request.body;
+      const requestHash = requestId === undefined ? null : hashRequestId(requestId);
       // Hash first, whatever the code: the answer takes as long for an unknown phone as for a known one.
       const newHash = await passwords.hash(new_password);
       const caller = callerOf(request, tel);
       const reset = await db.transaction(async (tx) => {
         await lockPhone(tx, tel);
         await refuseOverLimits(tx, WRONG_CODE_LIMITS, caller, reply);
-        // Every live code of the member (none for an unknown phone): any one of them may be the one typed.
-        const rows = await lockLiveCodes(tx, tel);
+        // The request's live code (none for an unknown phone or another's request), or the operator's codes.
+        const rows = await lockLiveCodes(tx, tel, requestHash);
         const given = Buffer.from(hashCode(app, tel, code), 'hex');
         const match = rows.find((row) => {
           const expected = Buffer.from(row.code_hash, 'hex');
           return expected.length === given.length && timingSafeEqual(expected, given);
         });
         if (!match) {
-          // Counted against this phone and address, not against the codes: a stranger's wrong codes stop
-          // the stranger, never the code the member holds.
+          // Counted against this phone and address, and against the codes tried: a stranger's wrong codes
+          // stop the stranger and kill the stranger's own request, never the code the member holds.
           await recordResetRow(tx, WRONG_CODE_LIMITS, caller);
+          await countWrongTry(tx, tel, requestHash, RESET_ATTEMPTS_PER_CODE);
           return false;
         }
         await closeCode(tx, match.id);

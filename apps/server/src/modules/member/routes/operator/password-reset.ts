@@ -10,7 +10,7 @@ import { answers, memberPasswordResetResultSchema } from '@member/shared/respons
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../../../lib/app-error';
-import { callerOf, issueCode, newCode } from '../../reset-issue';
+import { callerOf, issueOperatorCode, newCode } from '../../reset-issue';
 import { findMemberStatusByTel } from '../../reset-codes';
 
 /**
@@ -35,7 +35,7 @@ export async function passwordResetOperatorRoutes(app: FastifyInstance) {
         const member = await findMemberStatusByTel(tx, tel);
         if (!member) throw notFound();
         if (member.status !== 'active') throw conflict(SERVER_MESSAGES.memberDisabledNoReset);
-        const sent = await issueCode(app, tx, callerOf(request, tel), code, reply);
+        const sent = await issueOperatorCode(app, tx, callerOf(request, tel), code, reply);
         if (!sent) throw conflict(SERVER_MESSAGES.memberDisabledNoReset); // disabled since the read
         return {
           before: null,

@@ -18,8 +18,8 @@ describe.each(DATABASE_KINDS)('the retention sweep on %s', (kind) => {
         VALUES ('member', ${memberId}, 'key-${minutesAgo}-${n}', 'h', 201, '{}', ${at})`,
       sessions: `INSERT INTO sessions (id, subject_kind, subject_id, created_at, expires_at)
         VALUES (gen_random_uuid(), 'member', ${memberId}, ${at} - interval '1 day', ${at})`,
-      password_reset_codes: `INSERT INTO password_reset_codes (member_id, code_hash, created_at, expires_at)
-        VALUES (${memberId}, 'h', ${at} - interval '10 minutes', ${at})`,
+      password_reset_codes: `INSERT INTO password_reset_codes (member_id, code_hash, created_at, sent_at, expires_at)
+        VALUES (${memberId}, 'h', ${at} - interval '10 minutes', ${at} - interval '10 minutes', ${at})`,
       password_reset_requests: `INSERT INTO password_reset_requests (tel, ip, created_at) VALUES ('0811110060', '10.0.0.1', ${at})`,
       password_reset_failures: `INSERT INTO password_reset_failures (tel, ip, created_at) VALUES ('0811110060', '10.0.0.1', ${at})`,
       sms_outbox: `INSERT INTO sms_outbox (tel, text, created_at) VALUES ('0811110060', 'รหัส', ${at})`,

@@ -35,6 +35,28 @@ export function signatureMatches(expectedHex: string, givenHex: string | undefin
 }
 
 /**
+ * A signed callback's body: its HMAC checked (401 otherwise), then parsed as JSON and by `schema` (400
+ * otherwise). What the payment gateways' and the payout provider's sandboxes both receive.
+ */
+export function verifiedJson<T>(
+  secret: string,
+  rawBody: string,
+  signature: string | undefined,
+  schema: z.ZodType<T>,
+): T {
+  if (!signatureMatches(hmacHex(secret, rawBody), signature)) throw unauthorized(SERVER_MESSAGES.invalidSignature);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw badRequest(SERVER_MESSAGES.malformedJson);
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw badRequest();
+  return result.data;
+}
+
+/**
  * The sandbox adapter (default, PAYMENT_MODE=sandbox), used for both cp and ppyp: a real PromptPay
  * EMVCo payload for the operator's PromptPay id and the exact amount; the site's QR page as the
  * payment link; callbacks signed with HMAC-SHA256 of the raw body under the provider's secret.
@@ -51,22 +73,8 @@ export function createSandboxGateway(code: PaymentGatewayCode, secret: string, n
       };
     },
     verifyCallback(rawBody: string, signature: string | undefined): PaymentCallback {
-      if (!signatureMatches(hmacHex(secret, rawBody), signature)) {
-        throw unauthorized(SERVER_MESSAGES.invalidSignature);
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        throw badRequest(SERVER_MESSAGES.malformedJson);
-      }
-      const result = callbackSchema.safeParse(parsed);
-      if (!result.success) throw badRequest();
-      return {
-        reference: result.data.reference,
-        amountSatang: bahtToSatang(result.data.amount),
-        status: 'paid',
-      };
+      const callback = verifiedJson(secret, rawBody, signature, callbackSchema);
+      return { reference: callback.reference, amountSatang: bahtToSatang(callback.amount), status: 'paid' };
     },
     sign: (rawBody: string) => hmacHex(secret, rawBody),
   };

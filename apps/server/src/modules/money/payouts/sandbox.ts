@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SERVER_MESSAGES } from '@member/shared';
 import { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { badRequest, unauthorized } from '../../../lib/app-error';
-import { hmacHex, signatureMatches } from '../gateways/sandbox';
+import { hmacHex, verifiedJson } from '../gateways/sandbox';
 import { type PayoutAnswer, type PayoutProvider, type PayoutRequest, PayoutUnanswered } from './provider';
 
 /**
@@ -108,20 +106,12 @@ export function createSandboxPayouts(options: {
     },
     status: read,
     verifyCallback(rawBody, signature) {
-      if (!signatureMatches(hmacHex(secret, rawBody), signature)) throw unauthorized(SERVER_MESSAGES.invalidSignature);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        throw badRequest(SERVER_MESSAGES.malformedJson);
-      }
-      const result = callbackSchema.safeParse(parsed);
-      if (!result.success) throw badRequest();
+      const callback = verifiedJson(secret, rawBody, signature, callbackSchema);
       return {
-        reference: result.data.reference,
-        status: result.data.status,
-        providerRef: result.data.provider_ref,
-        reason: result.data.reason,
+        reference: callback.reference,
+        status: callback.status,
+        providerRef: callback.provider_ref,
+        reason: callback.reason,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { hasPermission, OPERATOR_ROLES, ROLE_PERMISSIONS } from '@member/shared';
+import { hasPermission, OPERATOR_ROLES, ROLE_PERMISSIONS, TURNOVER_BACKOFFICE_TEXTS } from '@member/shared';
 import { BO_MENU, BO_STATEMENTS } from '@member/shared/backoffice';
 import { paths } from '@/shared/paths';
 import { MENU, menuFor } from './menu';
@@ -78,6 +78,20 @@ describe('the automatic deposits entries', () => {
     );
     expect(menuFor((permission) => hasPermission('support', permission)).map((item) => item.to)).not.toContain(
       paths.statementReview,
+    );
+  });
+});
+
+describe('the turnover settings entry', () => {
+  it('is opened by promotions.edit, as the promotions are: the admin sees it, finance does not', () => {
+    expect(MENU.filter((item) => item.to === paths.turnoverSettings)).toEqual([
+      { label: TURNOVER_BACKOFFICE_TEXTS.settingsTitle, to: paths.turnoverSettings, permission: 'promotions.edit' },
+    ]);
+    expect(menuFor((permission) => hasPermission('admin', permission)).map((item) => item.to)).toContain(
+      paths.turnoverSettings,
+    );
+    expect(menuFor((permission) => hasPermission('finance', permission)).map((item) => item.to)).not.toContain(
+      paths.turnoverSettings,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { PAYOUT_BACKOFFICE_TEXTS, type Permission } from '@member/shared';
+import { PAYOUT_BACKOFFICE_TEXTS, type Permission, TURNOVER_BACKOFFICE_TEXTS } from '@member/shared';
 import { BO_MENU, BO_STATEMENTS } from '@member/shared/backoffice';
 import { paths } from '@/shared/paths';
 
@@ -27,6 +27,7 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.affiliate, to: paths.affiliate, permission: 'affiliate.view' },
   { label: BO_MENU.minigame, to: paths.minigame, permission: 'minigame.view' },
   { label: BO_MENU.promotions, to: paths.promotions, permission: 'promotions.edit' },
+  { label: TURNOVER_BACKOFFICE_TEXTS.settingsTitle, to: paths.turnoverSettings, permission: 'promotions.edit' },
   { label: BO_MENU.content, to: paths.content, permission: 'content.edit' },
   { label: BO_MENU.paymentSettings, to: paths.paymentSettings, permission: 'settings.edit' },
   { label: BO_MENU.operators, to: paths.operators, permission: 'operators.manage' },

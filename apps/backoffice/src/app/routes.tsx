@@ -130,6 +130,11 @@ const SCREENS: RouteObject[] = [
   screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
   screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
   screen(paths.promotion(':id'), 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
+  screen(
+    paths.turnoverSettings,
+    'promotions.edit',
+    () => import('@/features/promotions/routes/turnover-settings-route'),
+  ),
   screen(paths.operators, 'operators.manage', () => import('@/features/operators/routes/operators-route')),
   screen(paths.audit, 'audit.view', () => import('@/features/audit/routes/audit-route')),
   screen(paths.smsOutbox, 'sms.view', () => import('@/features/sms-outbox/routes/sms-outbox-route')),

@@ -15,6 +15,7 @@ export const paths = {
   statementSources: '/statement-sources',
   autoDepositSettings: '/auto-deposit-settings',
   payoutSettings: '/settings/payouts',
+  turnoverSettings: '/settings/turnover',
   members: '/members',
   member: (tel: string) => `/members/${encodeURIComponent(tel)}`,
   promotions: '/promotions',

@@ -80,6 +80,8 @@ export const TURNOVER_BACKOFFICE_TEXTS = {
   depositTurnover: 'เทิร์นที่ต้องทำ',
   depositNoBonus: 'ไม่รับโบนัส',
   depositIneligible: 'ไม่ได้รับโบนัส',
+  /** The deposit approval dialog's sum: the amount and the bonus that goes in with it. */
+  depositTotal: 'รวมเครดิตเข้ากระเป๋า',
   settingsTitle: 'ตั้งค่าเทิร์นโอเวอร์',
   forfeitRule: 'เมื่อสมาชิกยกเลิกโบนัส',
   forfeitRules: {
@@ -90,6 +92,9 @@ export const TURNOVER_BACKOFFICE_TEXTS = {
   defaultWeight: 'น้ำหนักการนับยอดเดิมพัน (%)',
   providerWeights: 'น้ำหนักตามค่ายเกม (%)',
   providerDefault: 'ใช้ค่าเริ่มต้น',
+  provider: 'ค่ายเกม',
+  weight: 'น้ำหนัก (%)',
+  addProvider: 'เพิ่มค่ายเกม',
   save: 'บันทึก',
   saved: 'บันทึกการตั้งค่าเทิร์นโอเวอร์แล้ว',
   blockedByTurnover: 'รับไม่ได้ระหว่างมีเทิร์นโอเวอร์ค้าง',

@@ -14,9 +14,10 @@ import { MemberLimits } from '../components/member-limits';
 import { StatusBadge } from '../components/member-badges';
 import { MemberSummary } from '../components/member-summary';
 import { MemberTabs } from '../components/member-tabs';
+import { MemberTurnover } from '../components/member-turnover';
 
 /**
- * `/members/:tel`: one member's profile, money and history, and what an operator may change; a link to
+ * `/members/:tel`: one member's profile, money, turnover and history, and what an operator may change; a link to
  * their page in the affiliate programme for `affiliate.view`.
  */
 export default function MemberRoute() {
@@ -56,6 +57,7 @@ export default function MemberRoute() {
         <MemberSummary member={member.data} />
         <MemberActions member={member.data} />
         <MemberLimits tel={tel} />
+        <MemberTurnover tel={tel} />
       </div>
       <MemberTabs tel={tel} />
     </>

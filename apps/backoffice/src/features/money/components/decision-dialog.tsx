@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNumber, operatorRejectSchema } from '@member/shared';
+import { type DepositBonus, formatNumber, operatorRejectSchema } from '@member/shared';
 import { BO_MONEY } from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { useId, useState } from 'react';
@@ -10,7 +10,8 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextArea } from '@/shared/ui/field';
 import { type AdminMoneyRow, type MoneyKind } from '../api/list-money-rows';
 import { decideMutationKey, useDecideMoneyRow, type Verdict } from '../api/decide-money-row';
-import { channelLabel, memberName } from './row-cells';
+import { memberName } from './row-cells';
+import { RowFacts } from './row-facts';
 
 export interface DecisionOutcome {
   ok: boolean;
@@ -22,30 +23,11 @@ interface DecisionDialogProps {
   /** The row being decided; null = the dialog is closed. */
   row: AdminMoneyRow | null;
   verdict: Verdict;
+  /** A deposit's promotion: what its approval pays (the dialog shows the amount credited in all). */
+  bonus?: DepositBonus;
   onClose: () => void;
   /** Decided (ok), or someone else had decided it already (the queue says so and refreshes). */
   onDone: (outcome: DecisionOutcome) => void;
-}
-
-/** The row's facts the operator checks before deciding. */
-function RowFacts({ kind, row }: { kind: MoneyKind; row: AdminMoneyRow }) {
-  const facts: [string, string][] = [
-    [BO_MONEY.member, `${memberName(row.member)} · ${row.member.tel}`],
-    [BO_MONEY.amount, formatNumber(row.amount)],
-    [BO_MONEY.channel, channelLabel(row.type)],
-  ];
-  // A withdrawal is paid by hand to the member's account: its whole number is shown here, where it is paid.
-  if (kind === 'withdrawals' && 'bank' in row) facts.push([BO_MONEY.payTo, `${row.bank.name} ${row.bank.number}`]);
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface-2 p-3 text-sm">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted">{term}</dt>
-          <dd className="tabular font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /**
@@ -53,7 +35,7 @@ function RowFacts({ kind, row }: { kind: MoneyKind; row: AdminMoneyRow }) {
  * because the row was decided already goes back to the queue, which says so; any other refusal
  * stays here, above the buttons.
  */
-export function DecisionDialog({ kind, row, verdict, onClose, onDone }: DecisionDialogProps) {
+export function DecisionDialog({ kind, row, verdict, bonus, onClose, onDone }: DecisionDialogProps) {
   const formId = useId();
   const pending = useIsMutating({ mutationKey: decideMutationKey(kind) }) > 0;
   const what = kind === 'deposits' ? BO_MONEY.deposit : BO_MONEY.withdrawal;
@@ -84,6 +66,7 @@ export function DecisionDialog({ kind, row, verdict, onClose, onDone }: Decision
           kind={kind}
           row={row}
           verdict={verdict}
+          bonus={bonus}
           what={what}
           onDone={onDone}
         />
@@ -101,6 +84,7 @@ function DecisionForm({
   kind,
   row,
   verdict,
+  bonus,
   what,
   onDone,
 }: Omit<DecisionDialogProps, 'row' | 'onClose'> & { formId: string; row: AdminMoneyRow; what: string }) {
@@ -139,7 +123,7 @@ function DecisionForm({
 
   return (
     <>
-      <RowFacts kind={kind} row={row} />
+      <RowFacts kind={kind} row={row} bonus={bonus} />
       <p className="text-sm text-muted">
         {rejecting
           ? kind === 'deposits'

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatThousands } from '@member/shared';
+import { formatDate, formatNumber, formatThousands, TURNOVER_BACKOFFICE_TEXTS } from '@member/shared';
 import { BO_ACTIONS, BO_MONEY, BO_TABLE } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
@@ -11,10 +11,12 @@ import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyRow, type HeadColumn, TableHead } from '@/shared/ui/static-table';
 import type { Verdict } from '../api/decide-money-row';
+import { useDepositBonuses } from '../api/deposit-bonuses';
 import { type AdminMoneyRow, type MoneyKind, useMoneyRows } from '../api/list-money-rows';
 import { DecisionDialog, type DecisionOutcome } from './decision-dialog';
 import { channelLabel, MemberBankCell, MemberCell, memberName, ReceivingAccountCell } from './row-cells';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { DepositBonusLines, TurnoverLeftCell } from './turnover-cells';
 import { type QueueCommand, useQueueShortcuts } from './use-queue-shortcuts';
 import { useNow, waitingText } from './waiting-time';
 
@@ -28,8 +30,9 @@ const VERDICT_BUTTONS = [
   { verdict: 'reject', variant: 'secondary', shortcut: 'r', rowLabel: BO_MONEY.rejectRow, label: BO_ACTIONS.reject },
 ] as const;
 
-/** A header cell's classes (the amount's are right-aligned). */
+/** A header cell's classes (the amounts' are right-aligned). */
 const HEAD = 'border-b border-line px-3 py-2 font-semibold';
+const HEAD_RIGHT = 'border-b border-line px-3 py-2 text-right font-semibold';
 
 const rowDomId = (kind: MoneyKind, id: number) => `queue-${kind}-${id}`;
 
@@ -44,6 +47,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
   const query = `?status=waiting_for_approve&sort=created_asc&page=${params.page}&limit=${params.limit}`;
   const list = useMoneyRows(kind, query, QUEUE_REFRESH_MS);
   const rows: AdminMoneyRow[] = list.data?.items ?? [];
+  const bonuses = useDepositBonuses(rows, kind === 'deposits');
   const now = useNow();
 
   // The selection follows its row; when that row leaves (decided), the row now in its place.
@@ -96,7 +100,8 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
     { label: <span className="sr-only">#</span>, className: 'w-1 border-b border-line p-0' },
     { label: BO_MONEY.member, className: HEAD },
     { label: BO_MONEY.memberBank, className: HEAD },
-    { label: BO_MONEY.amount, className: 'border-b border-line px-3 py-2 text-right font-semibold' },
+    { label: BO_MONEY.amount, className: HEAD_RIGHT },
+    ...(kind === 'withdrawals' ? [{ label: TURNOVER_BACKOFFICE_TEXTS.queueColumn, className: HEAD_RIGHT }] : []),
     { label: BO_MONEY.channel, className: HEAD },
     ...(kind === 'deposits' ? [{ label: BO_MONEY.receivingAccount, className: HEAD }] : []),
     { label: BO_MONEY.createdAt, className: HEAD },
@@ -155,6 +160,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
               <tbody>
                 {rows.map((row, index) => {
                   const isSelected = index === selectedIndex;
+                  const bonus = bonuses.get(row.id);
                   return (
                     <tr
                       key={row.id}
@@ -173,8 +179,16 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                         <MemberBankCell member={row.member} />
                       </td>
                       <td className="tabular px-3 py-2 text-right align-top text-base font-semibold">
-                        {formatNumber(row.amount)}
+                        <span className="flex flex-col items-end gap-1">
+                          {formatNumber(row.amount)}
+                          {kind === 'deposits' && bonus && <DepositBonusLines bonus={bonus} />}
+                        </span>
                       </td>
+                      {kind === 'withdrawals' && (
+                        <td className="tabular px-3 py-2 text-right align-top">
+                          <TurnoverLeftCell left={'turnover_left' in row ? row.turnover_left : 0} />
+                        </td>
+                      )}
                       <td className="px-3 py-2 align-top">{channelLabel(row.type)}</td>
                       {kind === 'deposits' && (
                         <td className="px-3 py-2 align-top">
@@ -236,6 +250,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
         kind={kind}
         row={decision.row}
         verdict={decision.verdict}
+        bonus={decision.row ? bonuses.get(decision.row.id) : undefined}
         onClose={() => setDecision((current) => ({ ...current, row: null }))}
         onDone={onDone}
       />

@@ -1,4 +1,4 @@
-import { type AdminPromotion, formatDate, PROMOTION_TEXTS } from '@member/shared';
+import { type AdminPromotion, formatDate, PROMOTION_TEXTS, TURNOVER_BACKOFFICE_TEXTS } from '@member/shared';
 import { BO_ACTIONS, BO_PROMOTIONS } from '@member/shared/backoffice';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -112,6 +112,9 @@ export default function PromotionsRoute() {
   return (
     <div>
       <PageHeader title={BO_PROMOTIONS.title}>
+        <Link to={paths.turnoverSettings} className={buttonClass('secondary')}>
+          {TURNOVER_BACKOFFICE_TEXTS.settingsTitle}
+        </Link>
         <Link to={paths.promotionNew} className={buttonClass('primary')}>
           {BO_PROMOTIONS.create}
         </Link>

@@ -1,0 +1,54 @@
+import { TURNOVER_BACKOFFICE_TEXTS as T } from '@member/shared';
+import { BO_MONEY } from '@member/shared/backoffice';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsAt, mockApiAt, ok } from '@/shared/test/fetch-mock';
+import { renderAsOperator } from '@/shared/test/render';
+import { page, PLAYED_THROUGH, STILL_PLAYING } from '../test/fixtures';
+import WithdrawalsQueueRoute from './withdrawals-queue-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Selecting a row scrolls it into view; jsdom has no layout to scroll.
+Element.prototype.scrollIntoView ??= () => {};
+
+const render = () =>
+  renderAsOperator([{ path: '/money/withdrawals', element: <WithdrawalsQueueRoute /> }], '/money/withdrawals');
+
+/** The queue's rows below its header, each as its cells' texts. */
+async function queueRows() {
+  const table = await screen.findByRole('table', { name: BO_MONEY.withdrawalsCaption });
+  await within(table).findByText('สมชาย ใจดี');
+  return within(table).getAllByRole('row').slice(1) as HTMLElement[];
+}
+
+describe('/money/withdrawals: the turnover the member still has to play', () => {
+  it('shows it in its own column, flagged when some is left, "none" when not; no bonuses are asked for', async () => {
+    const fetchMock = mockApiAt('/api', {
+      'GET /admin/withdrawals': () => ok(page([STILL_PLAYING, PLAYED_THROUGH])),
+    });
+    render();
+    const [first, second] = await queueRows();
+    expect(screen.getByRole('columnheader', { name: T.queueColumn })).toBeTruthy();
+    const left = within(first!).getByText('1,250.00');
+    expect(left.className).toContain('bg-amber-100');
+    expect(within(second!).getByText(T.queueNone)).toBeTruthy();
+    expect(callsAt(fetchMock, '/api', 'GET', '/admin/promotions/deposit-bonuses')).toHaveLength(0);
+  });
+
+  it('shows it in the approval dialog when some is left, and not when none is', async () => {
+    mockApiAt('/api', { 'GET /admin/withdrawals': () => ok(page([STILL_PLAYING, PLAYED_THROUGH])) });
+    render();
+    await queueRows();
+    fireEvent.click(screen.getByRole('button', { name: BO_MONEY.approveRow('สมชาย ใจดี') }));
+    const dialog = await screen.findByRole('dialog', { name: BO_MONEY.approveTitle(BO_MONEY.withdrawal) });
+    expect(within(dialog).getByText(T.queueColumn)).toBeTruthy();
+    expect(within(dialog).getByText('1,250.00')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    fireEvent.click(screen.getByRole('button', { name: BO_MONEY.approveRow('สมศรี ใจดี') }));
+    const other = await screen.findByRole('dialog', { name: BO_MONEY.approveTitle(BO_MONEY.withdrawal) });
+    expect(within(other).getByText('400.00')).toBeTruthy();
+    expect(within(other).queryByText(T.queueColumn)).toBeNull();
+  });
+});

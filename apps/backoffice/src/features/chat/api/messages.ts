@@ -29,3 +29,8 @@ export function uploadFile(file: File): Promise<ChatFile> {
   form.append(UPLOAD_FILE_FIELD, file);
   return chatApi.post<ChatFile>('/file/upload', form);
 }
+
+/** `GET /file/{id}`: the file with a new link for this operator (the one held expired). */
+export function fetchFile(id: string): Promise<ChatFile> {
+  return chatApi.get<ChatFile>(`/file/${encodeURIComponent(id)}`);
+}

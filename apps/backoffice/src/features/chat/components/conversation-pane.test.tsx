@@ -9,6 +9,7 @@ import {
   CONVERSATION,
   COUNTS,
   DETAIL,
+  fileLink,
   message,
   MESSAGES,
   OLDER,
@@ -83,8 +84,8 @@ describe('a conversation in the inbox', () => {
 
     fireEvent.click(within(log()).getByRole('button', { name: BO_CHAT.openImage }));
     const dialog = await screen.findByRole('dialog', { name: BO_CHAT.imageTitle });
-    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/uploads/chat/slip.png');
-    expect(log().querySelector('audio')?.getAttribute('src')).toBe('/uploads/chat/voice.mp3');
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe(fileLink('f-1'));
+    expect(log().querySelector('audio')?.getAttribute('src')).toBe(fileLink('f-2'));
     expect(log().querySelector('audio')?.hasAttribute('controls')).toBe(true);
 
     const member = screen.getByRole('complementary', { name: BO_CHAT.memberTitle });
@@ -173,6 +174,20 @@ describe('a conversation in the inbox', () => {
     );
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('asks for a new link when an attachment’s link has expired, once per failed link', async () => {
+    const fetchMock = conversationApi({
+      'GET /file/f-1': () => ok({ ...MESSAGES[2]?.file, url: '/fresh' }),
+    });
+    renderChat(URL_7);
+    const picture = await within(await screen.findByRole('log')).findByRole('img', { name: BO_CHAT.image });
+    fireEvent.error(picture);
+    await waitFor(() => expect(picture.getAttribute('src')).toBe('/fresh'));
+    fireEvent.error(picture);
+    fireEvent.error(picture);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/file/f-1')).toHaveLength(2));
+    expect(picture.getAttribute('src')).toBe('/fresh');
   });
 
   it('uploads an attached image with the operator token, then sends it with its file id', async () => {

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'rea
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
+import { useFileUrl } from '../hooks/use-file-url';
 import type { PendingMessage } from '../lib/messages-state';
 
 /** Older messages load when the agent scrolls this close to the top. */
@@ -170,7 +171,7 @@ export function MessageList(props: MessageListProps) {
         </p>
       )}
       <Dialog open={image !== null} onClose={() => setImage(null)} title={BO_CHAT.imageTitle} wide>
-        {image && <img src={image.url} alt={BO_CHAT.image} className="mx-auto max-h-[70vh] rounded-lg" />}
+        {image && <FullImage file={image} />}
       </Dialog>
     </div>
   );
@@ -221,16 +222,28 @@ function Attachment({
   onOpen: (file: ChatFile) => void;
   onLoad: () => void;
 }) {
+  const { url, onError } = useFileUrl(file);
   if (file.kind === 'image') {
     return (
       <button type="button" onClick={() => onOpen(file)} className="block" aria-label={BO_CHAT.openImage}>
-        <img src={file.url} alt={BO_CHAT.image} onLoad={onLoad} className="max-h-48 max-w-full rounded-lg" />
+        <img
+          src={url}
+          alt={BO_CHAT.image}
+          onLoad={onLoad}
+          onError={onError}
+          className="max-h-48 max-w-full rounded-lg"
+        />
       </button>
     );
   }
   return (
-    <audio controls preload="none" src={file.url} aria-label={BO_CHAT.audio} className="max-w-full">
-      <a href={file.url}>{BO_CHAT.audio}</a>
+    <audio controls preload="none" src={url} onError={onError} aria-label={BO_CHAT.audio} className="max-w-full">
+      <a href={url}>{BO_CHAT.audio}</a>
     </audio>
   );
+}
+
+function FullImage({ file }: { file: ChatFile }) {
+  const { url, onError } = useFileUrl(file);
+  return <img src={url} alt={BO_CHAT.image} onError={onError} className="mx-auto max-h-[70vh] rounded-lg" />;
 }

@@ -1,13 +1,14 @@
-import type {
-  AdminCannedReply,
-  AdminChatAgent,
-  AdminChatAgentStats,
-  AdminChatConversation,
-  AdminChatConversationDetail,
-  AdminChatCounts,
-  ChatMessage,
-  ChatSettings,
-  Page,
+import {
+  type AdminCannedReply,
+  type AdminChatAgent,
+  type AdminChatAgentStats,
+  type AdminChatConversation,
+  type AdminChatConversationDetail,
+  type AdminChatCounts,
+  CHAT_API_BASE,
+  type ChatMessage,
+  type ChatSettings,
+  type Page,
 } from '@member/shared';
 
 /** Answers shaped as docs/api-chat.md says, with values a test can recognise on screen. */
@@ -58,6 +59,9 @@ export const message = (id: number, patch: Partial<ChatMessage> = {}): ChatMessa
   ...patch,
 });
 
+/** A file's link as the service signs it for the operator (decision 0132). */
+export const fileLink = (id: string) => `${CHAT_API_BASE}/file/${id}/content?v=o1&exp=1772445600&sig=signature`;
+
 /** The newest page: ids 11 to 14 (older ones, 9 and 10, on the page before). */
 export const MESSAGES: ChatMessage[] = [
   message(11, { text: 'สวัสดีครับ' }),
@@ -69,11 +73,11 @@ export const MESSAGES: ChatMessage[] = [
   }),
   message(13, {
     text: null,
-    file: { id: 'f-1', kind: 'image', mime: 'image/png', size: 1000, url: '/uploads/chat/slip.png' },
+    file: { id: 'f-1', kind: 'image', mime: 'image/png', size: 1000, url: fileLink('f-1') },
   }),
   message(14, {
     text: null,
-    file: { id: 'f-2', kind: 'audio', mime: 'audio/mpeg', size: 2000, url: '/uploads/chat/voice.mp3' },
+    file: { id: 'f-2', kind: 'audio', mime: 'audio/mpeg', size: 2000, url: fileLink('f-2') },
   }),
 ];
 

@@ -11,6 +11,7 @@ import { TextArea } from '@/shared/ui/field';
 import { type AdminMoneyRow, type MoneyKind } from '../api/list-money-rows';
 import { decideMutationKey, useDecideMoneyRow, type Verdict } from '../api/decide-money-row';
 import { memberName } from './row-cells';
+import { PayoutHistory } from './payout-history';
 import { RowFacts } from './row-facts';
 
 export interface DecisionOutcome {
@@ -124,6 +125,7 @@ function DecisionForm({
   return (
     <>
       <RowFacts kind={kind} row={row} bonus={bonus} />
+      {'payout' in row && row.payout && <PayoutHistory withdrawalId={row.id} />}
       <p className="text-sm text-muted">
         {rejecting
           ? kind === 'deposits'

@@ -1,4 +1,10 @@
-import { formatDate, formatNumber, formatThousands, TURNOVER_BACKOFFICE_TEXTS } from '@member/shared';
+import {
+  formatDate,
+  formatNumber,
+  formatThousands,
+  PAYOUT_BACKOFFICE_TEXTS,
+  TURNOVER_BACKOFFICE_TEXTS,
+} from '@member/shared';
 import { BO_ACTIONS, BO_MONEY, BO_TABLE } from '@member/shared/backoffice';
 import { useState } from 'react';
 import { useOperator } from '@/shared/api/session';
@@ -16,6 +22,7 @@ import { type AdminMoneyRow, type MoneyKind, useMoneyRows } from '../api/list-mo
 import { DecisionDialog, type DecisionOutcome } from './decision-dialog';
 import { channelLabel, MemberBankCell, MemberCell, memberName, ReceivingAccountCell } from './row-cells';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { PayoutState } from './payout-state';
 import { DepositBonusLines, TurnoverLeftCell } from './turnover-cells';
 import { type QueueCommand, useQueueShortcuts } from './use-queue-shortcuts';
 import { useNow, waitingText } from './waiting-time';
@@ -101,7 +108,12 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
     { label: BO_MONEY.member, className: HEAD },
     { label: BO_MONEY.memberBank, className: HEAD },
     { label: BO_MONEY.amount, className: HEAD_RIGHT },
-    ...(kind === 'withdrawals' ? [{ label: TURNOVER_BACKOFFICE_TEXTS.queueColumn, className: HEAD_RIGHT }] : []),
+    ...(kind === 'withdrawals'
+      ? [
+          { label: TURNOVER_BACKOFFICE_TEXTS.queueColumn, className: HEAD_RIGHT },
+          { label: PAYOUT_BACKOFFICE_TEXTS.column, className: HEAD },
+        ]
+      : []),
     { label: BO_MONEY.channel, className: HEAD },
     ...(kind === 'deposits' ? [{ label: BO_MONEY.receivingAccount, className: HEAD }] : []),
     { label: BO_MONEY.createdAt, className: HEAD },
@@ -188,6 +200,9 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                         <td className="tabular px-3 py-2 text-right align-top">
                           <TurnoverLeftCell left={'turnover_left' in row ? row.turnover_left : 0} />
                         </td>
+                      )}
+                      {kind === 'withdrawals' && (
+                        <td className="px-3 py-2 align-top">{'auto_stop' in row && <PayoutState row={row} />}</td>
                       )}
                       <td className="px-3 py-2 align-top">{channelLabel(row.type)}</td>
                       {kind === 'deposits' && (

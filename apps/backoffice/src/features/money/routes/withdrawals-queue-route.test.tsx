@@ -1,4 +1,4 @@
-import { TURNOVER_BACKOFFICE_TEXTS as T } from '@member/shared';
+import { PAYOUT_BACKOFFICE_TEXTS as P, TURNOVER_BACKOFFICE_TEXTS as T } from '@member/shared';
 import { BO_MONEY } from '@member/shared/backoffice';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,5 +50,50 @@ describe('/money/withdrawals: the turnover the member still has to play', () => 
     const other = await screen.findByRole('dialog', { name: BO_MONEY.approveTitle(BO_MONEY.withdrawal) });
     expect(within(other).getByText('400.00')).toBeTruthy();
     expect(within(other).queryByText(T.queueColumn)).toBeNull();
+  });
+});
+
+describe('/money/withdrawals: the automatic payout', () => {
+  it('names the rule that kept a row for an operator, and shows a failed payout with its history in the dialog', async () => {
+    const failed = {
+      ...STILL_PLAYING,
+      auto_stop: 'payout_failed' as const,
+      payout: { status: 'failed' as const, provider: 'sandbox', reference: 'WD0000000007', late_callbacks: 1 },
+    };
+    const kept = { ...PLAYED_THROUGH, auto_stop: 'over_ceiling' as const };
+    mockApiAt('/api', {
+      'GET /admin/withdrawals': () => ok(page([failed, kept])),
+      [`GET /admin/withdrawals/${failed.id}/payout`]: () =>
+        ok({
+          ...failed.payout,
+          provider_ref: 'SBX-1',
+          failure: 'บัญชีปลายทางไม่ถูกต้อง',
+          attempts: 1,
+          created_at: '2026-11-28T05:00:00.000Z',
+          settled_at: '2026-11-28T05:00:01.000Z',
+          events: [
+            {
+              kind: 'callback',
+              status: 'failed',
+              applied: true,
+              detail: 'บัญชีปลายทางไม่ถูกต้อง',
+              at: '2026-11-28T05:00:01.000Z',
+            },
+            { kind: 'callback', status: 'paid', applied: false, detail: 'LATE-1', at: '2026-11-28T05:01:00.000Z' },
+          ],
+        }),
+    });
+    render();
+    const [first, second] = await queueRows();
+    expect(screen.getByRole('columnheader', { name: P.column })).toBeTruthy();
+    expect(within(first!).getByText(P.statuses.failed)).toBeTruthy();
+    expect(within(first!).getByText(P.lateCallbacks(1))).toBeTruthy();
+    expect(within(second!).getByText(`${P.waitsBecause} ${P.stops.over_ceiling}`)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: BO_MONEY.approveRow('สมชาย ใจดี') }));
+    const dialog = await screen.findByRole('dialog', { name: BO_MONEY.approveTitle(BO_MONEY.withdrawal) });
+    const history = await within(dialog).findByRole('region', { name: P.events });
+    expect(within(history).getByText(/แจ้งผลกลับ: โอนสำเร็จ/)).toBeTruthy();
+    expect(within(history).getByText(new RegExp(P.ignored.replace(/[()]/g, '\\$&')))).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { formatDate, PAYOUT_BACKOFFICE_TEXTS as T } from '@member/shared';
 import { useQuery } from '@tanstack/react-query';
-import { payoutDetailOptions } from '../api/payouts';
+import { payoutDetailOptions } from '../api/payout-detail';
 
 /** The decision dialog's history of a withdrawal's payout: each answer of the provider, the ignored ones marked. */
 export function PayoutHistory({ withdrawalId }: { withdrawalId: number }) {

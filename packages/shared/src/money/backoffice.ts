@@ -89,8 +89,9 @@ export const BO_MONEY = {
   rejected: (what: string, name: string, amount: string) => `ปฏิเสธ${what}ของ ${name} ${amount} บาทแล้ว`,
   refreshedAfterConflict: 'รายการในคิวถูกอัปเดตแล้ว',
   dismiss: 'ปิดข้อความ',
-  approveRow: (name: string) => `อนุมัติรายการของ ${name}`,
-  rejectRow: (name: string) => `ปฏิเสธรายการของ ${name}`,
+  // The visible word first and apart, so the name begins with what the button shows (WCAG 2.5.3).
+  approveRow: (name: string) => `อนุมัติ รายการของ ${name}`,
+  rejectRow: (name: string) => `ปฏิเสธ รายการของ ${name}`,
   selected: (position: number, count: number, name: string, amount: string) =>
     `เลือกรายการที่ ${position} จาก ${count}: ${name} ${amount} บาท`,
   viewOnly: 'บทบาทของคุณดูคิวได้อย่างเดียว ไม่สามารถอนุมัติหรือปฏิเสธรายการได้',

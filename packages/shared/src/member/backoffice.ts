@@ -67,6 +67,7 @@ export const BO_MEMBERS = {
     affiliate_withdrawal_post: 'ถอนรายได้แนะนำเพื่อนเข้ากระเป๋า',
     promotion_bonus: 'โบนัสโปรโมชั่น',
     return_loss: 'คืนยอดเสีย',
+    turnover_forfeit: 'ยกเลิกโบนัส (หักคืน)',
   } as Record<string, string>,
   /** A movement of a kind the list above does not name yet: never the raw code on screen. */
   ledgerKindOther: 'รายการอื่น',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/harness';
 import { GIF, JPEG, makePng, WEBP } from '../test/images';
-import { createLocalStorage, isStorageKey } from './storage';
+import { createLocalStorage, isPrivateStorageKey, isStorageKey } from './storage';
 import { detectAudio, detectImage } from './uploads';
 
 describe('detectImage', () => {
@@ -84,6 +84,20 @@ describe('local storage', () => {
     expect(isStorageKey('../../etc/passwd')).toBe(false);
     expect(isStorageKey(`${'a'.repeat(64)}.exe`)).toBe(false);
     expect(existsSync(path.join(dir, 'uploads'))).toBe(true);
+  });
+
+  it('keeps private files in a folder of their own, gives them no URL, and removes a file asked to', async () => {
+    const png = makePng(7, 7);
+    const { key } = await storage.putPrivate(png, { contentType: 'image/png', extension: 'png' });
+    expect(key).toMatch(/^private\/[0-9a-f]{64}\.png$/);
+    expect(isPrivateStorageKey(key) && !isStorageKey(key)).toBe(true);
+    expect(await storage.get(key)).toEqual({ body: png, contentType: 'image/png' });
+    expect(() => storage.urlFor(key)).toThrow();
+    expect(existsSync(path.join(dir, 'uploads', key))).toBe(true);
+    await storage.remove(key);
+    await storage.remove(key);
+    expect(await storage.get(key)).toBeNull();
+    expect(isPrivateStorageKey('private/../jwt-secret')).toBe(false);
   });
 
   it('refuses a type it does not serve', async () => {

@@ -254,10 +254,15 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
       token: member.token,
       body: { text: 'โอนแล้วค่ะ', file_id: file.id, client_message_id: randomBytes(12).toString('base64url') },
     });
-    expect((await heard)?.message).toEqual(sent.data);
+    // The same message; its file's link signed for each side (decision 0132), valid on every process.
+    const toAgent = (await heard)?.message;
+    const withoutLink = (message?: ChatMessage) => ({ ...message, file: { ...message?.file, url: null } });
+    expect(withoutLink(toAgent)).toEqual(withoutLink(sent.data));
     for (const app of apps) {
-      const served = await fetch(`${app.base}${file.url}`);
-      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+      for (const url of [file.url, toAgent?.file?.url ?? '']) {
+        const served = await fetch(`${app.base}${url}`);
+        expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+      }
     }
   });
 

@@ -120,6 +120,8 @@ export const CHAT_MESSAGES = {
   /** Followed by the limit: `(สูงสุด 5 MB)`. */
   fileTooLarge: 'ไฟล์มีขนาดใหญ่เกินกำหนด',
   fileNotFound: 'ไม่พบไฟล์ที่แนบ กรุณาแนบไฟล์ใหม่',
+  /** A file link that is forged, expired or no longer the viewer's (decision 0132). */
+  fileLinkInvalid: 'ลิงก์ไฟล์นี้หมดอายุหรือไม่ถูกต้อง กรุณาโหลดหน้าใหม่',
   conversationNotFound: 'ไม่พบบทสนทนานี้',
   snoozeUntilRequired: '*กรุณาเลือกเวลาที่จะเปิดบทสนทนาอีกครั้ง',
   snoozeUntilPast: '*เวลาที่เลื่อนไว้ต้องเป็นเวลาในอนาคต',
@@ -234,4 +236,17 @@ export const chatCannedParamsSchema = z.object({
     .int()
     .positive()
     .max(2 ** 31),
+});
+
+/** `/file/{id}`: a file's id (anything else is not found). */
+export const chatFileParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * A file's signed link (decision 0132): whom it was signed for (`v`), until when (`exp`, Unix seconds)
+ * and the signature (`sig`). Loose on purpose: whatever is missing or wrong is one 403 of the route.
+ */
+export const chatFileLinkQuerySchema = z.object({
+  v: z.string().max(40).optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
 });

@@ -14,7 +14,8 @@ import { publishUnreadCount } from '../money';
 import { agentName } from './assignment';
 import type { Change } from './change';
 import { adminConversation, findConversation } from './conversations';
-import { forMember, messagesAfter } from './messages';
+import { chatFileLinks, viewerOf } from './file-links';
+import { forMember, messagesAfter, withFileUrl } from './messages';
 
 /**
  * The chat's side of the realtime socket: the channels it defines (a conversation, the agents' inbox)
@@ -50,7 +51,6 @@ const mayView = (subject: AuthContext) =>
  */
 export function defineChatChannels(app: FastifyInstance): void {
   const { db, realtime } = app;
-  const urlFor = (key: string) => app.storage.urlFor(key);
 
   realtime.defineChannel(conversationChannel, {
     // A member only their own conversation; an operator with chat.view any that exists.
@@ -65,6 +65,9 @@ export function defineChatChannels(app: FastifyInstance): void {
     async missed(subject, id, after) {
       const conversationId = conversationIdOf(id);
       if (conversationId === null || !Number.isSafeInteger(after) || after < 0) return [];
+      const links = chatFileLinks(app);
+      const viewer = viewerOf(subject);
+      const urlFor = (fileId: string) => links.urlFor(fileId, viewer);
       const messages = await messagesAfter(db, String(conversationId), after, MISSED_LIMIT, urlFor);
       return subject.kind === 'member' ? messages.map(forMember) : messages;
     },
@@ -99,18 +102,23 @@ export function defineChatChannels(app: FastifyInstance): void {
  * Sends what a committed change means to the sockets: its messages, the read pointer that moved, the
  * conversation's new row (the whole row to the inbox, its state to the conversation), and the member's
  * unread count. A failure here is logged: the change is stored, and clients catch up on their next read.
+ * A file's link is signed per audience: for the conversation's member, and for the operators following it
+ * (one event reaches them all; decision 0132).
  */
 export async function publishChange(app: FastifyInstance, change: Change): Promise<void> {
   const realtime: Realtime = app.realtime;
   try {
     const id = Number(change.conversationId);
+    const links = chatFileLinks(app);
+    const forOperators = (fileId: string) => links.urlFor(fileId, { kind: 'operator', id: null });
+    const forTheMember = (fileId: string) => links.urlFor(fileId, { kind: 'member', id: change.memberId });
     for (const message of change.messages) {
       realtime.publish(
         conversationChannel,
         id,
         SERVER_EVENTS.chatMessage,
-        { message },
-        { message: forMember(message) },
+        { message: withFileUrl(message, forOperators) },
+        { message: forMember(withFileUrl(message, forTheMember)) },
       );
     }
     if (change.read) {

@@ -5,11 +5,13 @@ import type { Queryable } from '../../db/database';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
 import { detectAudio, detectImage } from '../../lib/uploads';
+import type { UrlFor } from './messages';
 
 /**
  * Attachments (`chat_files`): an image (JPEG, PNG) or a sound (MP3, WAV) recognised by its bytes, within
- * the settings' limit of its kind, stored through the storage interface. The whole request is read and
- * checked before anything is written, so a refused file leaves no row and no stored file.
+ * the settings' limit of its kind, stored under a private key (never served by /uploads; decision 0132).
+ * The whole request is read and checked before anything is written, so a refused file leaves no row and
+ * no stored file.
  */
 
 export interface ChatUpload {
@@ -68,20 +70,21 @@ export async function readChatUpload(request: FastifyRequest, settings: ChatSett
   throw badRequest(CHAT_MESSAGES.fileTypeNotAllowed);
 }
 
-interface FileRow {
+export interface FileRow {
   id: string;
   kind: ChatFileKind;
   mime: string;
   size_bytes: number;
-  storage_key: string;
 }
 
-const toFile = (row: FileRow, storage: FileStorage): ChatFile => ({
+export const FILE_COLUMNS = 'f.id::text AS id, f.kind, f.mime, f.size_bytes';
+
+export const toFile = (row: FileRow, urlFor: UrlFor): ChatFile => ({
   id: row.id,
   kind: row.kind,
   mime: row.mime,
   size: row.size_bytes,
-  url: storage.urlFor(row.storage_key),
+  url: urlFor(row.id),
 });
 
 export type Uploader = { kind: 'member' | 'operator'; id: string };
@@ -93,16 +96,20 @@ export async function storeChatFile(
   upload: ChatUpload,
   uploader: Uploader,
   at: string,
+  urlFor: UrlFor,
 ): Promise<ChatFile> {
-  const stored = await storage.put(upload.buffer, { contentType: upload.contentType, extension: upload.extension });
+  const stored = await storage.putPrivate(upload.buffer, {
+    contentType: upload.contentType,
+    extension: upload.extension,
+  });
   const { rows } = await db.query<FileRow>(
-    `INSERT INTO chat_files (id, uploader_kind, uploader_id, storage_key, mime, kind, size_bytes, created_at)
+    `INSERT INTO chat_files AS f (id, uploader_kind, uploader_id, storage_key, mime, kind, size_bytes, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     RETURNING id::text AS id, kind, mime, size_bytes, storage_key`,
+     RETURNING ${FILE_COLUMNS}`,
     [randomUUID(), uploader.kind, uploader.id, stored.key, upload.contentType, upload.kind, upload.buffer.length, at],
   );
   if (!rows[0]) throw new Error('chat file insert returned nothing');
-  return toFile(rows[0], storage);
+  return toFile(rows[0], urlFor);
 }
 
 /** A `file_id` of a send must name the sender's own upload. */

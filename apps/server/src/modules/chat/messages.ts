@@ -15,19 +15,17 @@ interface MessageRow {
   file_kind: ChatFileKind | null;
   file_mime: string | null;
   file_size: number | null;
-  file_key: string | null;
 }
 
 const SELECT = `SELECT msg.seq, msg.conversation_id::text AS conversation_id, msg.sender_kind,
     o.username AS agent_name, msg.body, msg.client_message_id, msg.created_at,
-    f.id::text AS file_id, f.kind AS file_kind, f.mime AS file_mime, f.size_bytes AS file_size,
-    f.storage_key AS file_key
+    f.id::text AS file_id, f.kind AS file_kind, f.mime AS file_mime, f.size_bytes AS file_size
   FROM chat_messages msg
   LEFT JOIN operators o ON o.id = msg.sender_operator_id
   LEFT JOIN chat_files f ON f.id = msg.file_id`;
 
-/** Where a stored file is loaded from (`app.storage.urlFor`). */
-export type UrlFor = (key: string) => string;
+/** Where the reader loads a file from: its link signed for them (file-links.ts). */
+export type UrlFor = (fileId: string) => string;
 
 function toMessage(row: MessageRow, urlFor: UrlFor): ChatMessage {
   return {
@@ -37,13 +35,13 @@ function toMessage(row: MessageRow, urlFor: UrlFor): ChatMessage {
     agentName: row.sender_kind === 'agent' ? row.agent_name : null,
     text: row.body,
     file:
-      row.file_id && row.file_kind && row.file_mime && row.file_key
+      row.file_id && row.file_kind && row.file_mime
         ? {
             id: row.file_id,
             kind: row.file_kind,
             mime: row.file_mime,
             size: Number(row.file_size),
-            url: urlFor(row.file_key),
+            url: urlFor(row.file_id),
           }
         : null,
     clientMessageId: row.client_message_id,
@@ -57,6 +55,10 @@ function toMessage(row: MessageRow, urlFor: UrlFor): ChatMessage {
  */
 export const forMember = (message: ChatMessage): ChatMessage =>
   message.agentName === null ? message : { ...message, agentName: null };
+
+/** The message with its file's link made for another reader (a message is built for whoever sent it). */
+export const withFileUrl = (message: ChatMessage, urlFor: UrlFor): ChatMessage =>
+  message.file ? { ...message, file: { ...message.file, url: urlFor(message.file.id) } } : message;
 
 export interface NewMessage {
   conversationId: string;

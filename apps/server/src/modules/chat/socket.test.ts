@@ -4,6 +4,8 @@ import {
   CHANNELS,
   CHAT_MESSAGES,
   type ChatConversationEvent,
+  type ChatFile,
+  type ChatMessage,
   type ChatMemberPage,
   type ChatMessageEvent,
   type ChatReadEvent,
@@ -14,6 +16,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from '../../test/harness';
+import { makePng } from '../../test/images';
 import { nextEvent, openSocket, subjectOf, subscribe } from '../../test/sockets';
 import { type MoneyClient, operatorClient } from '../money/test-support';
 import { MISSED_LIMIT } from './events';
@@ -26,6 +29,7 @@ import {
   sendAsMember,
   startChatApp,
   type TestApp,
+  upload,
 } from './test-support';
 
 /** Every event of `event` on the socket for `ms`. */
@@ -249,6 +253,34 @@ describe.each(DATABASE_KINDS)('the chat on the realtime socket (%s)', (kind) => 
     strangerSocket.emit('typing', { channel, typing: true });
     agentSocket.emit('typing', { channel: CHANNELS.inbox, typing: true });
     expect(await nothing).toBeNull();
+  });
+
+  it('signs a file’s link for each audience, and a resumption’s for whoever resumes', async () => {
+    const { member, conversationId } = await memberWithConversation(t);
+    const channel = CHANNELS.conversation(conversationId);
+    const memberSocket = await open(member.token);
+    const agent = await agentClient(t);
+    const agentSocket = await open(agent.token);
+    await subscribe(memberSocket, channel);
+    await subscribe(agentSocket, channel);
+    const withFile = (event: ChatMessageEvent) => event.message.file !== null;
+    const toMember = eventWhere<ChatMessageEvent>(memberSocket, SERVER_EVENTS.chatMessage, withFile);
+    const toAgent = eventWhere<ChatMessageEvent>(agentSocket, SERVER_EVENTS.chatMessage, withFile);
+    const picture = makePng(5, 5);
+    const file = (await upload(t, agent, picture)).body.data as ChatFile;
+    const sent = (await replyAsAgent(agent, conversationId, { file_id: file.id })).body.data as ChatMessage;
+
+    const memberUrl = (await toMember)?.message.file?.url ?? '';
+    const operatorsUrl = (await toAgent)?.message.file?.url ?? '';
+    expect(memberUrl).toContain(`v=m${subjectOf(member.token ?? '')}&`);
+    expect(operatorsUrl).toContain('v=o&');
+    for (const url of [memberUrl, operatorsUrl]) {
+      expect((await t.app.inject({ url })).rawPayload.equals(picture)).toBe(true);
+    }
+
+    const resumed = await subscribe(await open(agent.token), channel, sent.id - 1);
+    const missed = resumed.ok ? (resumed.missed?.[0] as ChatMessage | undefined) : undefined;
+    expect(missed?.file?.url).toContain(`v=o${subjectOf(agent.token ?? '')}&`);
   });
 
   it('sends the snooze sweep’s reopening to the conversation', async () => {

@@ -54,6 +54,11 @@ export function uploadFile(file: File): Promise<ChatFile> {
   return chatApi.post<ChatFile>('/file/upload', form);
 }
 
+/** The file with a new link for this member (the one held expired). */
+export function fetchFile(id: string): Promise<ChatFile> {
+  return chatApi.get<ChatFile>(`/file/${encodeURIComponent(id)}`);
+}
+
 export function resetUnread(lastReadId: number): Promise<ChatUnreadCount> {
   return chatApi.post<ChatUnreadCount>('/chat-member/reset-unread', { last_read_id: lastReadId });
 }

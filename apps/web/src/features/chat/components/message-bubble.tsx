@@ -1,4 +1,5 @@
 import { CHAT, type ChatFileKind, type ChatSender } from '@member/shared';
+import { type ShownFile, useFileUrl } from '../hooks/use-file-url';
 import { formatMessageTime } from '../lib/format';
 import { ReadIcon, RetryIcon } from './chat-icons';
 
@@ -6,7 +7,7 @@ import { ReadIcon, RetryIcon } from './chat-icons';
 export interface BubbleView {
   sender: ChatSender;
   text: string | null;
-  file: { kind: ChatFileKind; url: string } | null;
+  file: (ShownFile & { kind: ChatFileKind }) | null;
   createdAt: string;
   /** A send not confirmed yet. */
   delivery?: { status: 'sending' | 'failed'; error: string | null; onRetry: () => void };
@@ -25,6 +26,7 @@ export function MessageBubble({ view, onOpenImage }: { view: BubbleView; onOpenI
   // An agent is the team to the member: operators' sign-in names are not for a member's screen.
   const who = mine ? CHAT.you : view.sender === 'agent' ? CHAT.admin : CHAT.system;
   const failed = view.delivery?.status === 'failed';
+  const file = useFileUrl(view.file);
   return (
     <li data-testid="chat-message" className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
       <span className={mine ? 'sr-only' : 'px-1 text-xs text-muted'}>{who}</span>
@@ -37,17 +39,23 @@ export function MessageBubble({ view, onOpenImage }: { view: BubbleView; onOpenI
           <button
             type="button"
             aria-label={CHAT.enlargeImage}
-            onClick={() => onOpenImage(view.file!.url)}
+            onClick={() => onOpenImage(file.url)}
             className="block min-h-11 min-w-11 overflow-hidden rounded-xl"
           >
-            <img src={view.file.url} alt={CHAT.image} className="max-h-52 w-auto max-w-full object-cover" />
+            <img
+              src={file.url}
+              alt={CHAT.image}
+              onError={file.onError}
+              className="max-h-52 w-auto max-w-full object-cover"
+            />
           </button>
         )}
         {view.file?.kind === 'audio' && (
           <audio
             controls
             preload="metadata"
-            src={view.file.url}
+            src={file.url}
+            onError={file.onError}
             aria-label={CHAT.audio}
             className="h-11 w-60 max-w-full"
           />

@@ -22,7 +22,7 @@ function messageView(message: ChatMessage, read: boolean): BubbleView {
   return {
     sender: message.sender,
     text: message.text,
-    file: message.file ? { kind: message.file.kind, url: message.file.url } : null,
+    file: message.file ? { id: message.file.id, kind: message.file.kind, url: message.file.url } : null,
     createdAt: message.createdAt,
     read,
   };
@@ -33,7 +33,11 @@ function outgoingView(item: Outgoing, onRetry: (id: string) => void): BubbleView
     sender: 'member',
     text: item.text,
     file: item.attachment
-      ? { kind: item.attachment.kind, url: item.attachment.uploaded?.url ?? item.attachment.previewUrl }
+      ? {
+          id: item.attachment.uploaded?.id ?? null,
+          kind: item.attachment.kind,
+          url: item.attachment.uploaded?.url ?? item.attachment.previewUrl,
+        }
       : null,
     createdAt: item.createdAt,
     delivery: { status: item.status, error: item.error, onRetry: () => onRetry(item.clientMessageId) },

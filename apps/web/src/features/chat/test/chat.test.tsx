@@ -420,6 +420,23 @@ describe('/chat', () => {
     expect(audio).toHaveAttribute('src', '/chat/files/v.mp3');
   });
 
+  it('asks for a new link when a file’s link has expired, once per failed link', async () => {
+    const file = { id: '5b0f3a52-9c5e-4d7e-9a59-6c1e0a3c2b11', kind: 'image' as const, mime: 'image/png', size: 4 };
+    const fetchMock = signInChat({
+      [call('GET', '/chat-member')]: () => ok(page([message(1, { text: null, file: { ...file, url: '/old' } })])),
+      [call('GET', `/file/${file.id}`)]: () => ok({ ...file, url: '/fresh' }),
+    });
+    renderChat();
+    const picture = await screen.findByRole('img', { name: CHAT.image });
+    const asked = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith(`/file/${file.id}`));
+    fireEvent.error(picture);
+    await waitFor(() => expect(picture).toHaveAttribute('src', '/fresh'));
+    fireEvent.error(picture);
+    fireEvent.error(picture);
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    expect(picture).toHaveAttribute('src', '/fresh');
+  });
+
   it('loads older messages above with ?before=, and the greeting once the beginning is reached', async () => {
     const fetchMock = signInChat({
       [call('GET', '/chat-member')]: () => ok(page([message(51), message(52)], { hasMore: true })),

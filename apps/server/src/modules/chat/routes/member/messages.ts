@@ -8,13 +8,16 @@ import { findMemberConversation, memberView } from '../../conversations';
 import { publishChange } from '../../events';
 import { forMember, messagePage } from '../../messages';
 import { loadSettings } from '../../settings';
+import { chatFileLinks } from '../../file-links';
 import { asMember, memberOf, sentAnswers, tags } from './options';
 
 /** The member's conversation and its messages, and a send (limited per member). */
 export async function memberMessageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const urlFor = (key: string) => app.storage.urlFor(key);
+  const links = chatFileLinks(app);
+  // The member's files, signed for them.
+  const urlFor = (memberId: string) => (fileId: string) => links.urlFor(fileId, { kind: 'member', id: memberId });
 
   // Per member, in the shared rate-limit store (Redis with REDIS_URL), counted once signed in.
   const sendLimit = app.createRateLimit({
@@ -27,9 +30,10 @@ export async function memberMessageRoutes(app: FastifyInstance) {
     '/chat-member',
     { ...asMember, schema: { tags, querystring: chatPageQuerySchema, response: answers(chatMemberPageSchema) } },
     async (request) => {
-      const conversation = await findMemberConversation(db, memberOf(request));
+      const memberId = memberOf(request);
+      const conversation = await findMemberConversation(db, memberId);
       if (!conversation) return { data: { conversation: null, messages: [], hasMore: false } };
-      const page = await messagePage(db, conversation.id, request.query, urlFor);
+      const page = await messagePage(db, conversation.id, request.query, urlFor(memberId));
       return {
         data: { conversation: await memberView(db, conversation), ...page, messages: page.messages.map(forMember) },
       };
@@ -48,7 +52,13 @@ export async function memberMessageRoutes(app: FastifyInstance) {
       const memberId = memberOf(request);
       const nowMs = app.clock.now();
       const result = await db.transaction(async (tx) =>
-        memberSend(tx, { memberId, send: request.body, nowMs, settings: await loadSettings(tx), urlFor }),
+        memberSend(tx, {
+          memberId,
+          send: request.body,
+          nowMs,
+          settings: await loadSettings(tx),
+          urlFor: urlFor(memberId),
+        }),
       );
       if (result.created) await publishChange(app, result.change);
       return reply.status(result.created ? 201 : 200).send({ data: result.message });

@@ -1,5 +1,6 @@
+import type { Permission } from '@member/shared';
 import { chatMessageSchema, dataOf, errorEnvelopeSchema } from '@member/shared/responses';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../../../plugins/auth';
 
 export const tags = ['chat'];
@@ -13,3 +14,21 @@ export const sentAnswers = {
   '4xx': errorEnvelopeSchema,
   '5xx': errorEnvelopeSchema,
 };
+
+/**
+ * The guard of a call for members and operators: a member, or an operator holding `permission`, by the
+ * kind of token presented (its claims are only peeked at here; the guard then verifies it in full).
+ */
+export const memberOrOperator =
+  (app: FastifyInstance, permission: Permission) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    let kind: unknown = null;
+    try {
+      kind = token ? (app.jwt.decode(token) as { kind?: unknown } | null)?.kind : null;
+    } catch {
+      // Not a token at all: the member guard refuses it.
+    }
+    if (kind === 'operator') await app.requireOperator(permission)(request, reply);
+    else await app.requireMember(request, reply);
+  };

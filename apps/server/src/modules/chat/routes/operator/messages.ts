@@ -9,6 +9,7 @@ import { findConversation } from '../../conversations';
 import { publishChange } from '../../events';
 import { sentAnswers } from '../member/options';
 import { messagePage } from '../../messages';
+import { chatFileLinks } from '../../file-links';
 import { adminRow } from './conversation-views';
 import { operatorOf, reply, tags, view } from './options';
 
@@ -16,7 +17,9 @@ import { operatorOf, reply, tags, view } from './options';
 export async function messageOperatorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const urlFor = (key: string) => app.storage.urlFor(key);
+  const links = chatFileLinks(app);
+  // The files, signed for the operator asking.
+  const urlFor = (operatorId: string) => (fileId: string) => links.urlFor(fileId, { kind: 'operator', id: operatorId });
 
   api.get(
     '/operator/conversations/:id/messages',
@@ -32,7 +35,7 @@ export async function messageOperatorRoutes(app: FastifyInstance) {
     async (request) => {
       const conversation = await findConversation(db, request.params.id);
       if (!conversation) throw conversationNotFound();
-      return { data: await messagePage(db, conversation.id, request.query, urlFor) };
+      return { data: await messagePage(db, conversation.id, request.query, urlFor(operatorOf(request))) };
     },
   );
 
@@ -43,7 +46,13 @@ export async function messageOperatorRoutes(app: FastifyInstance) {
       const operatorId = operatorOf(request);
       const nowMs = app.clock.now();
       const result = await db.transaction((tx) =>
-        agentSend(tx, { conversationId: request.params.id, operatorId, send: request.body, nowMs, urlFor }),
+        agentSend(tx, {
+          conversationId: request.params.id,
+          operatorId,
+          send: request.body,
+          nowMs,
+          urlFor: urlFor(operatorId),
+        }),
       );
       if (result.created) await publishChange(app, result.change);
       return answer.status(result.created ? 201 : 200).send({ data: result.message });

@@ -83,9 +83,12 @@ test('a member at 375 px and an agent at 1280 px chat live with text and a pictu
   await agent.screenshot({ path: test.info().outputPath('chat-agent.png') });
   await expectAxeClean(page, '/chat');
 
-  // Away from the chat, the next answer shows as a badge in the header and on the bottom menu.
+  // Away from the chat, the next answer shows as a badge in the header and on the bottom menu. The answer
+  // is sent once the new page's socket follows the member's channel: a push before that is not its to hear.
+  const followed = memberChannelFollowed(page);
   await page.goto('/');
   await expect(headerChatLink(page)).toHaveAccessibleName(CHAT.title);
+  await followed;
   await agentSays(agent, 'ยอดเข้าแล้วค่ะ');
   await expect(headerChatLink(page)).toHaveAccessibleName(`${CHAT.title} ${CHAT.unreadLabel(1)}`);
   await expect(page.getByTestId('unread-badge').first()).toHaveText('1');

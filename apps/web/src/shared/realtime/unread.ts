@@ -19,6 +19,11 @@ export function useUnreadCount(): number {
   return useQuery({ ...unreadQueryOptions, enabled: useFirstScreenDone() }).data?.count ?? 0;
 }
 
+/**
+ * A pushed count: newer than any read of it still on its way, which is dropped first so that its older
+ * answer cannot overwrite this one (the socket's follow asks again while a push may already be coming).
+ */
 export function setUnreadCount(queryClient: QueryClient, count: number): void {
+  void queryClient.cancelQueries({ queryKey: CHAT_UNREAD_QUERY_KEY }, { revert: false, silent: true });
   queryClient.setQueryData<ChatUnreadCount>(CHAT_UNREAD_QUERY_KEY, { count });
 }

@@ -4,7 +4,8 @@
 // bare money cycle of `bench:ledger` (a deposit request and its approval, in-process through money's
 // functions) and the bare ledger round (a stake and a payout transfer, in-process, no HTTP, no
 // signature, no idempotency row) measured on the same database in the same run, in slices that take
-// turns; then the ledger invariants.
+// turns; and the same play rounds by members who owe a turnover requirement (each stake also pays it
+// down, decision 0174) beside the plain ones; then the ledger invariants.
 // Usage: `npm run bench:play`. Env: BENCH_SECONDS (per scenario, default 6), BENCH_SLICES (default 3),
 // BENCH_CLIENTS (default `1,16`), BENCH_PORT (default 3420), BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and dropped). Only 127.0.0.1 is contacted.
@@ -17,7 +18,15 @@ import { manualAdjustment } from '../apps/server/src/modules/money/operations';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
 import { startServer } from './lib/server.mjs';
-import { depositCycle, ledgerRound, openBenchSchema, rateLine, rates, requireLocalPostgres } from './lib/throughput';
+import {
+  depositCycle,
+  ledgerRound,
+  openBenchSchema,
+  pct,
+  rateLine,
+  rates,
+  requireLocalPostgres,
+} from './lib/throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = Number(process.env.BENCH_SLICES ?? 3);
@@ -39,12 +48,12 @@ const bench = await openBenchSchema(PG_URL, 'bench_play');
 const { db, schema, serverUrl } = bench;
 let server: { base: string; stop(): Promise<void> } | null = null;
 
-async function createMembers(count: number): Promise<{ id: string; tel: string }[]> {
+async function createMembers(count: number, first = 0): Promise<{ id: string; tel: string }[]> {
   await db.query(
     `INSERT INTO banks (code, name, kind, sort_order) VALUES ('kbnk', 'ธนาคารกสิกรไทย', 'bank', 0) ON CONFLICT DO NOTHING`,
   );
   const members = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = first; i < first + count; i += 1) {
     const tel = `08${String(i).padStart(8, '0')}`;
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
@@ -58,6 +67,19 @@ async function createMembers(count: number): Promise<{ id: string; tel: string }
     members.push({ id, tel });
   }
   return members;
+}
+
+/** An open requirement no bench run can finish, so every stake of these members pays into it. */
+async function oweTurnover(members: { id: string }[]): Promise<void> {
+  for (const [index, member] of members.entries()) {
+    await db.query(
+      `INSERT INTO turnover_requirements (member_id, source, source_ref, title, bonus_satang, required_satang,
+         wallet_before_satang, opened_transfer_id, opened_at)
+       VALUES ($1, 'deposit_bonus', $2, 'bench', 100, 1000000000000000, 0,
+         (SELECT max(id) FROM ledger_transfers), now())`,
+      [member.id, index + 1],
+    );
+  }
 }
 
 /** One signed wallet call; throws on anything but 200. */
@@ -78,6 +100,8 @@ async function walletCall(base: string, operation: string, body: Record<string, 
 try {
   await migrate(db);
   const members = await createMembers(Math.max(...CONCURRENCY));
+  const owing = await createMembers(Math.max(...CONCURRENCY), 1000);
+  await oweTurnover(owing);
   server = await startServer({
     port: PORT,
     env: { DATABASE_URL: serverUrl, GAME_SANDBOX_SECRET: SECRET, LOG_LEVEL: 'warn' },
@@ -90,28 +114,24 @@ try {
       'money cycle = bench:ledger deposit request + approve (in-process, 2 transactions); ' +
       'ledger round = stake + payout transfers (in-process, 2 transactions)\n',
   );
-  console.log('clients  play rounds/s  money cycles/s  ratio  ledger rounds/s  ratio');
+  console.log('clients  play rounds/s  money cycles/s  ratio  ledger rounds/s  ratio  owing turnover/s  ratio');
   for (const clients of CONCURRENCY) {
+    const playRound = async (member: { tel: string }) => {
+      const round = `r${(roundNo += 1)}`;
+      await walletCall(base, 'bet', {
+        member: member.tel,
+        round_id: round,
+        transaction_id: randomUUID(),
+        amount: 10,
+        game: 'slot',
+      });
+      await walletCall(base, 'win', { member: member.tel, round_id: round, transaction_id: randomUUID(), amount: 5 });
+    };
     const result = await rates(
       clients,
       {
-        play: async (client) => {
-          const member = members[client]!;
-          const round = `r${(roundNo += 1)}`;
-          await walletCall(base, 'bet', {
-            member: member.tel,
-            round_id: round,
-            transaction_id: randomUUID(),
-            amount: 10,
-            game: 'slot',
-          });
-          await walletCall(base, 'win', {
-            member: member.tel,
-            round_id: round,
-            transaction_id: randomUUID(),
-            amount: 5,
-          });
-        },
+        play: (client) => playRound(members[client]!),
+        owing: (client) => playRound(owing[client]!),
         money: (client) => depositCycle(db, hooks, members[client]!.id, 10_000),
         ledger: (client) =>
           ledgerRound(db, {
@@ -125,7 +145,10 @@ try {
       },
       { seconds: SECONDS, slices: SLICES },
     );
-    console.log(rateLine(clients, result, [14, 16]));
+    // The cost of counting a stake: the owing members' rounds against the plain ones, same run.
+    console.log(
+      `${rateLine(clients, result, [14, 16])} ${result.owing.toFixed(1).padStart(17)} ${pct(result.owing, result.play).padStart(6)}`,
+    );
   }
   const violations = await checkInvariants(db);
   console.log(violations.length === 0 ? '\ninvariants hold (zero drift)' : `\n${violations.join('\n')}`);

@@ -3,21 +3,18 @@ import type { Queryable } from '../../db/database';
 import { businessRule, conflict } from '../../lib/app-error';
 import { type Decision, type DecisionResult, resolveOnce } from './decisions';
 import type { MoneyHooks } from './hooks';
-import { balanceTooLow, lockAccount, memberWallet, posted, transfer } from './ledger';
+import { balanceTooLow, memberWallet, posted, transfer } from './ledger';
 import { payoutInFlight } from './payouts/queries';
 import { insertWithdrawal, toWithdrawRow } from './queries/withdrawals';
 import { loadPaymentSettings } from './settings';
 import { assertNoOpenTurnover } from './turnover';
 
 /**
- * Reservation: wallet → pending. Refused while a turnover requirement is open (decision 0174), with
- * the baht still to play. The settings and the withdrawal row go out together; a request below the
- * minimum or over the credit is refused and rolls the row back.
+ * Reservation: wallet → pending. The settings and the withdrawal row go out together; a request below
+ * the minimum, over the credit, or while a turnover requirement is open (decision 0174, with the baht
+ * still to play) is refused and rolls everything back.
  */
 export async function requestWithdrawal(tx: Queryable, memberId: string, amountSatang: number): Promise<WithdrawRow> {
-  // Under the wallet lock, so a stake that completes a requirement or a forfeit is either before or after.
-  await lockAccount(tx, memberWallet(memberId));
-  await assertNoOpenTurnover(tx, memberId);
   const [settings, record] = await Promise.all([
     loadPaymentSettings(tx),
     insertWithdrawal(tx, { memberId, amountSatang, type: 'bank', status: 'waiting_for_approve' }),
@@ -35,6 +32,10 @@ export async function requestWithdrawal(tx: Queryable, memberId: string, amountS
     ref: { type: 'withdrawal', id: record.id },
   });
   if (!reserved.ok) throw balanceTooLow(reserved.balanceSatang);
+  // Under the wallet lock the reservation took (its accounts in id order, as every transfer locks them:
+  // locking the wallet first would deadlock with a void of this member's other withdrawal), so a stake that
+  // completes a requirement, or a forfeit, is wholly before or after; a refusal rolls the reservation back.
+  await assertNoOpenTurnover(tx, memberId);
   return toWithdrawRow(record);
 }
 

@@ -8,6 +8,7 @@ import {
   LABELS,
   type CombineSettings,
   type OperatorLoginResult,
+  type PayoutSettings,
   REGISTER_STEPS,
   UI,
 } from '@member/shared';
@@ -290,4 +291,22 @@ export async function ensureWalletChannels(request: APIRequestContext): Promise<
     });
   }
   return current;
+}
+
+/**
+ * The automatic-withdrawal rules (decision 0175) as the payout tests want them: on, 500 baht at most per
+ * withdrawal, 5,000 a day, no age rules; `changes` over them (`{ enabled: false }` to switch them off).
+ */
+export function payoutRules(
+  request: APIRequestContext,
+  changes: Partial<PayoutSettings> = {},
+): Promise<PayoutSettings> {
+  return operatorApi<PayoutSettings>(request, 'PUT', '/payouts/settings', {
+    enabled: true,
+    max_amount: 500,
+    daily_total: 5000,
+    min_account_age_days: 0,
+    bank_unchanged_days: 0,
+    ...changes,
+  });
 }

@@ -6,7 +6,6 @@ import {
   GAME,
   MONEY_TOASTS,
   type Page as ApiPage,
-  type PayoutSettings,
   SANDBOX_SLOT,
   TURNOVER_TEXTS,
   txStatus,
@@ -22,6 +21,7 @@ import {
   ensureWalletChannels,
   memberToken,
   operatorApi,
+  payoutRules,
   shot,
   signInNewMember,
   type TestMember,
@@ -114,15 +114,6 @@ test('a small withdrawal pays itself and the member sees it live; one over the c
   request,
 }) => {
   test.setTimeout(120_000);
-  const rules = (body: Partial<PayoutSettings>) =>
-    operatorApi<PayoutSettings>(request, 'PUT', '/payouts/settings', {
-      enabled: true,
-      max_amount: 500,
-      daily_total: 5000,
-      min_account_age_days: 0,
-      bank_unchanged_days: 0,
-      ...body,
-    });
   const member: TestMember = await signInNewMember(page, request);
   await operatorApi(request, 'POST', `/members/${member.tel}/adjustments`, {
     direction: 'credit',
@@ -131,7 +122,7 @@ test('a small withdrawal pays itself and the member sees it live; one over the c
   });
   const token = await memberToken(page);
   try {
-    await rules({});
+    await payoutRules(request);
     // The member's first withdrawal always waits for a person.
     const first = await apiCall<WithdrawRow>(request, 'POST', '/withdraw/withdraw', { token, body: { amount: 100 } });
     const queue = await operatorApi<ApiPage<AdminWithdrawRow>>(request, 'GET', `/members/${member.tel}/withdrawals`);
@@ -157,6 +148,6 @@ test('a small withdrawal pays itself and the member sees it live; one over the c
     ).items.find((item) => item.id === big.id);
     expect(row).toMatchObject({ status: 'waiting_for_approve', auto_stop: 'over_ceiling', payout: null });
   } finally {
-    await rules({ enabled: false });
+    await payoutRules(request, { enabled: false });
   }
 });

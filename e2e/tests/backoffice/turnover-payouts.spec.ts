@@ -3,13 +3,12 @@ import {
   type DepositRow,
   formatNumber,
   PAYOUT_BACKOFFICE_TEXTS,
-  type PayoutSettings,
   TURNOVER_BACKOFFICE_TEXTS,
   type WithdrawRow,
 } from '@member/shared';
 import { expectAxeClean } from '../a11y-helpers';
 import { expect, test } from '../fixtures';
-import { apiCall, newMember, operatorApi, registerByApi, shot } from '../helpers';
+import { apiCall, newMember, operatorApi, payoutRules, registerByApi, shot } from '../helpers';
 import { signInBackoffice } from './helpers';
 
 test('the operator sees the bonus a deposit opens, the turnover a member owes, and why a withdrawal waits', async ({
@@ -63,15 +62,6 @@ test('the operator sees the bonus a deposit opens, the turnover a member owes, a
   await shot(page, 'backoffice-member-turnover');
 
   // A withdrawal kept for an operator names its rule.
-  const rules = (body: Partial<PayoutSettings>) =>
-    operatorApi<PayoutSettings>(request, 'PUT', '/payouts/settings', {
-      enabled: true,
-      max_amount: 500,
-      daily_total: 5000,
-      min_account_age_days: 0,
-      bank_unchanged_days: 0,
-      ...body,
-    });
   const other = newMember('scb');
   await registerByApi(request, other);
   const { access_token: otherToken } = await apiCall<{ access_token: string }>(request, 'POST', '/member/login', {
@@ -83,10 +73,10 @@ test('the operator sees the bonus a deposit opens, the turnover a member owes, a
     reason: 'e2e: เงินสำหรับถอน',
   });
   try {
-    await rules({});
+    await payoutRules(request);
     await apiCall<WithdrawRow>(request, 'POST', '/withdraw/withdraw', { token: otherToken, body: { amount: 300 } });
   } finally {
-    await rules({ enabled: false });
+    await payoutRules(request, { enabled: false });
   }
   await page.goto('/backoffice/money/withdrawals');
   const waiting = page.getByRole('row', { name: new RegExp(other.tel) });
@@ -95,4 +85,17 @@ test('the operator sees the bonus a deposit opens, the turnover a member owes, a
   );
   await expectAxeClean(page, 'withdrawal queue with a payout rule');
   await shot(page, 'backoffice-withdrawal-rule');
+});
+
+test('the turnover and the automatic-withdrawal rules screens show the rules in force', async ({ page }) => {
+  await signInBackoffice(page, undefined, '/settings/turnover');
+  await expect(page.getByRole('heading', { level: 1, name: TURNOVER_BACKOFFICE_TEXTS.settingsTitle })).toBeVisible();
+  await expect(page.getByLabel(TURNOVER_BACKOFFICE_TEXTS.defaultWeight)).toHaveValue(/\d+/);
+  await expectAxeClean(page, 'turnover rules');
+  await shot(page, 'backoffice-turnover-settings');
+  await page.goto('/backoffice/settings/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: PAYOUT_BACKOFFICE_TEXTS.settingsTitle })).toBeVisible();
+  await expect(page.getByRole('switch', { name: PAYOUT_BACKOFFICE_TEXTS.enabled })).toBeVisible();
+  await expectAxeClean(page, 'automatic-withdrawal rules');
+  await shot(page, 'backoffice-payout-settings');
 });

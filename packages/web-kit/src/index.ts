@@ -4,3 +4,4 @@ export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOpt
 export { createServiceClients, originOf, type ServiceClients, type ServiceClientsOptions } from './api/service-clients';
 export { createTokenStore, type TokenStore } from './api/token-store';
 export { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
+export { useRefreshedUrl } from './lib/refreshed-url';

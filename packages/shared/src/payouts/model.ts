@@ -49,6 +49,8 @@ export const PAYOUT_BACKOFFICE_TEXTS = {
   column: 'ถอนอัตโนมัติ',
   waitsBecause: 'รอเจ้าหน้าที่เพราะ',
   inFlight: 'กำลังโอนเงินอัตโนมัติ รอผลจากผู้ให้บริการ',
+  /** The failure recorded when the provider never received a payout after its last attempt. */
+  notReceived: 'ผู้ให้บริการไม่ได้รับคำสั่งโอน',
   lateCallbacks: (count: number) => `มีการแจ้งผลซ้ำหรือล่าช้า ${count} ครั้ง (บันทึกไว้ ไม่นำมาคิดซ้ำ)`,
   events: 'ประวัติการโอน',
   eventKinds: { request: 'ส่งคำสั่งโอน', callback: 'แจ้งผลกลับ', status: 'ตรวจสอบสถานะ' } as Record<string, string>,
@@ -66,7 +68,6 @@ export const PAYOUT_BACKOFFICE_TEXTS = {
   minAccountAge: 'อายุบัญชีขั้นต่ำ (วัน)',
   bankUnchanged: 'บัญชีธนาคารไม่เปลี่ยนมาแล้ว (วัน)',
   fixedRules: 'ไม่โอนอัตโนมัติเสมอ: การถอนครั้งแรก สมาชิกที่มีเทิร์นโอเวอร์ค้าง และสมาชิกที่ถูกตั้งธงตรวจสอบ',
-  save: 'บันทึก',
   saved: 'บันทึกการตั้งค่าการถอนอัตโนมัติแล้ว',
 } as const;
 

@@ -56,8 +56,6 @@ export const TURNOVER_TEXTS = {
   cancel: 'ยกเลิก',
   forfeited: (removedBaht: number) => `ยกเลิกโบนัสแล้ว หักออก ${baht(removedBaht)}`,
   nothingOpen: 'ไม่มีเงื่อนไขเทิร์นโอเวอร์ค้างอยู่',
-  /** The claimed promotion's line. */
-  claimed: (multiple: number) => `ทำเทิร์นโอเวอร์ ${multiple} เท่า`,
   playedAwayHint: (bahtAmount: number) => `เมื่อยอดเงินในกระเป๋าต่ำกว่า ${baht(bahtAmount)} เงื่อนไขจะสิ้นสุดเอง`,
 } as const;
 
@@ -95,9 +93,7 @@ export const TURNOVER_BACKOFFICE_TEXTS = {
   provider: 'ค่ายเกม',
   weight: 'น้ำหนัก (%)',
   addProvider: 'เพิ่มค่ายเกม',
-  save: 'บันทึก',
   saved: 'บันทึกการตั้งค่าเทิร์นโอเวอร์แล้ว',
-  blockedByTurnover: 'รับไม่ได้ระหว่างมีเทิร์นโอเวอร์ค้าง',
 } as const;
 
 /** The validation messages of the operator's form (Thai, shown under the field). */

@@ -1,4 +1,10 @@
-import { bangkokDayOf, bangkokDayStartMs, type PayoutDetail, type PayoutStop } from '@member/shared';
+import {
+  bangkokDayOf,
+  bangkokDayStartMs,
+  PAYOUT_BACKOFFICE_TEXTS,
+  type PayoutDetail,
+  type PayoutStop,
+} from '@member/shared';
 import type { Database, Queryable } from '../../../db/database';
 import { decideWithdrawal } from '../withdrawals';
 import type { MoneyHooks } from '../hooks';
@@ -169,7 +175,7 @@ export async function resolveOpenPayouts(ctx: PayoutContext, olderThanMs: number
           { id: payout.id },
           {
             kind: 'status',
-            answer: { status: 'failed', providerRef: null, reason: 'ผู้ให้บริการไม่ได้รับคำสั่งโอน' },
+            answer: { status: 'failed', providerRef: null, reason: PAYOUT_BACKOFFICE_TEXTS.notReceived },
           },
         );
       }

@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../lib/app-error';
 import { createPasswordHasher, type HashingParams, type PasswordHasher } from '../lib/passwords';
 import { DAY_MINUTES } from './retention';
 import { SESSION_TTL_SECONDS, type SubjectKind, type TokenClaims } from '../lib/sessions';
+import { declareStatuses } from '../lib/declared-statuses';
 
 export interface AuthContext {
   kind: SubjectKind;
@@ -183,6 +184,8 @@ export default fp(
         access === 'member' ? app.requireMember : app.requireOperator(access === 'operator' ? undefined : access);
       const existing = route.preValidation ? [route.preValidation].flat() : [];
       route.preValidation = [guard, ...existing];
+      // No token or a dead session is 401; a token of the other kind, or a permission the role lacks, 403.
+      declareStatuses(route, [401, 403]);
       const who = access === 'member' ? 'member' : 'operator';
       route.schema = {
         ...route.schema,

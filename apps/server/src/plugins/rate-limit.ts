@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { addressKey } from '../lib/address';
 import { tooManyRequests } from '../lib/app-error';
 import { signedSessionOf } from './auth';
+import { declareStatuses } from '../lib/declared-statuses';
 
 /** The window of the limits over every /api call (decision 0013); how many per window is configuration. */
 export const API_RATE_WINDOW_MS = 60_000;
@@ -34,6 +35,10 @@ async function rateLimits(api: FastifyInstance, options: RateLimitOptions) {
   const redisUrl = api.config.redisUrl;
   const keyPrefix = options.keyPrefix ?? `member-site:${api.deploymentId}:rate-limit:`;
   const redis = redisUrl ? await connectRedis(api, redisUrl) : undefined;
+  // Every route of the scope counts, but those that opt out: each of them can answer 429.
+  api.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== false) declareStatuses(route, [429]);
+  });
   await api.register(rateLimit, {
     global: true,
     keyGenerator: rateLimitKey,

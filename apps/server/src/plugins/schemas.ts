@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../lib/app-error';
+import { declareStatuses, takesBody } from '../lib/declared-statuses';
 import { containsUnsupportedText } from '../lib/unsupported-text';
 
 /**
@@ -80,6 +81,38 @@ export default fp(
         return JSON.stringify(data);
       };
     app.setSerializerCompiler(serializerCompiler);
+
+    // What every route answers whatever its handler does: a body that cannot be read (400 malformed,
+    // 408 too slow, 413 too big, 415 not JSON) or fails its schema (400), a query that fails (400), a
+    // path parameter that is not valid percent-encoding (400, from the router) or fails its schema
+    // (404), and the envelope of an unexpected error (500).
+    app.addHook('onRoute', (route) => {
+      const body = takesBody(route);
+      const pathParameters = route.url.includes(':');
+      declareStatuses(route, [
+        ...(body || pathParameters || route.schema?.querystring ? [400] : []),
+        ...(body ? [408, 413, 415] : []),
+        ...(route.schema?.params ? [404] : []),
+        500,
+      ]);
+    });
+
+    if (options.checkResponses) {
+      // Every answer's status is one its route declares: a route that answers a status its document
+      // does not list fails loudly, as a mismatched body does.
+      app.addHook('onSend', async (request, reply, payload) => {
+        const declared = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+        if (declared && !(String(reply.statusCode) in declared)) {
+          // Thrown here, the error would be lost on an answer that is already an error: the answer
+          // itself becomes the 500, so the test that expected the status fails with the reason.
+          const message = `${request.method} ${request.routeOptions.url} answered ${reply.statusCode}, a status its schema does not declare`;
+          request.log.error(message);
+          reply.code(500);
+          return JSON.stringify({ error: { code: 'INTERNAL', message } });
+        }
+        return payload;
+      });
+    }
   },
   { name: 'schemas', fastify: '5.x' },
 );

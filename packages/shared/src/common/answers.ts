@@ -17,13 +17,31 @@ export const errorEnvelopeSchema = z.object({
 /** `{ data }` around an answer. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-const failures = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+/**
+ * A failure an operation answers because of what its handler decides (a missing row, a conflict, a
+ * broken business rule). The failures every operation of a kind answers (400 for a bad body or
+ * query, 401/403 behind a token, 404 for a bad path id, 429 under the rate limit, 500) are added by
+ * the server's plugins that produce them, so a route lists only its own.
+ */
+export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
-/** The `response` of a route: `200 { data }`, and the error envelope for 4xx and 5xx. */
-export const answers = <T extends z.ZodType>(schema: T) => ({ 200: dataOf(schema), ...failures });
+/** The error envelope under each status. */
+export const failuresOf = (statuses: readonly FailureStatus[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Partial<
+    Record<FailureStatus, typeof errorEnvelopeSchema>
+  >;
+
+/** The `response` of a route: `200 { data }`, and the error envelope for each failure it decides on. */
+export const answers = <T extends z.ZodType>(schema: T, ...failures: FailureStatus[]) => ({
+  200: dataOf(schema),
+  ...failuresOf(failures),
+});
 
 /** The `response` of a route that creates something: `201 { data }`. */
-export const createdAnswers = <T extends z.ZodType>(schema: T) => ({ 201: dataOf(schema), ...failures });
+export const createdAnswers = <T extends z.ZodType>(schema: T, ...failures: FailureStatus[]) => ({
+  201: dataOf(schema),
+  ...failuresOf(failures),
+});
 
 /** A page of rows (`Page<T>`). */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -83,22 +83,36 @@ export const PASSWORD_RULE_HINTS: readonly { label: string; test: (password: str
   },
 ];
 
-/** A string field checked by a rule; a missing or non-string value gets the rule's "required" message. */
-function field(rule: Rule) {
+/**
+ * A string field checked by a rule; a missing or non-string value gets the rule's "required" message.
+ * `documented` says what the rule accepts in JSON Schema words, for the OpenAPI document.
+ */
+function field(rule: Rule, documented: Record<string, unknown>) {
   const required = rule('') ?? M.invalidValue;
-  return z.string({ error: required }).superRefine((value, ctx) => {
-    const message = rule(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z
+    .string({ error: required })
+    .superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .meta(documented);
 }
+
+const telField = () => field(telError, { pattern: `^0[0-9]{${TEL_LENGTH - 1}}$` });
+const passwordField = () => field(passwordError, { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+const nameField = (rule: Rule) => field(rule, { pattern: NAME_LETTERS.source, maxLength: NAME_MAX_LENGTH });
 
 const optionalText = z.string({ error: M.invalidValue }).max(FREE_TEXT_MAX_LENGTH, M.textTooLong).nullish();
 
 const bankFields = {
-  bank_name: field(bankCodeError),
-  bank_number: z.string({ error: M.bankNumberRequired }),
-  first_name: field(firstNameError),
-  last_name: field(lastNameError),
+  bank_name: field(bankCodeError, { enum: [...REGISTERABLE_BANK_CODES] }),
+  bank_number: z.string({ error: M.bankNumberRequired }).meta({
+    pattern: '^[0-9]+$',
+    maxLength: Math.max(ACCOUNT_NUMBER_MAX_DIGITS, WALLET_NUMBER_MAX_DIGITS),
+    description: `${ACCOUNT_NUMBER_MIN_DIGITS}–${ACCOUNT_NUMBER_MAX_DIGITS} digits for a bank, up to ${WALLET_NUMBER_MAX_DIGITS} for a wallet`,
+  }),
+  first_name: nameField(firstNameError),
+  last_name: nameField(lastNameError),
 };
 
 function checkBankNumber(value: { bank_name: string; bank_number: string }, ctx: z.RefinementCtx) {
@@ -107,12 +121,12 @@ function checkBankNumber(value: { bank_name: string; bank_number: string }, ctx:
 }
 
 /** Wizard step 1. */
-export const registerStep1Schema = z.object({ tel: field(telError) });
+export const registerStep1Schema = z.object({ tel: telField() });
 /** Wizard step 2: the account-number rule depends on the chosen bank. */
 export const registerStep2Schema = z.object(bankFields).superRefine(checkBankNumber);
 /** Wizard step 3. */
 export const registerStep3Schema = z
-  .object({ password: field(passwordError), confirm_password: z.string({ error: M.passwordConfirmRequired }) })
+  .object({ password: passwordField(), confirm_password: z.string({ error: M.passwordConfirmRequired }) })
   .superRefine((value, ctx) => {
     const message = confirmPasswordError(value.confirm_password, value.password);
     if (message) ctx.addIssue({ code: 'custom', message, path: ['confirm_password'] });
@@ -121,9 +135,9 @@ export const registerStep3Schema = z
 /** The register payload of SPEC.md §3 (what the server accepts). */
 export const registerPayloadSchema = z
   .object({
-    tel: field(telError),
+    tel: telField(),
     ...bankFields,
-    password: field(passwordError),
+    password: passwordField(),
     line_id: optionalText,
     know_us: optionalText,
     bonus: z.union([z.literal(0), z.literal(1)], { error: M.invalidValue }).default(0),
@@ -135,9 +149,9 @@ export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 /** The whole wizard form: the payload fields plus the confirmation. */
 export const registerFormSchema = z
   .object({
-    tel: field(telError),
+    tel: telField(),
     ...bankFields,
-    password: field(passwordError),
+    password: passwordField(),
     confirm_password: z.string({ error: M.passwordConfirmRequired }),
   })
   .superRefine((value, ctx) => {
@@ -163,7 +177,7 @@ export const changePasswordSchema = z.object({
     .string({ error: M.oldPasswordRequired })
     .min(1, M.oldPasswordRequired)
     .max(PASSWORD_MAX_LENGTH * 4, M.invalidValue),
-  new_password: field(passwordError),
+  new_password: passwordField(),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 

@@ -34,13 +34,19 @@ export async function affiliateMemberRoutes(app: FastifyInstance) {
 
   api.get(
     '/income/aff-data',
-    { ...asMember, schema: { tags, response: answers(affiliateDataSchema) } },
+    {
+      ...asMember,
+      schema: { summary: "The member's referral link and figures", tags, response: answers(affiliateDataSchema) },
+    },
     async (request) => ({ data: await summaries.affiliateData(db, memberId(request)) }),
   );
 
   api.get(
     '/income/income-data',
-    { ...asMember, schema: { tags, response: answers(affiliateIncomeSchema) } },
+    {
+      ...asMember,
+      schema: { summary: "The member's affiliate income", tags, response: answers(affiliateIncomeSchema) },
+    },
     async (request) => ({ data: await summaries.incomeData(db, memberId(request)) }),
   );
 
@@ -48,31 +54,51 @@ export async function affiliateMemberRoutes(app: FastifyInstance) {
     '/income/aff-history',
     {
       ...asMember,
-      schema: { tags, querystring: affiliateHistoryQuerySchema, response: answers(affiliateHistorySchema) },
+      schema: {
+        summary: 'Affiliate income history',
+        tags,
+        querystring: affiliateHistoryQuerySchema,
+        response: answers(affiliateHistorySchema),
+      },
     },
     async (request) => ({ data: await summaries.withdrawalHistory(db, memberId(request), request.query) }),
   );
 
-  const ranged = <T extends z.ZodType>(response: T) => ({
+  const ranged = <T extends z.ZodType>(summary: string, response: T) => ({
     ...asMember,
-    schema: { tags, querystring: affiliateRangeQuerySchema, response: answers(response) },
+    schema: { summary, tags, querystring: affiliateRangeQuerySchema, response: answers(response) },
   });
 
-  api.get('/income/summary-downline-by-date', ranged(affiliateByDateSchema), async (request) => ({
-    data: await summaries.byDate(db, memberId(request), request.query),
-  }));
+  api.get(
+    '/income/summary-downline-by-date',
+    ranged('Downline figures by day', affiliateByDateSchema),
+    async (request) => ({
+      data: await summaries.byDate(db, memberId(request), request.query),
+    }),
+  );
 
-  api.get('/income/summary-downline-by-register-date', ranged(affiliateByRegisterDateSchema), async (request) => ({
-    data: await summaries.byRegisterDate(db, memberId(request), request.query),
-  }));
+  api.get(
+    '/income/summary-downline-by-register-date',
+    ranged('Downlines by registration date', affiliateByRegisterDateSchema),
+    async (request) => ({
+      data: await summaries.byRegisterDate(db, memberId(request), request.query),
+    }),
+  );
 
-  api.get('/income/summary-downline-by-username', ranged(affiliateByUsernameSchema), async (request) => ({
-    data: await summaries.byUsernameInRange(db, memberId(request), request.query),
-  }));
+  api.get(
+    '/income/summary-downline-by-username',
+    ranged('Downline figures by member', affiliateByUsernameSchema),
+    async (request) => ({
+      data: await summaries.byUsernameInRange(db, memberId(request), request.query),
+    }),
+  );
 
   api.get(
     '/income/summary-downline-by-username-flush',
-    { ...asMember, schema: { tags, response: answers(affiliateByUsernameSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'Downline figures by member, unpaged', tags, response: answers(affiliateByUsernameSchema) },
+    },
     async (request) => ({ data: await summaries.byUsernameSinceWithdrawal(db, memberId(request)) }),
   );
 
@@ -80,7 +106,12 @@ export async function affiliateMemberRoutes(app: FastifyInstance) {
     '/income/ranking',
     {
       ...asMember,
-      schema: { tags, querystring: affiliateRankingQuerySchema, response: answers(affiliateRankingSchema) },
+      schema: {
+        summary: 'Affiliate rankings',
+        tags,
+        querystring: affiliateRankingQuerySchema,
+        response: answers(affiliateRankingSchema),
+      },
     },
     async (request) => ({
       data: await summaries.ranking(db, memberId(request), request.query.period, app.clock.now()),
@@ -91,7 +122,12 @@ export async function affiliateMemberRoutes(app: FastifyInstance) {
     '/income/withdraw-income',
     {
       ...asMember,
-      schema: { tags, body: affiliateWithdrawSchema, response: createdAnswers(affiliateWithdrawalRowSchema) },
+      schema: {
+        summary: 'Withdraw affiliate income',
+        tags,
+        body: affiliateWithdrawSchema,
+        response: createdAnswers(affiliateWithdrawalRowSchema, 409, 422),
+      },
     },
     async (request, reply) =>
       app.idempotent(request, reply, async (tx) => ({

@@ -42,26 +42,48 @@ export async function memberContentRoutes(app: FastifyInstance) {
   const url = (key: string | null) => (key ? storage.urlFor(key) : null);
   const tags = ['content'];
 
-  api.get('/setting-image', { schema: { tags, response: answers(settingImagesSchema) } }, async () => {
-    const keys = await listSettingImageKeys(db);
-    const data = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, url(keys.get(kind) ?? null)]));
-    return { data: data as SettingImages };
-  });
+  api.get(
+    '/setting-image',
+    { schema: { summary: 'Site images', tags, response: answers(settingImagesSchema) } },
+    async () => {
+      const keys = await listSettingImageKeys(db);
+      const data = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, url(keys.get(kind) ?? null)]));
+      return { data: data as SettingImages };
+    },
+  );
 
   api.get(
     '/setting-image/:kind',
-    { schema: { tags, params: settingImageParamsSchema, response: answers(settingImageSchema) } },
+    {
+      schema: {
+        summary: 'A site image',
+        tags,
+        params: settingImageParamsSchema,
+        response: answers(settingImageSchema),
+      },
+    },
     async (request) => ({ data: { image: url(await findSettingImageKey(db, request.params.kind)) } }),
   );
 
-  api.get('/contact-line', { schema: { tags, response: answers(contactLineAnswerSchema) } }, async () => {
-    const line = await findDefaultContactLine(db);
-    return { data: { contactLine: line ? toContactLine(line) : null } };
-  });
+  api.get(
+    '/contact-line',
+    { schema: { summary: 'Contact channels', tags, response: answers(contactLineAnswerSchema) } },
+    async () => {
+      const line = await findDefaultContactLine(db);
+      return { data: { contactLine: line ? toContactLine(line) : null } };
+    },
+  );
 
   api.get(
     '/contact-line/:uuid',
-    { schema: { tags, params: contactLineParamsSchema, response: answers(contactLineAnswerSchema) } },
+    {
+      schema: {
+        summary: 'A contact channel',
+        tags,
+        params: contactLineParamsSchema,
+        response: answers(contactLineAnswerSchema),
+      },
+    },
     async (request) => {
       const line = await findContactLine(db, request.params.uuid);
       if (!line) throw notFound();
@@ -69,13 +91,17 @@ export async function memberContentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/announcement', { schema: { tags, response: answers(announcementSchema) } }, async () => ({
-    data: await loadAnnouncement(db),
-  }));
+  api.get(
+    '/announcement',
+    { schema: { summary: 'The announcement', tags, response: answers(announcementSchema) } },
+    async () => ({
+      data: await loadAnnouncement(db),
+    }),
+  );
 
   api.get(
     '/announcement-feed',
-    { schema: { tags, response: answers(z.array(announcementFeedItemSchema)) } },
+    { schema: { summary: 'News', tags, response: answers(z.array(announcementFeedItemSchema)) } },
     async () => {
       const items = await listFeed(db, { activeOnly: true });
       const data: AnnouncementFeedItem[] = items.map((item) => ({
@@ -93,11 +119,11 @@ export async function memberContentRoutes(app: FastifyInstance) {
     const data: BannerItem[] = rows.map((row) => ({ id: row.id, image: storage.urlFor(row.fileKey), url: row.url }));
     return { data };
   };
-  const bannerList = { schema: { tags, response: answers(z.array(bannerItemSchema)) } };
-  api.get('/banner', bannerList, banners('banner'));
-  api.get('/banner-popup', bannerList, banners('popup'));
+  const bannerList = (summary: string) => ({ schema: { summary, tags, response: answers(z.array(bannerItemSchema)) } });
+  api.get('/banner', bannerList('Home banners'), banners('banner'));
+  api.get('/banner-popup', bannerList('Popup banners'), banners('popup'));
 
-  api.get('/howto', { schema: { tags, response: answers(howtoContentSchema) } }, async () => ({
+  api.get('/howto', { schema: { summary: 'How-to page', tags, response: answers(howtoContentSchema) } }, async () => ({
     data: await loadHowto(db),
   }));
 }

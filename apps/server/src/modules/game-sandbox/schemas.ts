@@ -17,10 +17,10 @@ export const spinBodySchema = z.object({
 });
 
 const providerError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** What the page is told: a refusal of the session (401), the wallet (402, 404, 409) or no answer from it (503). */
 const answersOf = <T extends z.ZodType>(schema: T) => ({
   200: z.object({ data: schema }),
-  '4xx': providerError,
-  '5xx': providerError,
+  ...Object.fromEntries([401, 402, 404, 409, 503].map((status) => [status, providerError])),
 });
 
 export const sessionAnswers = answersOf(

@@ -8,13 +8,17 @@ import { AppError } from '../../lib/app-error';
 export async function healthRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/health', { schema: { tags: ['health'], response: answers(healthSchema) } }, async () => {
-      try {
-        await app.db.query('SELECT 1');
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError(503, 'INTERNAL', SERVER_MESSAGES.internal);
-      }
-      return { data: { status: 'ok' as const, database: app.db.kind } };
-    });
+    .get(
+      '/health',
+      { schema: { summary: 'Service health', tags: ['health'], response: answers(healthSchema, 503) } },
+      async () => {
+        try {
+          await app.db.query('SELECT 1');
+        } catch (error) {
+          app.log.error({ err: error }, 'health check: database unreachable');
+          throw new AppError(503, 'INTERNAL', SERVER_MESSAGES.internal);
+        }
+        return { data: { status: 'ok' as const, database: app.db.kind } };
+      },
+    );
 }

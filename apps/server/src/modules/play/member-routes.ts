@@ -15,13 +15,25 @@ export async function playMemberRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  api.get('/play/games', { ...asMember, schema: { tags, response: answers(playGamesSchema) } }, async () => ({
-    data: await q.activeGames(db),
-  }));
+  api.get(
+    '/play/games',
+    { ...asMember, schema: { summary: 'Games', tags, response: answers(playGamesSchema) } },
+    async () => ({
+      data: await q.activeGames(db),
+    }),
+  );
 
   api.post(
     '/play/launch',
-    { ...asMember, schema: { tags, body: playLaunchSchema, response: answers(playLaunchAnswerSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Launch a game',
+        tags,
+        body: playLaunchSchema,
+        response: answers(playLaunchAnswerSchema, 404, 422),
+      },
+    },
     async (request) => {
       const { provider: code, game } = request.body;
       const provider = await q.findProvider(db, code);
@@ -36,7 +48,15 @@ export async function playMemberRoutes(app: FastifyInstance) {
 
   api.get(
     '/play/history',
-    { ...asMember, schema: { tags, querystring: playHistoryQuerySchema, response: answers(playRoundPageSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "The member's game rounds",
+        tags,
+        querystring: playHistoryQuerySchema,
+        response: answers(playRoundPageSchema),
+      },
+    },
     async (request) => ({ data: await q.memberRounds(db, requireAuth(request).subjectId, request.query) }),
   );
 }

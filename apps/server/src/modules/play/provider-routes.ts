@@ -36,7 +36,9 @@ export async function playProviderRoutes(app: FastifyInstance) {
       {
         config: { rateLimit: false },
         schema: {
+          summary: 'Game provider wallet operation',
           tags: ['play'],
+          security: [{ signature: [] }],
           description:
             'The seamless wallet for game providers. `X-Signature` is the lowercase hex HMAC-SHA256 of the raw ' +
             'body with the provider secret; the body carries `timestamp` (ms since the epoch, ±5 minutes). ' +
@@ -47,7 +49,7 @@ export async function playProviderRoutes(app: FastifyInstance) {
           params: playProviderParamsSchema,
           headers: z.object({ [PLAY_SIGNATURE_HEADER]: z.string().max(256).optional() }),
           body: z.string().meta({ description: 'The operation body as JSON (signed as sent)' }),
-          response: answers(playWalletAnswerSchema),
+          response: answers(playWalletAnswerSchema, 401, 402, 409),
         },
       },
       async (request) => {

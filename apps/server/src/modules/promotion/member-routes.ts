@@ -33,31 +33,53 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
   const memberId = (request: FastifyRequest) => requireAuth(request).subjectId;
 
   // Public: what is on offer (the /promotion page and anyone's link to one promotion).
-  api.get('/v2/promotion', { schema: { tags, response: answers(promotionListSchema) } }, async () => ({
-    data: (await livePromotions(db, new Date(app.clock.now()))).map(toPromotion),
-  }));
+  api.get(
+    '/v2/promotion',
+    { schema: { summary: 'Promotions', tags, response: answers(promotionListSchema) } },
+    async () => ({
+      data: (await livePromotions(db, new Date(app.clock.now()))).map(toPromotion),
+    }),
+  );
 
   api.get(
     '/v2/promotion/available-now',
-    { ...asMember, schema: { tags, response: answers(promotionListSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'Promotions the member can claim now', tags, response: answers(promotionListSchema) },
+    },
     async (request) => ({ data: await availablePromotions(db, memberId(request), app.clock.now()) }),
   );
 
   api.get(
     '/v2/promotion/eligibility',
-    { ...asMember, schema: { tags, response: answers(promotionEligibilityListSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Why each promotion can or cannot be claimed',
+        tags,
+        response: answers(promotionEligibilityListSchema),
+      },
+    },
     async (request) => ({ data: await promotionEligibility(db, memberId(request), app.clock.now()) }),
   );
 
   api.get(
     '/v2/promotion/return-loss',
-    { ...asMember, schema: { tags, response: answers(returnLossPreviewSchema) } },
+    { ...asMember, schema: { summary: 'Return of losses due', tags, response: answers(returnLossPreviewSchema) } },
     async (request) => ({ data: await previewReturnLoss(db, memberId(request), app.clock.now()) }),
   );
 
   api.get(
     '/v2/promotion/member/history',
-    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(promotionHistoryPageSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "The member's promotion history",
+        tags,
+        querystring: historyQuerySchema,
+        response: answers(promotionHistoryPageSchema),
+      },
+    },
     async (request) => {
       // The bonus of a deposit whose QR expired is shown as not paid, not as waiting (decision 0082).
       await expireDuePayments(db, app.clock.now(), { memberId: memberId(request) });
@@ -67,7 +89,15 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
 
   api.get(
     '/v2/promotion/bonus/history',
-    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(bonusHistoryPageSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "The member's bonus history",
+        tags,
+        querystring: historyQuerySchema,
+        response: answers(bonusHistoryPageSchema),
+      },
+    },
     async (request) => {
       await expireDuePayments(db, app.clock.now(), { memberId: memberId(request) });
       const history = await memberHistory(db, memberId(request), request.query, true);
@@ -77,7 +107,7 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
 
   api.get(
     '/v2/promotion/:id',
-    { schema: { tags, params: promotionIdParamsSchema, response: answers(promotionSchema) } },
+    { schema: { summary: 'A promotion', tags, params: promotionIdParamsSchema, response: answers(promotionSchema) } },
     async (request) => {
       const record = await findPromotion(db, request.params.id);
       const nowMs = app.clock.now();
@@ -92,7 +122,15 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
 
   api.post(
     '/v2/promotion/calculate-bonus',
-    { ...asMember, schema: { tags, body: calculateBonusSchema, response: answers(bonusPreviewSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'The bonus a deposit would get',
+        tags,
+        body: calculateBonusSchema,
+        response: answers(bonusPreviewSchema, 404),
+      },
+    },
     async (request) => {
       const { amount, promotionId } = request.body;
       return { data: await previewBonus(db, memberId(request), promotionId, amountToSatang(amount), app.clock.now()) };
@@ -102,7 +140,10 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
   // No payload and no Idempotency-Key: one credit per member, promotion and period (decision 0050).
   api.post(
     '/v2/promotion/check-return-loss',
-    { ...asMember, schema: { tags, response: answers(returnLossResultSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'Claim the return of losses', tags, response: answers(returnLossResultSchema, 422) },
+    },
     async (request) => {
       const id = memberId(request);
       return { data: await db.transaction((tx) => claimReturnLoss(tx, id, app.clock.now())) };
@@ -111,7 +152,15 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
 
   api.put(
     '/promotion/bonus',
-    { ...asMember, schema: { tags, body: bonusPreferenceSchema, response: answers(bonusPreferenceResultSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Set whether the member takes bonuses',
+        tags,
+        body: bonusPreferenceSchema,
+        response: answers(bonusPreferenceResultSchema),
+      },
+    },
     async (request) => {
       const { bonus } = request.body;
       await setBonusPreference(db, memberId(request), bonus);

@@ -15,14 +15,25 @@ export async function accrualOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/affiliate/accruals',
-    { ...view, schema: { tags, querystring: adminAccrualListQuerySchema, response: answers(adminAccrualListSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'Affiliate accrual runs',
+        tags,
+        querystring: adminAccrualListQuerySchema,
+        response: answers(adminAccrualListSchema),
+      },
+    },
     async (request) => ({ data: await reads.listRuns(db, request.query) }),
   );
 
   // The period from the watermark to now at once; audited when it made a run (nothing due: `run` null).
   api.post(
     '/admin/affiliate/accruals',
-    { ...manage, schema: { tags, response: answers(adminAccrualResultSchema) } },
+    {
+      ...manage,
+      schema: { summary: 'Run an affiliate accrual', tags, response: answers(adminAccrualResultSchema, 409) },
+    },
     async (request) => {
       const by = operatorId(request);
       const outcome = await accrue(

@@ -20,14 +20,27 @@ export async function affiliateListOperatorRoutes(app: FastifyInstance) {
     '/admin/affiliate/affiliates',
     {
       ...view,
-      schema: { tags, querystring: adminAffiliateListQuerySchema, response: answers(adminAffiliateListSchema) },
+      schema: {
+        summary: 'List affiliates',
+        tags,
+        querystring: adminAffiliateListQuerySchema,
+        response: answers(adminAffiliateListSchema),
+      },
     },
     async (request) => ({ data: await reads.listAffiliates(db, request.query) }),
   );
 
   api.get(
     '/admin/affiliate/affiliates/:tel',
-    { ...view, schema: { tags, params: memberTelParamsSchema, response: answers(adminAffiliateDetailSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'An affiliate',
+        tags,
+        params: memberTelParamsSchema,
+        response: answers(adminAffiliateDetailSchema),
+      },
+    },
     async (request) => {
       const detail = await reads.affiliateDetail(db, request.params.tel);
       if (!detail) throw affiliateNotFound();
@@ -41,6 +54,7 @@ export async function affiliateListOperatorRoutes(app: FastifyInstance) {
       {
         ...manage,
         schema: {
+          summary: verb === 'hold' ? "Hold an affiliate's commissions" : "Release an affiliate's commissions",
           tags,
           params: memberTelParamsSchema,
           body: affiliateNoteSchema.optional(),

@@ -27,7 +27,12 @@ export async function downlineOperatorRoutes(app: FastifyInstance) {
     '/admin/affiliate/downlines',
     {
       ...view,
-      schema: { tags, querystring: adminDownlineListQuerySchema, response: answers(adminDownlineListSchema) },
+      schema: {
+        summary: 'List downlines',
+        tags,
+        querystring: adminDownlineListQuerySchema,
+        response: answers(adminDownlineListSchema),
+      },
     },
     async (request) => ({ data: await reads.listDownlines(app.db, request.query) }),
   );
@@ -38,10 +43,11 @@ export async function downlineOperatorRoutes(app: FastifyInstance) {
       {
         ...manage,
         schema: {
+          summary: verb === 'clear' ? "Clear a downline's fraud flag" : 'Exclude a downline from commissions',
           tags,
           params: memberTelParamsSchema,
           body: affiliateNoteSchema.optional(),
-          response: answers(adminDownlineRowSchema),
+          response: answers(adminDownlineRowSchema, 422),
         },
       },
       async (request) => {

@@ -12,13 +12,24 @@ export async function settingOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/affiliate/settings',
-    { ...view, schema: { tags, response: answers(affiliateSettingsAnswerSchema) } },
+    {
+      ...view,
+      schema: { summary: 'Affiliate programme settings', tags, response: answers(affiliateSettingsAnswerSchema) },
+    },
     async () => ({ data: q.toSettings(await q.loadSettings(db)) }),
   );
 
   api.put(
     '/admin/affiliate/settings',
-    { ...manage, schema: { tags, body: affiliateSettingsSchema, response: answers(affiliateSettingsAnswerSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Save the affiliate programme settings',
+        tags,
+        body: affiliateSettingsSchema,
+        response: answers(affiliateSettingsAnswerSchema),
+      },
+    },
     async (request) => {
       const data = await app.audited(
         request,

@@ -21,6 +21,7 @@ export async function withdrawalOperatorRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: 'Affiliate income withdrawals',
         tags,
         querystring: adminAffiliateWithdrawalQuerySchema,
         response: answers(adminAffiliateWithdrawalListSchema),
@@ -35,10 +36,11 @@ export async function withdrawalOperatorRoutes(app: FastifyInstance) {
       {
         ...decide,
         schema: {
+          summary: `${verb === 'approve' ? 'Approve' : 'Reject'} an affiliate income withdrawal`,
           tags,
           params: idParamsSchema,
           body: affiliateNoteSchema.optional(),
-          response: answers(adminAffiliateWithdrawalRowSchema),
+          response: answers(adminAffiliateWithdrawalRowSchema, 422),
         },
       },
       async (request) => {

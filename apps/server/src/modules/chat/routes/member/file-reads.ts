@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, chatFileLinkQuerySchema, chatFileParamsSchema } from '@member/shared';
-import { answers, chatFileSchema, errorEnvelopeSchema } from '@member/shared/responses';
+import { answers, chatFileSchema, failuresOf } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,12 +36,13 @@ export async function chatFileReadRoutes(app: FastifyInstance) {
     {
       preValidation: memberOrOperator(app, 'chat.view'),
       schema: {
+        summary: 'A chat file with a fresh link',
         tags,
         description:
           'The file with a new signed link for the caller: a member their own upload or a file of their conversation, an operator holding `chat.view` any.',
         security: [{ member: [] }, { operator: [] }],
         params: chatFileParamsSchema,
-        response: answers(chatFileSchema),
+        response: answers(chatFileSchema, 401, 403),
       },
     },
     async (request) => {
@@ -65,6 +66,7 @@ export async function chatFileReadRoutes(app: FastifyInstance) {
         },
       },
       schema: {
+        summary: "A chat file's bytes",
         tags,
         description:
           'The file’s bytes, for the link’s viewer until its expiry (the `url` of a `ChatFile`); a forged, expired or no longer allowed link is 403.',
@@ -72,8 +74,7 @@ export async function chatFileReadRoutes(app: FastifyInstance) {
         querystring: chatFileLinkQuerySchema,
         response: {
           200: fileBytes,
-          '4xx': errorEnvelopeSchema,
-          '5xx': errorEnvelopeSchema,
+          ...failuresOf([403, 404]),
         },
       },
     },

@@ -20,6 +20,7 @@ export async function chatFileRoutes(app: FastifyInstance) {
       ...UPLOAD_ROUTE,
       preValidation: memberOrOperator(app, 'chat.reply'),
       schema: {
+        summary: 'Upload a chat file',
         tags,
         description: 'A member or an operator holding `chat.reply`.',
         security: [{ member: [] }, { operator: [] }],
@@ -28,7 +29,7 @@ export async function chatFileRoutes(app: FastifyInstance) {
           description: 'One image (jpg, jpeg, png) or sound (mp3, wav), recognised by its content.',
           fileDescription: 'A JPEG or PNG image, or an MP3 or WAV sound (checked by its content).',
         }),
-        response: createdAnswers(chatFileSchema),
+        response: createdAnswers(chatFileSchema, 401, 403),
       },
     },
     async (request, reply) => {

@@ -28,7 +28,15 @@ export async function memberMessageRoutes(app: FastifyInstance) {
 
   api.get(
     '/chat-member',
-    { ...asMember, schema: { tags, querystring: chatPageQuerySchema, response: answers(chatMemberPageSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "The member's conversation",
+        tags,
+        querystring: chatPageQuerySchema,
+        response: answers(chatMemberPageSchema),
+      },
+    },
     async (request) => {
       const memberId = memberOf(request);
       const conversation = await findMemberConversation(db, memberId);
@@ -42,7 +50,7 @@ export async function memberMessageRoutes(app: FastifyInstance) {
 
   api.post(
     '/chat-member/send',
-    { ...asMember, schema: { tags, body: chatSendSchema, response: sentAnswers } },
+    { ...asMember, schema: { summary: 'Send a message', tags, body: chatSendSchema, response: sentAnswers } },
     async (request, reply) => {
       const limit = await sendLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {

@@ -1,5 +1,5 @@
 import type { Permission } from '@member/shared';
-import { chatMessageSchema, dataOf, errorEnvelopeSchema } from '@member/shared/responses';
+import { chatMessageSchema, dataOf, failuresOf } from '@member/shared/responses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../../../plugins/auth';
 
@@ -11,8 +11,7 @@ export const memberOf = (request: FastifyRequest) => requireAuth(request).subjec
 export const sentAnswers = {
   200: dataOf(chatMessageSchema),
   201: dataOf(chatMessageSchema),
-  '4xx': errorEnvelopeSchema,
-  '5xx': errorEnvelopeSchema,
+  ...failuresOf([429]),
 };
 
 /**

@@ -8,7 +8,11 @@ import { tags } from './options';
 export async function publicSettingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/setting', { schema: { tags, response: answers(chatSettingsPublicSchema) } }, async () => ({
-    data: toPublicSettings(await loadSettings(app.db), app.clock.now()),
-  }));
+  api.get(
+    '/setting',
+    { schema: { summary: 'Chat settings', tags, response: answers(chatSettingsPublicSchema) } },
+    async () => ({
+      data: toPublicSettings(await loadSettings(app.db), app.clock.now()),
+    }),
+  );
 }

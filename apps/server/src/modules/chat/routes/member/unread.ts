@@ -14,7 +14,7 @@ export async function unreadRoutes(app: FastifyInstance) {
 
   api.get(
     '/chat-member/count',
-    { ...asMember, schema: { tags, response: answers(chatUnreadCountSchema) } },
+    { ...asMember, schema: { summary: 'Unread messages', tags, response: answers(chatUnreadCountSchema) } },
     async (request) => {
       const conversation = await findMemberConversation(db, memberOf(request));
       return { data: { count: conversation ? await memberUnread(db, conversation) : 0 } };
@@ -23,7 +23,15 @@ export async function unreadRoutes(app: FastifyInstance) {
 
   api.post(
     '/chat-member/reset-unread',
-    { ...asMember, schema: { tags, body: chatReadSchema, response: answers(chatUnreadCountSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Mark the conversation read',
+        tags,
+        body: chatReadSchema,
+        response: answers(chatUnreadCountSchema),
+      },
+    },
     async (request) => {
       const conversation = await findMemberConversation(db, memberOf(request));
       if (!conversation) return { data: { count: 0 } };

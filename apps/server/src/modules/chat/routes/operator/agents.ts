@@ -12,13 +12,21 @@ export async function agentOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/agents',
-    { ...view, schema: { tags, response: answers(adminChatAgentListSchema) } },
+    { ...view, schema: { summary: 'Chat agents', tags, response: answers(adminChatAgentListSchema) } },
     async (request) => ({ data: await listAgents(db, operatorOf(request)) }),
   );
 
   api.put(
     '/operator/agents/me',
-    { ...reply, schema: { tags, body: chatAgentAvailabilitySchema, response: answers(adminChatAgentSchema) } },
+    {
+      ...reply,
+      schema: {
+        summary: "Set the agent's availability",
+        tags,
+        body: chatAgentAvailabilitySchema,
+        response: answers(adminChatAgentSchema),
+      },
+    },
     async (request) => ({
       data: await db.transaction((tx) => setAvailability(tx, operatorOf(request), request.body.available, isoNow(app))),
     }),

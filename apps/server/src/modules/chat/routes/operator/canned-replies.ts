@@ -18,13 +18,21 @@ export async function cannedReplyOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/canned-replies',
-    { ...view, schema: { tags, response: answers(adminCannedReplyListSchema) } },
+    { ...view, schema: { summary: 'Canned replies', tags, response: answers(adminCannedReplyListSchema) } },
     async () => ({ data: await listCanned(db) }),
   );
 
   api.post(
     '/operator/canned-replies',
-    { ...manage, schema: { tags, body: chatCannedReplySchema, response: createdAnswers(adminCannedReplySchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Add a canned reply',
+        tags,
+        body: chatCannedReplySchema,
+        response: createdAnswers(adminCannedReplySchema, 409),
+      },
+    },
     async (request, answer) => {
       const input = { shortCode: request.body.short_code, text: request.body.text };
       const created = await app.audited(
@@ -44,10 +52,11 @@ export async function cannedReplyOperatorRoutes(app: FastifyInstance) {
     {
       ...manage,
       schema: {
+        summary: 'Update a canned reply',
         tags,
         params: chatCannedParamsSchema,
         body: chatCannedReplySchema,
-        response: answers(adminCannedReplySchema),
+        response: answers(adminCannedReplySchema, 409),
       },
     },
     async (request) => {
@@ -68,7 +77,15 @@ export async function cannedReplyOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/operator/canned-replies/:id',
-    { ...manage, schema: { tags, params: chatCannedParamsSchema, response: answers(deletedSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Delete a canned reply',
+        tags,
+        params: chatCannedParamsSchema,
+        response: answers(deletedSchema),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await app.audited(

@@ -25,6 +25,7 @@ export async function conversationChangeOperatorRoutes(app: FastifyInstance) {
     {
       ...reply,
       schema: {
+        summary: "Set a conversation's status",
         tags,
         params: chatConversationParamsSchema,
         body: chatStatusChangeSchema,
@@ -54,6 +55,7 @@ export async function conversationChangeOperatorRoutes(app: FastifyInstance) {
     {
       ...reply,
       schema: {
+        summary: 'Assign a conversation',
         tags,
         params: chatConversationParamsSchema,
         body: chatAssignSchema,

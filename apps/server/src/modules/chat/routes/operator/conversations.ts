@@ -26,6 +26,7 @@ export async function conversationOperatorRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: 'List conversations',
         tags,
         querystring: chatConversationListQuerySchema,
         response: answers(adminChatConversationPageSchema),
@@ -45,7 +46,7 @@ export async function conversationOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/conversations/counts',
-    { ...view, schema: { tags, response: answers(adminChatCountsSchema) } },
+    { ...view, schema: { summary: 'Conversation counts', tags, response: answers(adminChatCountsSchema) } },
     async (request) => ({ data: await adminCounts(db, operatorOf(request)) }),
   );
 
@@ -53,7 +54,12 @@ export async function conversationOperatorRoutes(app: FastifyInstance) {
     '/operator/conversations/:id',
     {
       ...view,
-      schema: { tags, params: chatConversationParamsSchema, response: answers(adminChatConversationDetailSchema) },
+      schema: {
+        summary: 'A conversation',
+        tags,
+        params: chatConversationParamsSchema,
+        response: answers(adminChatConversationDetailSchema),
+      },
     },
     async (request) => {
       const conversation = await adminRow(db, request.params.id);

@@ -26,6 +26,7 @@ export async function messageOperatorRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: "A conversation's messages",
         tags,
         params: chatConversationParamsSchema,
         querystring: chatPageQuerySchema,
@@ -41,7 +42,16 @@ export async function messageOperatorRoutes(app: FastifyInstance) {
 
   api.post(
     '/operator/conversations/:id/messages',
-    { ...reply, schema: { tags, params: chatConversationParamsSchema, body: chatSendSchema, response: sentAnswers } },
+    {
+      ...reply,
+      schema: {
+        summary: 'Reply in a conversation',
+        tags,
+        params: chatConversationParamsSchema,
+        body: chatSendSchema,
+        response: sentAnswers,
+      },
+    },
     async (request, answer) => {
       const operatorId = operatorOf(request);
       const nowMs = app.clock.now();
@@ -64,6 +74,7 @@ export async function messageOperatorRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: 'Mark a conversation read',
         tags,
         params: chatConversationParamsSchema,
         body: chatReadSchema,

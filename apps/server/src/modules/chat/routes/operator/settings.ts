@@ -12,13 +12,21 @@ export async function settingOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/settings',
-    { ...view, schema: { tags, response: answers(chatSettingsAnswerSchema) } },
+    { ...view, schema: { summary: 'Chat settings', tags, response: answers(chatSettingsAnswerSchema) } },
     async () => ({ data: await loadSettings(db) }),
   );
 
   api.put(
     '/operator/settings',
-    { ...manage, schema: { tags, body: chatSettingsSchema, response: answers(chatSettingsAnswerSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Save the chat settings',
+        tags,
+        body: chatSettingsSchema,
+        response: answers(chatSettingsAnswerSchema),
+      },
+    },
     async (request) => {
       const saved = await app.audited(
         request,

@@ -15,7 +15,15 @@ export async function statOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/stats',
-    { ...view, schema: { tags, querystring: chatStatsQuerySchema, response: answers(adminChatAgentStatsListSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'Chat figures',
+        tags,
+        querystring: chatStatsQuerySchema,
+        response: answers(adminChatAgentStatsListSchema),
+      },
+    },
     async (request) => {
       const to = request.query.to ?? (request.query.from ? undefined : bangkokDayOf(now()));
       const from = request.query.from ?? addBangkokDays(to ?? bangkokDayOf(now()), -(STATS_DEFAULT_DAYS - 1));

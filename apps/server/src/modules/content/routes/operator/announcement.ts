@@ -11,13 +11,25 @@ export async function announcementOperatorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = api;
 
-  api.get('/admin/announcement', { ...editor, schema: { tags, response: answers(announcementSchema) } }, async () => ({
-    data: await loadAnnouncement(db),
-  }));
+  api.get(
+    '/admin/announcement',
+    { ...editor, schema: { summary: 'The announcement', tags, response: answers(announcementSchema) } },
+    async () => ({
+      data: await loadAnnouncement(db),
+    }),
+  );
 
   api.put(
     '/admin/announcement',
-    { ...editor, schema: { tags, body: announcementUpdateSchema, response: answers(announcementSchema) } },
+    {
+      ...editor,
+      schema: {
+        summary: 'Set the announcement',
+        tags,
+        body: announcementUpdateSchema,
+        response: answers(announcementSchema),
+      },
+    },
     async (request) => {
       const { text } = request.body;
       const data = await api.audited(

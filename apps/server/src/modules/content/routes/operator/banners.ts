@@ -36,7 +36,12 @@ export async function bannerOperatorRoutes(app: FastifyInstance) {
     '/admin/banners',
     {
       ...editor,
-      schema: { tags, querystring: bannerListQuerySchema, response: answers(z.array(adminBannerSchema)) },
+      schema: {
+        summary: 'List banners',
+        tags,
+        querystring: bannerListQuerySchema,
+        response: answers(z.array(adminBannerSchema)),
+      },
     },
     async (request) => {
       const rows = await content.listBanners(db, { placement: request.query.placement, activeOnly: false });
@@ -49,13 +54,14 @@ export async function bannerOperatorRoutes(app: FastifyInstance) {
     {
       ...editorUpload,
       schema: {
+        summary: 'Add a banner',
         tags,
         ...uploadFormSchema({
           fields: bannerFieldsSchema,
           file: 'required',
           description: 'A new banner, last in its placement: the image in `file`, and its fields.',
         }),
-        response: createdAnswers(adminBannerSchema),
+        response: createdAnswers(adminBannerSchema, 422),
       },
     },
     async (request, reply) => {
@@ -83,7 +89,13 @@ export async function bannerOperatorRoutes(app: FastifyInstance) {
     '/admin/banners/:id',
     {
       ...editor,
-      schema: { tags, params: idParamsSchema, body: bannerUpdateSchema, response: answers(adminBannerSchema) },
+      schema: {
+        summary: 'Update a banner',
+        tags,
+        params: idParamsSchema,
+        body: bannerUpdateSchema,
+        response: answers(adminBannerSchema),
+      },
     },
     async (request) => {
       const changes = request.body;
@@ -101,6 +113,7 @@ export async function bannerOperatorRoutes(app: FastifyInstance) {
     {
       ...editorUpload,
       schema: {
+        summary: "Replace a banner's image",
         tags,
         params: idParamsSchema,
         ...uploadFormSchema({ file: 'required', description: "The banner's new image, in `file`." }),
@@ -135,7 +148,15 @@ export async function bannerOperatorRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/banners/reorder',
-    { ...editor, schema: { tags, body: bannerReorderSchema, response: answers(z.array(adminBannerSchema)) } },
+    {
+      ...editor,
+      schema: {
+        summary: 'Reorder banners',
+        tags,
+        body: bannerReorderSchema,
+        response: answers(z.array(adminBannerSchema), 422),
+      },
+    },
     async (request) => {
       const { placement, ids } = request.body;
       const rows = await api.audited(
@@ -157,7 +178,10 @@ export async function bannerOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/banners/:id',
-    { ...editor, schema: { tags, params: idParamsSchema, response: answers(deletedSchema) } },
+    {
+      ...editor,
+      schema: { summary: 'Delete a banner', tags, params: idParamsSchema, response: answers(deletedSchema) },
+    },
     async (request) => {
       const id = rowId(request.params);
       await api.audited(request, { action: 'content.banner.delete', type: 'banner', id: String(id) }, async (tx) => {

@@ -22,13 +22,24 @@ export async function contactLineOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/contact-lines',
-    { ...editor, schema: { tags, response: answers(z.array(adminContactLineSchema)) } },
+    {
+      ...editor,
+      schema: { summary: 'List contact channels', tags, response: answers(z.array(adminContactLineSchema)) },
+    },
     async () => ({ data: (await content.listContactLines(db)).map(toAdminContact) }),
   );
 
   api.post(
     '/admin/contact-lines',
-    { ...editor, schema: { tags, body: contactLineCreateSchema, response: createdAnswers(adminContactLineSchema) } },
+    {
+      ...editor,
+      schema: {
+        summary: 'Add a contact channel',
+        tags,
+        body: contactLineCreateSchema,
+        response: createdAnswers(adminContactLineSchema),
+      },
+    },
     async (request, reply) => {
       const line = request.body;
       const created = await api.audited(
@@ -56,10 +67,11 @@ export async function contactLineOperatorRoutes(app: FastifyInstance) {
     {
       ...editor,
       schema: {
+        summary: 'Update a contact channel',
         tags,
         params: contactLineParamsSchema,
         body: contactLineUpdateSchema,
-        response: answers(adminContactLineSchema),
+        response: answers(adminContactLineSchema, 422),
       },
     },
     async (request) => {
@@ -93,7 +105,15 @@ export async function contactLineOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/contact-lines/:uuid',
-    { ...editor, schema: { tags, params: contactLineParamsSchema, response: answers(deletedSchema) } },
+    {
+      ...editor,
+      schema: {
+        summary: 'Delete a contact channel',
+        tags,
+        params: contactLineParamsSchema,
+        response: answers(deletedSchema, 422),
+      },
+    },
     async (request) => {
       const { uuid } = request.params;
       await api.audited(

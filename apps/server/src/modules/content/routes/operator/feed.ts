@@ -25,7 +25,7 @@ export async function feedOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/announcement-feed',
-    { ...editor, schema: { tags, response: answers(z.array(adminFeedItemSchema)) } },
+    { ...editor, schema: { summary: 'List news', tags, response: answers(z.array(adminFeedItemSchema)) } },
     async () => ({ data: (await content.listFeed(db, { activeOnly: false })).map(toAdminFeed) }),
   );
 
@@ -34,6 +34,7 @@ export async function feedOperatorRoutes(app: FastifyInstance) {
     {
       ...editorUpload,
       schema: {
+        summary: 'Add news',
         tags,
         ...uploadFormSchema({
           fields: feedItemFieldsSchema,
@@ -67,7 +68,13 @@ export async function feedOperatorRoutes(app: FastifyInstance) {
     '/admin/announcement-feed/:id',
     {
       ...editor,
-      schema: { tags, params: idParamsSchema, body: feedItemUpdateSchema, response: answers(adminFeedItemSchema) },
+      schema: {
+        summary: 'Update news',
+        tags,
+        params: idParamsSchema,
+        body: feedItemUpdateSchema,
+        response: answers(adminFeedItemSchema),
+      },
     },
     async (request) => {
       const changes = request.body;
@@ -85,6 +92,7 @@ export async function feedOperatorRoutes(app: FastifyInstance) {
     {
       ...editorUpload,
       schema: {
+        summary: 'Replace a news image',
         tags,
         params: idParamsSchema,
         ...uploadFormSchema({ file: 'required', description: "The feed item's new image, in `file`." }),
@@ -119,7 +127,7 @@ export async function feedOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/announcement-feed/:id',
-    { ...editor, schema: { tags, params: idParamsSchema, response: answers(deletedSchema) } },
+    { ...editor, schema: { summary: 'Delete news', tags, params: idParamsSchema, response: answers(deletedSchema) } },
     async (request) => {
       const id = rowId(request.params);
       await api.audited(

@@ -11,13 +11,20 @@ export async function howtoOperatorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = api;
 
-  api.get('/admin/howto', { ...editor, schema: { tags, response: answers(howtoContentSchema) } }, async () => ({
-    data: await loadHowto(db),
-  }));
+  api.get(
+    '/admin/howto',
+    { ...editor, schema: { summary: 'The how-to page', tags, response: answers(howtoContentSchema) } },
+    async () => ({
+      data: await loadHowto(db),
+    }),
+  );
 
   api.put(
     '/admin/howto',
-    { ...editor, schema: { tags, body: howtoUpdateSchema, response: answers(howtoContentSchema) } },
+    {
+      ...editor,
+      schema: { summary: 'Save the how-to page', tags, body: howtoUpdateSchema, response: answers(howtoContentSchema) },
+    },
     async (request) => {
       const { sections } = request.body;
       await api.audited(request, { action: 'content.howto.update', type: 'howto', id: 'howto' }, async (tx) => {

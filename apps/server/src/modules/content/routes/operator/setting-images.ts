@@ -13,17 +13,22 @@ export async function settingImageOperatorRoutes(app: FastifyInstance) {
   const { db, storage } = api;
   const url = (key: string | null) => (key ? storage.urlFor(key) : null);
 
-  api.get('/admin/setting-image', { ...editor, schema: { tags, response: answers(settingImagesSchema) } }, async () => {
-    const keys = await content.listSettingImageKeys(db);
-    const data = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, url(keys.get(kind) ?? null)]));
-    return { data: data as SettingImages };
-  });
+  api.get(
+    '/admin/setting-image',
+    { ...editor, schema: { summary: 'Site images', tags, response: answers(settingImagesSchema) } },
+    async () => {
+      const keys = await content.listSettingImageKeys(db);
+      const data = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, url(keys.get(kind) ?? null)]));
+      return { data: data as SettingImages };
+    },
+  );
 
   api.put(
     '/admin/setting-image/:kind',
     {
       ...editorUpload,
       schema: {
+        summary: 'Replace a site image',
         tags,
         params: settingImageParamsSchema,
         ...uploadFormSchema({ file: 'required', description: 'The image of this kind, in `file`.' }),
@@ -53,7 +58,15 @@ export async function settingImageOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/setting-image/:kind',
-    { ...editor, schema: { tags, params: settingImageParamsSchema, response: answers(settingImageSchema) } },
+    {
+      ...editor,
+      schema: {
+        summary: 'Remove a site image',
+        tags,
+        params: settingImageParamsSchema,
+        response: answers(settingImageSchema),
+      },
+    },
     async (request) => {
       const { kind } = request.params;
       const data = await api.audited(

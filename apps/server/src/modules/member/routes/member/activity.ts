@@ -16,7 +16,15 @@ export async function activityRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/insert-active',
-    { ...asMember, schema: { tags, body: activitySchema.optional(), response: answers(recordedSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "Record the member's activity",
+        tags,
+        body: activitySchema.optional(),
+        response: answers(recordedSchema),
+      },
+    },
     async (request) => {
       const activity = request.body ?? {};
       await Promise.all([

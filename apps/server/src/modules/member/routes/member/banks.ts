@@ -8,7 +8,11 @@ import { tags } from './options';
 export async function bankRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/member/bank', { schema: { tags, response: answers(bankListSchema) } }, async () => ({
-    data: await members.listRegisterableBanks(api.db),
-  }));
+  api.get(
+    '/member/bank',
+    { schema: { summary: 'Banks a member can register with', tags, response: answers(bankListSchema) } },
+    async () => ({
+      data: await members.listRegisterableBanks(api.db),
+    }),
+  );
 }

@@ -56,7 +56,12 @@ export async function passwordResetMemberRoutes(app: FastifyInstance) {
     '/member/forgotpassword',
     {
       ...perIp(RESET_REQUESTS_PER_IP),
-      schema: { tags: ['member'], body: forgotPasswordSchema, response: answers(forgotPasswordResultSchema) },
+      schema: {
+        summary: 'Ask for a password reset code by SMS',
+        tags: ['member'],
+        body: forgotPasswordSchema,
+        response: answers(forgotPasswordResultSchema),
+      },
     },
     async (request, reply) => {
       const { tel } = request.body;
@@ -85,7 +90,12 @@ export async function passwordResetMemberRoutes(app: FastifyInstance) {
     '/member/resetpassword',
     {
       ...perIp(RESET_ATTEMPTS_PER_IP),
-      schema: { tags: ['member'], body: resetPasswordSchema, response: answers(resetPasswordResultSchema) },
+      schema: {
+        summary: 'Set a new password with a reset code',
+        tags: ['member'],
+        body: resetPasswordSchema,
+        response: answers(resetPasswordResultSchema, 422),
+      },
     },
     async (request, reply) => {
       const { tel, code, new_password, request_id: requestId } = request.body;

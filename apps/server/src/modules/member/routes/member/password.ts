@@ -40,11 +40,12 @@ export async function passwordChangeRoutes(app: FastifyInstance) {
     });
     return { data: { updated: true } };
   }
-  const changePasswordRoute = {
+  // Three spellings of one call, as clients already send it (SPEC.md §7).
+  const changePasswordRoute = (summary: string) => ({
     ...asMember,
-    schema: { tags, body: changePasswordSchema, response: answers(updatedSchema) },
-  };
-  api.post('/member/updatepw', changePasswordRoute, changePassword);
-  api.post('/member/updatepassword', changePasswordRoute, changePassword);
-  api.put('/member/updatepassword', changePasswordRoute, changePassword);
+    schema: { summary, tags, body: changePasswordSchema, response: answers(updatedSchema, 422) },
+  });
+  api.post('/member/updatepw', changePasswordRoute('Change the password'), changePassword);
+  api.post('/member/updatepassword', changePasswordRoute('Change the password (alias)'), changePassword);
+  api.put('/member/updatepassword', changePasswordRoute('Change the password (alias, PUT)'), changePassword);
 }

@@ -20,7 +20,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/profile',
-    { ...asMember, schema: { tags, response: answers(memberProfileSchema) } },
+    { ...asMember, schema: { summary: "The member's profile", tags, response: answers(memberProfileSchema) } },
     async (request) => {
       return { data: await loadProfile(request) };
     },
@@ -28,7 +28,15 @@ export async function profileRoutes(app: FastifyInstance) {
 
   api.put(
     '/member/update',
-    { ...asMember, schema: { tags, body: memberUpdateSchema, response: answers(memberProfileSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "Update the member's profile",
+        tags,
+        body: memberUpdateSchema,
+        response: answers(memberProfileSchema),
+      },
+    },
     async (request) => {
       await members.updateProfileFields(db, memberIdOf(request), request.body);
       return { data: await loadProfile(request) };

@@ -22,7 +22,14 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/register',
-    { schema: { tags, body: registerPayloadSchema, response: createdAnswers(registeredSchema) } },
+    {
+      schema: {
+        summary: 'Register a member',
+        tags,
+        body: registerPayloadSchema,
+        response: createdAnswers(registeredSchema, 409),
+      },
+    },
     async (request, reply) => {
       const payload = request.body;
       if (!(await members.isRegisterableBank(db, payload.bank_name))) throw badRequest(SERVER_MESSAGES.unknownBank);

@@ -20,7 +20,14 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/login',
-    { schema: { tags, body: loginSchema, response: answers(loginResultSchema) } },
+    {
+      schema: {
+        summary: 'Log in as a member',
+        tags,
+        body: loginSchema,
+        response: answers(loginResultSchema, 401, 403),
+      },
+    },
     async (request, reply) => {
       const { tel, password } = request.body;
       reply.header('Cache-Control', 'no-store');
@@ -44,8 +51,12 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/member/logout', { ...asMember, schema: { tags, response: answers(loggedOutSchema) } }, async (request) => {
-    await revokeSession(app, db, requireAuth(request).sessionId);
-    return { data: { logged_out: true } };
-  });
+  api.post(
+    '/member/logout',
+    { ...asMember, schema: { summary: 'Log out', tags, response: answers(loggedOutSchema) } },
+    async (request) => {
+      await revokeSession(app, db, requireAuth(request).sessionId);
+      return { data: { logged_out: true } };
+    },
+  );
 }

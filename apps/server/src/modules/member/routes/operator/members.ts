@@ -14,13 +14,24 @@ export async function memberListRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/members',
-    { ...view, schema: { tags, querystring: memberListQuerySchema, response: answers(adminMemberPageSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'List members',
+        tags,
+        querystring: memberListQuerySchema,
+        response: answers(adminMemberPageSchema),
+      },
+    },
     async (request) => ({ data: await members.listMembers(db, request.query) }),
   );
 
   api.get(
     '/admin/members/:tel',
-    { ...view, schema: { tags, params: memberTelParamsSchema, response: answers(adminMemberDetailSchema) } },
+    {
+      ...view,
+      schema: { summary: 'A member', tags, params: memberTelParamsSchema, response: answers(adminMemberDetailSchema) },
+    },
     async (request) => {
       const member = await members.findMemberRecord(db, request.params.tel);
       if (!member) throw notFound();

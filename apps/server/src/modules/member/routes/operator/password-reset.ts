@@ -26,7 +26,12 @@ export async function passwordResetOperatorRoutes(app: FastifyInstance) {
     '/admin/members/:tel/password-reset',
     {
       config: { access: 'members.manage' },
-      schema: { tags: ['member'], params: memberTelParamsSchema, response: answers(memberPasswordResetResultSchema) },
+      schema: {
+        summary: "Reset a member's password",
+        tags: ['member'],
+        params: memberTelParamsSchema,
+        response: answers(memberPasswordResetResultSchema, 409),
+      },
     },
     async (request, reply) => {
       const { tel } = request.params;

@@ -16,6 +16,7 @@ export async function memberSessionRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: "A member's sessions",
         tags,
         params: memberTelParamsSchema,
         querystring: historyQuerySchema,

@@ -12,7 +12,12 @@ export async function smsOutboxRoutes(app: FastifyInstance) {
     '/admin/sms-outbox',
     {
       config: { access: 'sms.view' },
-      schema: { tags: ['operator'], querystring: smsOutboxQuerySchema, response: answers(smsOutboxPageSchema) },
+      schema: {
+        summary: 'SMS messages sent',
+        tags: ['operator'],
+        querystring: smsOutboxQuerySchema,
+        response: answers(smsOutboxPageSchema),
+      },
     },
     async (request) => ({ data: await smsOutboxPage(api.db, request.query) }),
   );

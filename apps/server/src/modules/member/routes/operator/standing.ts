@@ -18,6 +18,7 @@ export async function memberStandingRoutes(app: FastifyInstance) {
     {
       ...manage,
       schema: {
+        summary: 'Enable or disable a member',
         tags,
         params: memberTelParamsSchema,
         body: memberStatusSchema,
@@ -48,6 +49,7 @@ export async function memberStandingRoutes(app: FastifyInstance) {
     {
       ...manage,
       schema: {
+        summary: "Set a member's level",
         tags,
         params: memberTelParamsSchema,
         body: memberLevelSchema,

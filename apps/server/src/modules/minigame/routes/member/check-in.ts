@@ -15,7 +15,7 @@ export async function checkInRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/check-in',
-    { ...asMember, schema: { tags, response: answers(minigameCheckInSchema) } },
+    { ...asMember, schema: { summary: 'Daily check-in', tags, response: answers(minigameCheckInSchema, 422) } },
     async (request) => {
       const memberId = memberOf(request);
       const nowMs = app.clock.now();

@@ -19,7 +19,15 @@ export async function creditRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/credit/to-wallet',
-    { ...asMember, schema: { tags, body: minigameCreditToWalletSchema, response: answers(minigameCreditMovedSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Move credit to the wallet',
+        tags,
+        body: minigameCreditToWalletSchema,
+        response: answers(minigameCreditMovedSchema, 422),
+      },
+    },
     async (request, reply) => {
       const amountSatang = amountToSatang(request.body.amount);
       return app.idempotent(request, reply, async (tx) => ({
@@ -40,7 +48,12 @@ export async function creditRoutes(app: FastifyInstance) {
     '/request-withdraw',
     {
       ...asMember,
-      schema: { tags, body: minigameWithdrawSchema, response: createdAnswers(minigameWithdrawRowSchema) },
+      schema: {
+        summary: 'Withdraw mini-game profit',
+        tags,
+        body: minigameWithdrawSchema,
+        response: createdAnswers(minigameWithdrawRowSchema, 422),
+      },
     },
     async (request, reply) => {
       const amountSatang = amountToSatang(request.body.amount);

@@ -20,25 +20,31 @@ export async function overviewRoutes(app: FastifyInstance) {
 
   api.get(
     '/play/available-minigame',
-    { ...asMember, schema: { tags, response: answers(minigameGameListSchema) } },
+    { ...asMember, schema: { summary: 'Mini-games', tags, response: answers(minigameGameListSchema) } },
     async (request) => ({ data: await reads.availableGames(db, memberOf(request), now(), urlFor) }),
   );
 
   api.get(
     '/setting/minigame',
-    { ...asMember, schema: { tags, response: answers(minigameSettingsAnswerSchema) } },
+    { ...asMember, schema: { summary: 'Mini-game settings', tags, response: answers(minigameSettingsAnswerSchema) } },
     async () => ({ data: toWireSettings(await loadSettings(db)) }),
   );
 
   api.get(
     '/member/current-credit',
-    { ...asMember, schema: { tags, response: answers(minigameCurrentCreditSchema) } },
+    {
+      ...asMember,
+      schema: { summary: "The member's coins and credit", tags, response: answers(minigameCurrentCreditSchema) },
+    },
     async (request) => ({ data: await reads.currentCredit(db, memberOf(request), await loadSettings(db), now()) }),
   );
 
   api.get(
     '/member/minigame-status-today',
-    { ...asMember, schema: { tags, response: answers(minigameStatusTodaySchema) } },
+    {
+      ...asMember,
+      schema: { summary: "Today's plays and check-in", tags, response: answers(minigameStatusTodaySchema) },
+    },
     async (request) => ({ data: await reads.statusToday(db, memberOf(request), await loadSettings(db), now()) }),
   );
 }

@@ -14,10 +14,11 @@ export async function playRoutes(app: FastifyInstance) {
     {
       ...asMember,
       schema: {
+        summary: 'Play a mini-game',
         tags,
         params: minigameSlugParamsSchema,
         body: minigamePlaySchema,
-        response: answers(minigamePlayResultSchema),
+        response: answers(minigamePlayResultSchema, 422),
       },
     },
     async (request, reply) =>

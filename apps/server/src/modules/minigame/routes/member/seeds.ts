@@ -12,7 +12,7 @@ export async function seedRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/seed',
-    { ...asMember, schema: { tags, response: answers(minigameSeedSchema) } },
+    { ...asMember, schema: { summary: "The member's fairness seeds", tags, response: answers(minigameSeedSchema) } },
     async (request) => ({
       data: publicSeed(await activeSeed(db, memberOf(request), isoNow(app))),
     }),
@@ -20,7 +20,15 @@ export async function seedRoutes(app: FastifyInstance) {
 
   api.put(
     '/member/seed',
-    { ...asMember, schema: { tags, body: minigameSeedUpdateSchema, response: answers(minigameSeedSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "Set the member's client seed",
+        tags,
+        body: minigameSeedUpdateSchema,
+        response: answers(minigameSeedSchema),
+      },
+    },
     async (request) => ({
       data: publicSeed(
         await db.transaction((tx) => setClientSeed(tx, memberOf(request), request.body.clientSeed, isoNow(app))),
@@ -30,7 +38,10 @@ export async function seedRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/seed/rotate',
-    { ...asMember, schema: { tags, response: answers(minigameSeedRotationSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'Reveal and rotate the server seed', tags, response: answers(minigameSeedRotationSchema) },
+    },
     async (request) => ({ data: await db.transaction((tx) => rotate(tx, memberOf(request), isoNow(app))) }),
   );
 }

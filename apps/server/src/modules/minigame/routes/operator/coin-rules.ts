@@ -12,7 +12,7 @@ export async function coinRuleOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/settings',
-    { ...view, schema: { tags, response: answers(minigameSettingsAnswerSchema) } },
+    { ...view, schema: { summary: 'Mini-game settings', tags, response: answers(minigameSettingsAnswerSchema) } },
     async () => ({
       data: toWireSettings(await loadSettings(db)),
     }),
@@ -20,7 +20,15 @@ export async function coinRuleOperatorRoutes(app: FastifyInstance) {
 
   api.put(
     '/operator/settings',
-    { ...manage, schema: { tags, body: minigameSettingsSchema, response: answers(minigameSettingsAnswerSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Save the mini-game settings',
+        tags,
+        body: minigameSettingsSchema,
+        response: answers(minigameSettingsAnswerSchema),
+      },
+    },
     async (request) => ({
       data: await app.audited(
         request,

@@ -13,7 +13,12 @@ export async function figureOperatorRoutes(app: FastifyInstance) {
     '/operator/figures',
     {
       ...view,
-      schema: { tags, querystring: minigameFiguresQuerySchema, response: answers(minigameDailyFiguresSchema) },
+      schema: {
+        summary: 'Mini-game figures',
+        tags,
+        querystring: minigameFiguresQuerySchema,
+        response: answers(minigameDailyFiguresSchema),
+      },
     },
     async (request) => ({ data: await dailyFigures(app.db, request.query, app.clock.now()) }),
   );

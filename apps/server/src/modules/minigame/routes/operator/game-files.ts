@@ -23,6 +23,7 @@ export async function gameFileOperatorRoutes(app: FastifyInstance) {
     {
       ...manageUpload,
       schema: {
+        summary: "Replace a mini-game's image",
         tags,
         params: minigameSlugParamsSchema,
         ...uploadFormSchema({ file: 'required', description: "The game's image, in `file`." }),
@@ -44,7 +45,15 @@ export async function gameFileOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/operator/games/:slug/image',
-    { ...manage, schema: { tags, params: minigameSlugParamsSchema, response: answers(adminMinigameGameSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: "Remove a mini-game's image",
+        tags,
+        params: minigameSlugParamsSchema,
+        response: answers(adminMinigameGameSchema),
+      },
+    },
     async (request) => ({
       data: await changeGame(request, request.params.slug, 'minigame.image_delete', (tx, game) =>
         games.setImage(tx, game.id, null, at()),
@@ -57,6 +66,7 @@ export async function gameFileOperatorRoutes(app: FastifyInstance) {
     {
       ...manageUpload,
       schema: {
+        summary: 'Replace a mini-game sound',
         tags,
         params: minigameSoundParamsSchema,
         ...uploadFormSchema({
@@ -86,7 +96,15 @@ export async function gameFileOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/operator/games/:slug/sounds/:slot',
-    { ...manage, schema: { tags, params: minigameSoundParamsSchema, response: answers(adminMinigameGameSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Remove a mini-game sound',
+        tags,
+        params: minigameSoundParamsSchema,
+        response: answers(adminMinigameGameSchema),
+      },
+    },
     async (request) => ({
       data: await changeGame(request, request.params.slug, 'minigame.sound_delete', (tx, game) =>
         games.setSound(tx, game.id, request.params.slot, null, at()),

@@ -29,7 +29,7 @@ export async function gameOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/games',
-    { ...view, schema: { tags, response: answers(adminMinigameGameListSchema) } },
+    { ...view, schema: { summary: 'List mini-games', tags, response: answers(adminMinigameGameListSchema) } },
     async () => {
       const [list, today] = await Promise.all([games.listGames(db, false), gamesToday(db)]);
       return { data: list.map((game) => toAdmin(game, today)) };
@@ -38,7 +38,15 @@ export async function gameOperatorRoutes(app: FastifyInstance) {
 
   api.post(
     '/operator/games',
-    { ...manage, schema: { tags, body: minigameGameCreateSchema, response: createdAnswers(adminMinigameGameSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Create a mini-game',
+        tags,
+        body: minigameGameCreateSchema,
+        response: createdAnswers(adminMinigameGameSchema, 409),
+      },
+    },
     async (request, reply) => {
       const created = await app.audited(
         request,
@@ -57,7 +65,15 @@ export async function gameOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/games/:slug',
-    { ...view, schema: { tags, params: minigameSlugParamsSchema, response: answers(adminMinigameGameSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'A mini-game',
+        tags,
+        params: minigameSlugParamsSchema,
+        response: answers(adminMinigameGameSchema),
+      },
+    },
     async (request) => ({ data: await adminGame(db, request.params.slug) }),
   );
 
@@ -66,6 +82,7 @@ export async function gameOperatorRoutes(app: FastifyInstance) {
     {
       ...manage,
       schema: {
+        summary: 'Update a mini-game',
         tags,
         params: minigameSlugParamsSchema,
         body: minigameGameUpdateSchema,
@@ -81,7 +98,15 @@ export async function gameOperatorRoutes(app: FastifyInstance) {
 
   api.delete(
     '/operator/games/:slug',
-    { ...manage, schema: { tags, params: minigameSlugParamsSchema, response: answers(deletedSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Delete a mini-game',
+        tags,
+        params: minigameSlugParamsSchema,
+        response: answers(deletedSchema, 409),
+      },
+    },
     async (request) => {
       const { slug } = request.params;
       await app.audited(request, { action: 'minigame.game_delete', type: 'minigame_game', id: slug }, async (tx) => {
@@ -97,7 +122,15 @@ export async function gameOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/games/:slug/tables',
-    { ...view, schema: { tags, params: minigameSlugParamsSchema, response: answers(adminPrizeTableListSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: "A mini-game's prize tables",
+        tags,
+        params: minigameSlugParamsSchema,
+        response: answers(adminPrizeTableListSchema),
+      },
+    },
     async (request) => {
       const game = await games.findGame(db, request.params.slug);
       if (!game) throw notFound();
@@ -110,6 +143,7 @@ export async function gameOperatorRoutes(app: FastifyInstance) {
     {
       ...manage,
       schema: {
+        summary: "Save a mini-game's prize table",
         tags,
         params: minigameSlugParamsSchema,
         body: minigamePrizeTableUpdateSchema,

@@ -31,7 +31,15 @@ export async function memberOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/members/:tel',
-    { ...view, schema: { tags, params: memberTelParamsSchema, response: answers(adminMinigameMemberSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: "A member's mini-game account",
+        tags,
+        params: memberTelParamsSchema,
+        response: answers(adminMinigameMemberSchema),
+      },
+    },
     async (request) => {
       const detail = await memberDetail(db, request.params.tel, app.clock.now());
       if (!detail) throw notFound();
@@ -45,6 +53,7 @@ export async function memberOperatorRoutes(app: FastifyInstance) {
     {
       ...manage,
       schema: {
+        summary: "Give or take a member's coins",
         tags,
         params: memberTelParamsSchema,
         body: minigameGrantSchema,
@@ -85,19 +94,25 @@ export async function memberOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/members/:tel/coins',
-    { ...view, schema: { ...memberPage, response: answers(adminCoinEntryPageSchema) } },
+    {
+      ...view,
+      schema: { summary: "A member's coin history", ...memberPage, response: answers(adminCoinEntryPageSchema) },
+    },
     async (request) => ({ data: await memberCoinEntries(db, await memberIdOf(request.params.tel), request.query) }),
   );
 
   api.get(
     '/operator/members/:tel/credit-lots',
-    { ...view, schema: { ...memberPage, response: answers(adminCreditLotPageSchema) } },
+    {
+      ...view,
+      schema: { summary: "A member's credit lots", ...memberPage, response: answers(adminCreditLotPageSchema) },
+    },
     async (request) => ({ data: await memberCreditLots(db, await memberIdOf(request.params.tel), request.query) }),
   );
 
   api.get(
     '/operator/members/:tel/plays',
-    { ...view, schema: { ...memberPage, response: answers(adminPlayPageSchema) } },
+    { ...view, schema: { summary: "A member's plays", ...memberPage, response: answers(adminPlayPageSchema) } },
     async (request) => ({ data: await memberPlays(db, await memberIdOf(request.params.tel), request.query) }),
   );
 }

@@ -21,6 +21,7 @@ export async function withdrawalOperatorRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: 'Mini-game withdrawals',
         tags,
         querystring: adminMinigameWithdrawalQuerySchema,
         response: answers(adminMinigameWithdrawalPageSchema),
@@ -35,10 +36,11 @@ export async function withdrawalOperatorRoutes(app: FastifyInstance) {
       {
         ...decide,
         schema: {
+          summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a mini-game withdrawal`,
           tags,
           params: idParamsSchema,
           body: minigameDecisionSchema,
-          response: answers(adminMinigameWithdrawalRowSchema),
+          response: answers(adminMinigameWithdrawalRowSchema, 409),
         },
       },
       async (request) => ({

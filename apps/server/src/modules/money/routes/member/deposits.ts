@@ -1,6 +1,6 @@
 import {
   gatewayDepositSchema,
-  gatewayParamsSchema,
+  PAYMENT_GATEWAY_CODES,
   paymentReferenceParamsSchema,
   regularDepositSchema,
 } from '@member/shared';
@@ -26,7 +26,15 @@ export async function depositRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/regulardeposit',
-    { ...asMember, schema: { tags, body: regularDepositSchema, response: createdAnswers(depositRowSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Report a bank transfer deposit',
+        tags,
+        body: regularDepositSchema,
+        response: createdAnswers(depositRowSchema, 409, 422),
+      },
+    },
     async (request, reply) => {
       const { amount, promotionId, depositBankAccountId } = request.body;
       return app.idempotent(request, reply, async (tx) => ({
@@ -46,43 +54,48 @@ export async function depositRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/member/:provider/deposit',
-    {
-      ...asMember,
-      schema: {
-        tags,
-        params: gatewayParamsSchema,
-        body: gatewayDepositSchema,
-        response: createdAnswers(gatewayPaymentSchema),
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const { amount, promotionId } = request.body;
-      return app.idempotent(request, reply, async (tx) => ({
-        status: 201,
-        body: {
-          data: await ops.createGatewayDeposit(
-            tx,
-            hooks,
-            gateways.get(provider),
-            provider,
-            memberIdOf(request),
-            amountToSatang(amount),
-            promotionId ?? null,
-            app.clock.now(),
-          ),
+  // One path per gateway rather than `/member/:provider/deposit`, which would overlap `/member/deposit/:id`
+  // and its siblings for a client generated from the document; an unknown gateway is a 404 either way.
+  for (const provider of PAYMENT_GATEWAY_CODES) {
+    api.post(
+      `/member/${provider}/deposit`,
+      {
+        ...asMember,
+        schema: {
+          summary: `Deposit through the ${provider} gateway`,
+          tags,
+          description: `A deposit through the \`${provider}\` gateway: its QR code to pay.`,
+          body: gatewayDepositSchema,
+          response: createdAnswers(gatewayPaymentSchema, 422),
         },
-      }));
-    },
-  );
+      },
+      async (request, reply) => {
+        const { amount, promotionId } = request.body;
+        return app.idempotent(request, reply, async (tx) => ({
+          status: 201,
+          body: {
+            data: await ops.createGatewayDeposit(
+              tx,
+              hooks,
+              gateways.get(provider),
+              provider,
+              memberIdOf(request),
+              amountToSatang(amount),
+              promotionId ?? null,
+              app.clock.now(),
+            ),
+          },
+        }));
+      },
+    );
+  }
 
   api.get(
     '/member/payment/:reference',
     {
       ...asMember,
       schema: {
+        summary: 'A gateway payment',
         tags,
         params: paymentReferenceParamsSchema,
         response: answers(gatewayPaymentSchema),
@@ -95,7 +108,10 @@ export async function depositRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/deposit/:id',
-    { ...asMember, schema: { tags, params: idParamsSchema, response: answers(depositRowSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'A deposit', tags, params: idParamsSchema, response: answers(depositRowSchema) },
+    },
     async (request) => {
       await expireDue(app, memberIdOf(request));
       const record = await q.findDeposit(db, request.params.id, memberIdOf(request));

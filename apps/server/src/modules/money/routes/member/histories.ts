@@ -12,7 +12,15 @@ export async function historyRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/reportdeposit',
-    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(depositPageSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Deposit history',
+        tags,
+        querystring: historyQuerySchema,
+        response: answers(depositPageSchema),
+      },
+    },
     async (request) => {
       await expireDue(app, memberIdOf(request));
       return { data: await q.memberDeposits(db, memberIdOf(request), request.query) };
@@ -21,7 +29,15 @@ export async function historyRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/reportwithdraw',
-    { ...asMember, schema: { tags, querystring: historyQuerySchema, response: answers(withdrawPageSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Withdrawal history',
+        tags,
+        querystring: historyQuerySchema,
+        response: answers(withdrawPageSchema),
+      },
+    },
     async (request) => ({ data: await q.memberWithdrawals(db, memberIdOf(request), request.query) }),
   );
 }

@@ -11,7 +11,7 @@ export async function limitRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/limits',
-    { ...asMember, schema: { tags, response: answers(memberLimitsSchema) } },
+    { ...asMember, schema: { summary: "The member's deposit limits", tags, response: answers(memberLimitsSchema) } },
     async (request) => ({
       data: await app.db.transaction((tx) => memberLimits(tx, memberIdOf(request), app.clock.now())),
     }),
@@ -19,7 +19,15 @@ export async function limitRoutes(app: FastifyInstance) {
 
   api.put(
     '/member/limits',
-    { ...asMember, schema: { tags, body: memberLimitsUpdateSchema, response: answers(memberLimitsSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: "Set the member's deposit limits",
+        tags,
+        body: memberLimitsUpdateSchema,
+        response: answers(memberLimitsSchema),
+      },
+    },
     async (request) => ({
       data: await app.db.transaction((tx) => updateLimits(tx, memberIdOf(request), request.body, app.clock.now())),
     }),
@@ -27,7 +35,15 @@ export async function limitRoutes(app: FastifyInstance) {
 
   api.post(
     '/member/break',
-    { ...asMember, schema: { tags, body: memberBreakStartSchema, response: answers(memberBreakSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Take a break from the site',
+        tags,
+        body: memberBreakStartSchema,
+        response: answers(memberBreakSchema, 422),
+      },
+    },
     async (request) => ({
       data: await app.db.transaction((tx) => startBreak(tx, memberIdOf(request), request.body.kind, app.clock.now())),
     }),

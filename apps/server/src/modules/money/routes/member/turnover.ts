@@ -10,14 +10,17 @@ export async function turnoverRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/turnover',
-    { ...asMember, schema: { tags, response: answers(memberTurnoverSchema) } },
+    { ...asMember, schema: { summary: 'Open turnover requirements', tags, response: answers(memberTurnoverSchema) } },
     async (request) => ({ data: await memberTurnover(app.db, memberIdOf(request)) }),
   );
 
   // Idempotent: a repeated forfeit (same key) answers the first one's result instead of "nothing open".
   api.post(
     '/member/turnover/forfeit',
-    { ...asMember, schema: { tags, response: answers(turnoverForfeitedSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'Forfeit the open bonuses', tags, response: answers(turnoverForfeitedSchema, 422) },
+    },
     async (request, reply) =>
       app.idempotent(request, reply, async (tx) => ({
         status: 200,

@@ -15,17 +15,31 @@ export async function walletRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  api.get('/credit', { ...asMember, schema: { tags, response: answers(memberCreditSchema) } }, async (request) => ({
-    data: { credit: await ops.creditBaht(db, memberIdOf(request)) },
-  }));
+  api.get(
+    '/credit',
+    { ...asMember, schema: { summary: "The member's wallet balance", tags, response: answers(memberCreditSchema) } },
+    async (request) => ({
+      data: { credit: await ops.creditBaht(db, memberIdOf(request)) },
+    }),
+  );
 
   api.get(
     '/deposit-bank-account',
-    { ...asMember, schema: { tags, response: answers(depositBankAccountListSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'Bank accounts to deposit to', tags, response: answers(depositBankAccountListSchema) },
+    },
     async () => ({ data: await listDepositBankAccounts(db, true) }),
   );
 
-  api.get('/combine', { ...asMember, schema: { tags, response: answers(combineSettingsSchema) } }, async () => ({
-    data: toCombine(await loadPaymentSettings(db)),
-  }));
+  api.get(
+    '/combine',
+    {
+      ...asMember,
+      schema: { summary: 'Deposit channels and settings', tags, response: answers(combineSettingsSchema) },
+    },
+    async () => ({
+      data: toCombine(await loadPaymentSettings(db)),
+    }),
+  );
 }

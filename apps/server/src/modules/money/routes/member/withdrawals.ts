@@ -15,7 +15,10 @@ export async function withdrawalRoutes(app: FastifyInstance) {
 
   api.get(
     '/member/withdraw/:id',
-    { ...asMember, schema: { tags, params: idParamsSchema, response: answers(withdrawRowSchema) } },
+    {
+      ...asMember,
+      schema: { summary: 'A withdrawal', tags, params: idParamsSchema, response: answers(withdrawRowSchema) },
+    },
     async (request) => {
       const record = await q.findWithdrawal(app.db, request.params.id, memberIdOf(request));
       if (!record) throw notFound();
@@ -25,7 +28,15 @@ export async function withdrawalRoutes(app: FastifyInstance) {
 
   api.post(
     '/withdraw/withdraw',
-    { ...asMember, schema: { tags, body: withdrawSchema, response: createdAnswers(withdrawRowSchema) } },
+    {
+      ...asMember,
+      schema: {
+        summary: 'Request a withdrawal',
+        tags,
+        body: withdrawSchema,
+        response: createdAnswers(withdrawRowSchema, 409, 422),
+      },
+    },
     async (request, reply) =>
       app.idempotent(request, reply, async (tx) => {
         const memberId = memberIdOf(request);

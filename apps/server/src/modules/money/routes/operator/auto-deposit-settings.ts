@@ -12,7 +12,10 @@ export async function autoDepositSettingOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/auto-deposit/settings',
-    { ...view, schema: { tags, response: answers(autoDepositSettingsAnswerSchema) } },
+    {
+      ...view,
+      schema: { summary: 'Automatic deposit rules', tags, response: answers(autoDepositSettingsAnswerSchema) },
+    },
     async () => ({ data: toAutoDepositSettings(await loadAutoDepositRules(db)) }),
   );
 
@@ -20,7 +23,12 @@ export async function autoDepositSettingOperatorRoutes(app: FastifyInstance) {
     '/admin/auto-deposit/settings',
     {
       ...settings,
-      schema: { tags, body: autoDepositSettingsSchema, response: answers(autoDepositSettingsAnswerSchema) },
+      schema: {
+        summary: 'Save the automatic deposit rules',
+        tags,
+        body: autoDepositSettingsSchema,
+        response: answers(autoDepositSettingsAnswerSchema),
+      },
     },
     async (request) => {
       const { ceiling, ...rest } = request.body;

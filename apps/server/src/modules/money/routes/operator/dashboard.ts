@@ -17,40 +17,44 @@ export async function dashboardOperatorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  api.get('/admin/dashboard', { ...view, schema: { tags, response: answers(dashboardSchema) } }, async () => {
-    // Today's waiting deposits whose QR ran out are rejected before they are counted (decision 0082).
-    const nowMs = app.clock.now();
-    await expireDuePayments(db, nowMs);
-    const today = bangkokDayOf(nowMs);
-    const first = addBangkokDays(today, -(DASHBOARD_SERIES_DAYS - 1));
-    const todayRange = bangkokRangeBounds({ from: today, to: today });
-    const seriesRange = bangkokRangeBounds({ from: first, to: today });
-    const [from, to] = [todayRange.fromIso ?? '', todayRange.toIso ?? ''];
-    const [seriesFrom, seriesTo] = [seriesRange.fromIso ?? '', seriesRange.toIso ?? ''];
-    const [deposits, withdrawals, queues, depositDays, withdrawalDays, memberDays] = await Promise.all([
-      q.countByStatus(db, 'deposits', from, to),
-      q.countByStatus(db, 'withdrawals', from, to),
-      q.waitingCounts(db),
-      q.approvedPerDay(db, 'deposits', seriesFrom, seriesTo),
-      q.approvedPerDay(db, 'withdrawals', seriesFrom, seriesTo),
-      q.newMembersPerDay(db, seriesFrom, seriesTo),
-    ]);
-    const none = { count: 0, amount: 0 };
-    const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i) => {
-      const day = addBangkokDays(first, i);
-      return {
-        day,
-        deposits_approved: depositDays.get(day) ?? none,
-        withdrawals_approved: withdrawalDays.get(day) ?? none,
-        new_members: memberDays.get(day) ?? 0,
+  api.get(
+    '/admin/dashboard',
+    { ...view, schema: { summary: 'Dashboard figures', tags, response: answers(dashboardSchema) } },
+    async () => {
+      // Today's waiting deposits whose QR ran out are rejected before they are counted (decision 0082).
+      const nowMs = app.clock.now();
+      await expireDuePayments(db, nowMs);
+      const today = bangkokDayOf(nowMs);
+      const first = addBangkokDays(today, -(DASHBOARD_SERIES_DAYS - 1));
+      const todayRange = bangkokRangeBounds({ from: today, to: today });
+      const seriesRange = bangkokRangeBounds({ from: first, to: today });
+      const [from, to] = [todayRange.fromIso ?? '', todayRange.toIso ?? ''];
+      const [seriesFrom, seriesTo] = [seriesRange.fromIso ?? '', seriesRange.toIso ?? ''];
+      const [deposits, withdrawals, queues, depositDays, withdrawalDays, memberDays] = await Promise.all([
+        q.countByStatus(db, 'deposits', from, to),
+        q.countByStatus(db, 'withdrawals', from, to),
+        q.waitingCounts(db),
+        q.approvedPerDay(db, 'deposits', seriesFrom, seriesTo),
+        q.approvedPerDay(db, 'withdrawals', seriesFrom, seriesTo),
+        q.newMembersPerDay(db, seriesFrom, seriesTo),
+      ]);
+      const none = { count: 0, amount: 0 };
+      const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i) => {
+        const day = addBangkokDays(first, i);
+        return {
+          day,
+          deposits_approved: depositDays.get(day) ?? none,
+          withdrawals_approved: withdrawalDays.get(day) ?? none,
+          new_members: memberDays.get(day) ?? 0,
+        };
+      });
+      const data: Dashboard = {
+        day: today,
+        today: { deposits, withdrawals, new_members: memberDays.get(today) ?? 0 },
+        queues,
+        series,
       };
-    });
-    const data: Dashboard = {
-      day: today,
-      today: { deposits, withdrawals, new_members: memberDays.get(today) ?? 0 },
-      queues,
-      series,
-    };
-    return { data };
-  });
+      return { data };
+    },
+  );
 }

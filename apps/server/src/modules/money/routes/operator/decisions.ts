@@ -16,7 +16,16 @@ export async function decisionOperatorRoutes(app: FastifyInstance) {
       const body = verb === 'approve' ? operatorDecisionSchema.optional() : operatorRejectSchema;
       api.post(
         `/admin/${target}/:id/${verb}`,
-        { ...decide, schema: { tags, params: idParamsSchema, body, response: answers(decidedRowSchema) } },
+        {
+          ...decide,
+          schema: {
+            summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a ${target === 'deposits' ? 'deposit' : 'withdrawal'}`,
+            tags,
+            params: idParamsSchema,
+            body,
+            response: answers(decidedRowSchema, 409),
+          },
+        },
         async (request, reply) => {
           const { id } = request.params;
           const annotation = request.body?.annotation ?? null;

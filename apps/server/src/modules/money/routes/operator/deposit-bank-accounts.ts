@@ -21,7 +21,14 @@ export async function depositBankAccountOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/deposit-bank-accounts',
-    { ...settings, schema: { tags, response: answers(z.array(adminDepositBankAccountSchema)) } },
+    {
+      ...settings,
+      schema: {
+        summary: "The site's deposit bank accounts",
+        tags,
+        response: answers(z.array(adminDepositBankAccountSchema)),
+      },
+    },
     async () => ({ data: await listDepositBankAccounts(db, false) }),
   );
 
@@ -29,7 +36,12 @@ export async function depositBankAccountOperatorRoutes(app: FastifyInstance) {
     '/admin/deposit-bank-accounts',
     {
       ...settings,
-      schema: { tags, body: depositBankAccountSchema, response: createdAnswers(adminDepositBankAccountSchema) },
+      schema: {
+        summary: 'Add a deposit bank account',
+        tags,
+        body: depositBankAccountSchema,
+        response: createdAnswers(adminDepositBankAccountSchema, 409),
+      },
     },
     async (request, reply) => {
       const account = request.body;
@@ -51,10 +63,11 @@ export async function depositBankAccountOperatorRoutes(app: FastifyInstance) {
     {
       ...settings,
       schema: {
+        summary: 'Update a deposit bank account',
         tags,
         params: idParamsSchema,
         body: depositBankAccountUpdateSchema,
-        response: answers(adminDepositBankAccountSchema),
+        response: answers(adminDepositBankAccountSchema, 409),
       },
     },
     async (request) => {

@@ -18,10 +18,11 @@ export async function memberCreditOperatorRoutes(app: FastifyInstance) {
     {
       ...decide,
       schema: {
+        summary: "Adjust a member's balance",
         tags,
         params: memberTelParamsSchema,
         body: manualAdjustmentSchema,
-        response: answers(memberCreditSchema),
+        response: answers(memberCreditSchema, 422),
       },
     },
     async (request, reply) => {
@@ -54,6 +55,7 @@ export async function memberCreditOperatorRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: "A member's ledger",
         tags,
         params: memberTelParamsSchema,
         querystring: historyQuerySchema,

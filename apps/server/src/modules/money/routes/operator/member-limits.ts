@@ -14,7 +14,15 @@ export async function memberLimitOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/members/:tel/limits',
-    { ...memberView, schema: { tags, params: memberTelParamsSchema, response: answers(adminMemberLimitsSchema) } },
+    {
+      ...memberView,
+      schema: {
+        summary: "A member's deposit limits",
+        tags,
+        params: memberTelParamsSchema,
+        response: answers(adminMemberLimitsSchema),
+      },
+    },
     async (request) => {
       const memberId = await memberIdOf(db, request.params.tel);
       return { data: await db.transaction((tx) => adminMemberLimits(tx, memberId, app.clock.now())) };
@@ -26,10 +34,11 @@ export async function memberLimitOperatorRoutes(app: FastifyInstance) {
     {
       config: { access: 'members.manage' },
       schema: {
+        summary: "End a member's break",
         tags,
         params: memberTelParamsSchema,
         body: memberBreakEndSchema,
-        response: answers(adminMemberLimitsSchema),
+        response: answers(adminMemberLimitsSchema, 409),
       },
     },
     async (request) => {

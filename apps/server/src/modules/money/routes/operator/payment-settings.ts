@@ -12,7 +12,7 @@ export async function paymentSettingOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/settings/payment',
-    { ...settings, schema: { tags, response: answers(combineSettingsSchema) } },
+    { ...settings, schema: { summary: 'Deposit channel settings', tags, response: answers(combineSettingsSchema) } },
     async () => ({
       data: toCombine(await loadPaymentSettings(db)),
     }),
@@ -20,7 +20,15 @@ export async function paymentSettingOperatorRoutes(app: FastifyInstance) {
 
   api.put(
     '/admin/settings/payment',
-    { ...settings, schema: { tags, body: paymentSettingsSchema, response: answers(combineSettingsSchema) } },
+    {
+      ...settings,
+      schema: {
+        summary: 'Save the deposit channel settings',
+        tags,
+        body: paymentSettingsSchema,
+        response: answers(combineSettingsSchema),
+      },
+    },
     async (request) => {
       const changes = request.body;
       const after = await app.audited(

@@ -13,13 +13,21 @@ export async function payoutOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/payouts/settings',
-    { ...view, schema: { tags, response: answers(payoutSettingsAnswerSchema) } },
+    { ...view, schema: { summary: 'Automatic withdrawal rules', tags, response: answers(payoutSettingsAnswerSchema) } },
     async () => ({ data: toPayoutSettings(await loadPayoutRules(db)) }),
   );
 
   api.put(
     '/admin/payouts/settings',
-    { ...settings, schema: { tags, body: payoutSettingsSchema, response: answers(payoutSettingsAnswerSchema) } },
+    {
+      ...settings,
+      schema: {
+        summary: 'Save the automatic withdrawal rules',
+        tags,
+        body: payoutSettingsSchema,
+        response: answers(payoutSettingsAnswerSchema),
+      },
+    },
     async (request) => ({
       data: await app.audited(
         request,
@@ -35,7 +43,10 @@ export async function payoutOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/withdrawals/:id/payout',
-    { ...view, schema: { tags, params: idParamsSchema, response: answers(payoutDetailSchema) } },
+    {
+      ...view,
+      schema: { summary: "A withdrawal's payout", tags, params: idParamsSchema, response: answers(payoutDetailSchema) },
+    },
     async (request) => {
       const detail = await payoutDetail(db, request.params.id);
       if (!detail) throw notFound();

@@ -13,7 +13,15 @@ export async function queueOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/deposits',
-    { ...view, schema: { tags, querystring: moneyListQuerySchema, response: answers(adminDepositPageSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'The deposit queue',
+        tags,
+        querystring: moneyListQuerySchema,
+        response: answers(adminDepositPageSchema),
+      },
+    },
     async (request) => {
       // The queue never lists a deposit whose payment expired as waiting (decision 0082).
       await expireDuePayments(db, app.clock.now());
@@ -23,7 +31,15 @@ export async function queueOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/withdrawals',
-    { ...view, schema: { tags, querystring: moneyListQuerySchema, response: answers(adminWithdrawPageSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'The withdrawal queue',
+        tags,
+        querystring: moneyListQuerySchema,
+        response: answers(adminWithdrawPageSchema),
+      },
+    },
     async (request) => ({ data: await q.adminWithdrawals(db, request.query, request.query) }),
   );
 
@@ -34,6 +50,7 @@ export async function queueOperatorRoutes(app: FastifyInstance) {
     {
       ...memberView,
       schema: {
+        summary: "A member's deposits",
         tags,
         params: memberTelParamsSchema,
         querystring: moneyListQuerySchema,
@@ -53,6 +70,7 @@ export async function queueOperatorRoutes(app: FastifyInstance) {
     {
       ...memberView,
       schema: {
+        summary: "A member's withdrawals",
         tags,
         params: memberTelParamsSchema,
         querystring: moneyListQuerySchema,

@@ -21,10 +21,11 @@ export async function sandboxPaymentOperatorRoutes(app: FastifyInstance) {
     {
       ...decide,
       schema: {
+        summary: 'Mark a sandbox payment paid',
         tags,
         description: 'Sandbox only. An `Idempotency-Key` is honoured when sent (a replay moves nothing anyway).',
         params: paymentReferenceParamsSchema,
-        response: answers(creditedSchema),
+        response: answers(creditedSchema, 422),
       },
     },
     async (request, reply) => {
@@ -62,6 +63,7 @@ export async function sandboxPaymentOperatorRoutes(app: FastifyInstance) {
     {
       ...decide,
       schema: {
+        summary: 'Expire a sandbox payment',
         tags,
         description:
           'Sandbox only. Ends an unpaid payment now; its waiting deposit is rejected as expired (decision 0082). ' +

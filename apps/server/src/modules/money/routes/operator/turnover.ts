@@ -15,13 +15,21 @@ export async function turnoverOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/members/:tel/turnover',
-    { ...memberView, schema: { tags, params: memberTelParamsSchema, response: answers(adminMemberTurnoverSchema) } },
+    {
+      ...memberView,
+      schema: {
+        summary: "A member's turnover requirements",
+        tags,
+        params: memberTelParamsSchema,
+        response: answers(adminMemberTurnoverSchema),
+      },
+    },
     async (request) => ({ data: await adminMemberTurnover(db, await memberIdOf(db, request.params.tel)) }),
   );
 
   api.get(
     '/admin/turnover/settings',
-    { ...promotionsEdit, schema: { tags, response: answers(turnoverSettingsAnswerSchema) } },
+    { ...promotionsEdit, schema: { summary: 'Turnover rules', tags, response: answers(turnoverSettingsAnswerSchema) } },
     async () => ({ data: toSettingsAnswer(await loadTurnoverRules(db)) }),
   );
 
@@ -29,7 +37,12 @@ export async function turnoverOperatorRoutes(app: FastifyInstance) {
     '/admin/turnover/settings',
     {
       ...promotionsEdit,
-      schema: { tags, body: turnoverSettingsSchema, response: answers(turnoverSettingsAnswerSchema) },
+      schema: {
+        summary: 'Save the turnover rules',
+        tags,
+        body: turnoverSettingsSchema,
+        response: answers(turnoverSettingsAnswerSchema),
+      },
     },
     async (request) => ({
       data: await app.audited(

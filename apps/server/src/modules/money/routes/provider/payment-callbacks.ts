@@ -15,12 +15,14 @@ export async function paymentCallbackRoutes(scope: FastifyInstance) {
     '/payment/:provider/callback',
     {
       schema: {
+        summary: 'Payment gateway callback',
+        security: [{ signature: [] }],
         tags: ['money'],
         description: 'Signed by the gateway: `X-Signature` is the hex HMAC-SHA256 of the raw body.',
         params: gatewayParamsSchema,
         headers: z.object({ 'x-signature': z.string().max(256).optional() }),
         body: z.string().meta({ description: '`{ reference, amount, status }` as JSON, signed' }),
-        response: answers(creditedSchema),
+        response: answers(creditedSchema, 401, 422),
       },
     },
     async (request) => {

@@ -13,6 +13,8 @@ export async function payoutCallbackRoutes(scope: FastifyInstance) {
     '/payouts/:provider/callback',
     {
       schema: {
+        summary: 'Payout provider callback',
+        security: [{ signature: [] }],
         tags: ['money'],
         description:
           'Signed by the payout provider: `X-Signature` is the hex HMAC-SHA256 of the raw body. A repeated or late ' +
@@ -22,7 +24,7 @@ export async function payoutCallbackRoutes(scope: FastifyInstance) {
         body: z
           .string()
           .meta({ description: '`{ reference, status: "paid" | "failed", provider_ref, reason }` as JSON, signed' }),
-        response: answers(payoutCallbackAnswerSchema),
+        response: answers(payoutCallbackAnswerSchema, 401),
       },
     },
     async (request) => {

@@ -24,7 +24,10 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/operators',
-    { config: manage, schema: { tags: ['operator'], response: answers(operatorAccountListSchema) } },
+    {
+      config: manage,
+      schema: { summary: 'List operators', tags: ['operator'], response: answers(operatorAccountListSchema) },
+    },
     async () => ({ data: await operators.listAccounts(db) }),
   );
 
@@ -32,7 +35,12 @@ export async function accountRoutes(app: FastifyInstance) {
     '/admin/operators',
     {
       config: manage,
-      schema: { tags: ['operator'], body: operatorCreateSchema, response: createdAnswers(operatorAccountSchema) },
+      schema: {
+        summary: 'Add an operator',
+        tags: ['operator'],
+        body: operatorCreateSchema,
+        response: createdAnswers(operatorAccountSchema, 409),
+      },
     },
     async (request, reply) => {
       const { username, password, role } = request.body;
@@ -56,10 +64,11 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       config: manage,
       schema: {
+        summary: 'Update an operator',
         tags: ['operator'],
         params: operatorUsernameParamsSchema,
         body: operatorUpdateSchema,
-        response: answers(operatorAccountSchema),
+        response: answers(operatorAccountSchema, 409, 422),
       },
     },
     async (request) => {

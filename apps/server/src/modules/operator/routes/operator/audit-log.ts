@@ -13,7 +13,12 @@ export async function auditLogRoutes(app: FastifyInstance) {
     '/admin/audit-log',
     {
       config: { access: 'audit.view' },
-      schema: { tags: ['operator'], querystring: auditLogQuerySchema, response: answers(auditLogPageSchema) },
+      schema: {
+        summary: 'The audit log',
+        tags: ['operator'],
+        querystring: auditLogQuerySchema,
+        response: answers(auditLogPageSchema),
+      },
     },
     async (request) => ({ data: await listAudit(db, request.query) }),
   );
@@ -22,7 +27,11 @@ export async function auditLogRoutes(app: FastifyInstance) {
     '/admin/audit-log/actions',
     {
       config: { access: 'audit.view' },
-      schema: { tags: ['operator'], response: answers(auditActionListSchema) },
+      schema: {
+        summary: 'Actions recorded in the audit log',
+        tags: ['operator'],
+        response: answers(auditActionListSchema),
+      },
     },
     async () => ({ data: await listAuditActions(db) }),
   );

@@ -15,7 +15,7 @@ export async function jobRoutes(app: FastifyInstance) {
     '/admin/jobs',
     {
       config: { access: 'jobs.view' },
-      schema: { tags: ['operator'], response: answers(adminJobListSchema) },
+      schema: { summary: 'Scheduled jobs', tags: ['operator'], response: answers(adminJobListSchema) },
     },
     async () => ({ data: await jobList(api) }),
   );
@@ -27,7 +27,12 @@ export async function jobRoutes(app: FastifyInstance) {
     '/admin/jobs/:name/run',
     {
       config: { access: 'jobs.run' },
-      schema: { tags: ['operator'], params: jobParamsSchema, response: answers(adminJobSchema) },
+      schema: {
+        summary: 'Run a job now',
+        tags: ['operator'],
+        params: jobParamsSchema,
+        response: answers(adminJobSchema),
+      },
     },
     async (request) => {
       const { name } = request.params;

@@ -26,7 +26,12 @@ export async function sessionRoutes(app: FastifyInstance) {
   api.post(
     '/admin/login',
     {
-      schema: { tags: ['operator'], body: operatorLoginSchema, response: answers(operatorLoginResultSchema) },
+      schema: {
+        summary: 'Log in as an operator',
+        tags: ['operator'],
+        body: operatorLoginSchema,
+        response: answers(operatorLoginResultSchema, 401),
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -53,7 +58,10 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/logout',
-    { config: { access: 'operator' }, schema: { tags: ['operator'], response: answers(loggedOutSchema) } },
+    {
+      config: { access: 'operator' },
+      schema: { summary: 'Log the operator out', tags: ['operator'], response: answers(loggedOutSchema) },
+    },
     async (request) => {
       await revokeSession(app, db, requireAuth(request).sessionId);
       return { data: { logged_out: true } };
@@ -62,7 +70,10 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/me',
-    { config: { access: 'operator' }, schema: { tags: ['operator'], response: answers(operatorMeSchema) } },
+    {
+      config: { access: 'operator' },
+      schema: { summary: 'The signed-in operator', tags: ['operator'], response: answers(operatorMeSchema) },
+    },
     async (request) => {
       const operator = await operators.findMe(db, requireAuth(request).subjectId);
       if (!operator) throw unauthorized(SERVER_MESSAGES.sessionExpired);

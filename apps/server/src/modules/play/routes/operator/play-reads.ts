@@ -14,7 +14,15 @@ export async function playReadOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/play/ggr',
-    { ...view, schema: { tags, querystring: playGgrQuerySchema, response: answers(playGgrSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'Gross gaming revenue',
+        tags,
+        querystring: playGgrQuerySchema,
+        response: answers(playGgrSchema),
+      },
+    },
     async (request) => ({ data: await q.ggr(db, request.query, app.clock.now()) }),
   );
 
@@ -23,6 +31,7 @@ export async function playReadOperatorRoutes(app: FastifyInstance) {
     {
       ...view,
       schema: {
+        summary: "A member's game rounds",
         tags,
         params: memberTelParamsSchema,
         querystring: historyQuerySchema,

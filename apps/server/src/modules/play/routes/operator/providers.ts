@@ -26,13 +26,21 @@ export async function providerOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/play/providers',
-    { ...manage, schema: { tags, response: answers(adminPlayProviderListSchema) } },
+    { ...manage, schema: { summary: 'Game providers', tags, response: answers(adminPlayProviderListSchema) } },
     async () => ({ data: (await q.listProviders(db)).map(admin) }),
   );
 
   api.post(
     '/admin/play/providers',
-    { ...manage, schema: { tags, body: playProviderCreateSchema, response: createdAnswers(adminPlayProviderSchema) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Add a game provider',
+        tags,
+        body: playProviderCreateSchema,
+        response: createdAnswers(adminPlayProviderSchema, 409),
+      },
+    },
     async (request, reply) => {
       const created = await app.audited(
         request,
@@ -54,6 +62,7 @@ export async function providerOperatorRoutes(app: FastifyInstance) {
     {
       ...manage,
       schema: {
+        summary: 'Update a game provider',
         tags,
         params: playProviderCodeParamsSchema,
         body: playProviderUpdateSchema,

@@ -17,7 +17,12 @@ export async function claimOperatorRoutes(app: FastifyInstance) {
     '/admin/promotions/claims',
     {
       config: { access: 'money.view' },
-      schema: { tags, querystring: promotionClaimsQuerySchema, response: answers(adminPromotionClaimPageSchema) },
+      schema: {
+        summary: 'Promotion claims',
+        tags,
+        querystring: promotionClaimsQuerySchema,
+        response: answers(adminPromotionClaimPageSchema),
+      },
     },
     async (request) => ({ data: await q.adminClaims(db, request.query, request.query) }),
   );
@@ -27,7 +32,12 @@ export async function claimOperatorRoutes(app: FastifyInstance) {
     '/admin/promotions/deposit-bonuses',
     {
       config: { access: 'money.view' },
-      schema: { tags, querystring: depositBonusesQuerySchema, response: answers(depositBonusesSchema) },
+      schema: {
+        summary: 'Bonuses of deposits',
+        tags,
+        querystring: depositBonusesQuerySchema,
+        response: answers(depositBonusesSchema),
+      },
     },
     async (request) => ({ data: await depositBonuses(db, request.query.ids, app.clock.now()) }),
   );
@@ -39,6 +49,7 @@ export async function claimOperatorRoutes(app: FastifyInstance) {
     {
       config: { access: 'members.view' },
       schema: {
+        summary: "A member's bonuses",
         tags,
         params: memberTelParamsSchema,
         querystring: promotionClaimsQuerySchema,

@@ -20,7 +20,15 @@ export async function promotionListOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/promotions',
-    { ...editor, schema: { tags, querystring: historyQuerySchema, response: answers(adminPromotionPageSchema) } },
+    {
+      ...editor,
+      schema: {
+        summary: 'List promotions',
+        tags,
+        querystring: historyQuerySchema,
+        response: answers(adminPromotionPageSchema),
+      },
+    },
     async (request) => ({ data: await q.adminPromotions(api.db, request.query) }),
   );
 }
@@ -32,7 +40,10 @@ export async function promotionItemOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/promotions/:id',
-    { ...editor, schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } },
+    {
+      ...editor,
+      schema: { summary: 'A promotion', tags, params: idParamsSchema, response: answers(adminPromotionSchema) },
+    },
     async (request) => {
       const record = await q.findPromotion(db, request.params.id);
       if (!record) throw notFound();
@@ -42,7 +53,15 @@ export async function promotionItemOperatorRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/promotions',
-    { ...editor, schema: { tags, body: promotionInputSchema, response: createdAnswers(adminPromotionSchema) } },
+    {
+      ...editor,
+      schema: {
+        summary: 'Create a promotion',
+        tags,
+        body: promotionInputSchema,
+        response: createdAnswers(adminPromotionSchema),
+      },
+    },
     async (request, reply) => {
       const created = await app.audited(request, { action: 'promotion.create', type: 'promotion' }, async (tx) => {
         const after = q.toAdminPromotion(await q.insertPromotion(tx, request.body));
@@ -68,30 +87,34 @@ export async function promotionItemOperatorRoutes(app: FastifyInstance) {
     return { data: updated };
   }
 
-  const changeRoute = { ...editor, schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } };
+  const changeRoute = (summary: string) => ({
+    ...editor,
+    schema: { summary, tags, params: idParamsSchema, response: answers(adminPromotionSchema) },
+  });
+  const update = changeRoute('Update a promotion');
 
   api.put(
     '/admin/promotions/:id',
-    { ...changeRoute, schema: { ...changeRoute.schema, body: promotionInputSchema } },
+    { ...update, schema: { ...update.schema, body: promotionInputSchema } },
     (request) => {
       const { id } = request.params;
       return change(request, id, 'promotion.update', (tx) => q.updatePromotion(tx, id, request.body));
     },
   );
 
-  api.post('/admin/promotions/:id/deactivate', changeRoute, (request) => {
+  api.post('/admin/promotions/:id/deactivate', changeRoute('Deactivate a promotion'), (request) => {
     const { id } = request.params;
     return change(request, id, 'promotion.deactivate', (tx) => q.setPromotionFields(tx, id, { isActive: false }));
   });
 
-  api.post('/admin/promotions/:id/activate', changeRoute, (request) => {
+  api.post('/admin/promotions/:id/activate', changeRoute('Activate a promotion'), (request) => {
     const { id } = request.params;
     return change(request, id, 'promotion.activate', (tx) => q.setPromotionFields(tx, id, { isActive: true }));
   });
 
   api.post(
     '/admin/promotions/:id/image',
-    { ...changeRoute, config: { ...editor.config, ...UPLOAD_ROUTE.config } },
+    { ...changeRoute("Upload a promotion's image"), config: { ...editor.config, ...UPLOAD_ROUTE.config } },
     async (request) => {
       const { id } = request.params;
       if (!(await q.findPromotion(db, id))) throw notFound();
@@ -103,7 +126,7 @@ export async function promotionItemOperatorRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/admin/promotions/:id/image', changeRoute, (request) => {
+  api.delete('/admin/promotions/:id/image', changeRoute("Remove a promotion's image"), (request) => {
     const { id } = request.params;
     return change(request, id, 'promotion.image_remove', (tx) => q.setPromotionFields(tx, id, { imageKey: null }));
   });

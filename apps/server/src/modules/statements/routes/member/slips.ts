@@ -57,6 +57,7 @@ export async function slipMemberRoutes(app: FastifyInstance, { pool, verifier }:
     {
       config: { ...asMember.config, ...UPLOAD_ROUTE.config },
       schema: {
+        summary: 'Upload a deposit slip',
         tags,
         params: idParamsSchema,
         ...uploadFormSchema({
@@ -64,7 +65,7 @@ export async function slipMemberRoutes(app: FastifyInstance, { pool, verifier }:
           description: 'The transfer slip of a waiting bank deposit request (decision 0163).',
           fileDescription: 'The slip as the banking app saved it: a JPEG or PNG image (checked by its content).',
         }),
-        response: answers(slipAnswerSchema),
+        response: answers(slipAnswerSchema, 409, 422, 503),
       },
     },
     async (request) => {

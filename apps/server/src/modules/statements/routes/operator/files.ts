@@ -26,6 +26,7 @@ export async function statementFileOperatorRoutes(app: FastifyInstance) {
     {
       config: { ...decide.config, ...UPLOAD_ROUTE.config },
       schema: {
+        summary: 'Import a bank statement file',
         tags,
         ...uploadFormSchema({
           fields: statementFileFieldsSchema,

@@ -33,14 +33,27 @@ export async function statementLineOperatorRoutes(app: FastifyInstance) {
     '/admin/statement-lines',
     {
       ...view,
-      schema: { tags, querystring: statementLineQuerySchema, response: answers(adminStatementLinePageSchema) },
+      schema: {
+        summary: 'Statement lines',
+        tags,
+        querystring: statementLineQuerySchema,
+        response: answers(adminStatementLinePageSchema),
+      },
     },
     async (request) => ({ data: await listLines(db, request.query) }),
   );
 
   api.get(
     '/admin/statement-lines/:id/candidates',
-    { ...view, schema: { tags, params: idParamsSchema, response: answers(statementLineCandidatesSchema) } },
+    {
+      ...view,
+      schema: {
+        summary: 'Deposits a statement line may match',
+        tags,
+        params: idParamsSchema,
+        response: answers(statementLineCandidatesSchema),
+      },
+    },
     async (request) => ({ data: await candidates(db, request.params.id) }),
   );
 
@@ -55,10 +68,11 @@ export async function statementLineOperatorRoutes(app: FastifyInstance) {
     {
       ...decide,
       schema: {
+        summary: 'Match a statement line to a deposit',
         tags,
         params: idParamsSchema,
         body: statementLineMatchSchema,
-        response: answers(adminStatementLineSchema),
+        response: answers(adminStatementLineSchema, 409, 422),
       },
     },
     async (request) => {
@@ -82,10 +96,11 @@ export async function statementLineOperatorRoutes(app: FastifyInstance) {
     {
       ...decide,
       schema: {
+        summary: 'Dismiss a statement line',
         tags,
         params: idParamsSchema,
         body: statementLineDismissSchema,
-        response: answers(adminStatementLineSchema),
+        response: answers(adminStatementLineSchema, 409),
       },
     },
     async (request) => {

@@ -30,10 +30,11 @@ export async function sandboxBankOperatorRoutes(app: FastifyInstance) {
     {
       ...decide,
       schema: {
+        summary: 'Make a sandbox bank transfer',
         tags,
         description: 'Sandbox only: a transfer of the sandbox bank, its slip (PNG data URL) and its SMS.',
         body: sandboxBankTransferSchema,
-        response: answers(sandboxBankTransferAnswerSchema),
+        response: answers(sandboxBankTransferAnswerSchema, 404),
       },
     },
     async (request) => {

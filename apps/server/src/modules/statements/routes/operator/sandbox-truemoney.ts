@@ -21,10 +21,11 @@ export async function sandboxTrueMoneyOperatorRoutes(app: FastifyInstance) {
     {
       ...decide,
       schema: {
+        summary: 'Make a sandbox TrueMoney transfer',
         tags,
         description: 'Sandbox only: a transfer into the site’s TrueMoney wallet, for the TrueMoney feed to read.',
         body: sandboxTrueMoneyTransferSchema,
-        response: createdAnswers(sandboxTrueMoneyTransferAnswerSchema),
+        response: createdAnswers(sandboxTrueMoneyTransferAnswerSchema, 404),
       },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ export async function statementSourceOperatorRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/statement-sources',
-    { ...view, schema: { tags, response: answers(adminStatementSourceListSchema) } },
+    { ...view, schema: { summary: 'Statement sources', tags, response: answers(adminStatementSourceListSchema) } },
     async () => {
       const { silentAfterMinutes } = await loadAutoDepositRules(db);
       return { data: await listSources(db, silentAfterMinutes, app.clock.now()) };
@@ -47,7 +47,12 @@ export async function statementSourceOperatorRoutes(app: FastifyInstance) {
     '/admin/statement-sources',
     {
       ...settings,
-      schema: { tags, body: statementSourceCreateSchema, response: createdAnswers(statementSourceWithTokenSchema) },
+      schema: {
+        summary: 'Add a statement source',
+        tags,
+        body: statementSourceCreateSchema,
+        response: createdAnswers(statementSourceWithTokenSchema),
+      },
     },
     async (request, reply) => {
       const { kind, name, depositBankAccountId } = request.body;
@@ -82,6 +87,7 @@ export async function statementSourceOperatorRoutes(app: FastifyInstance) {
     {
       ...settings,
       schema: {
+        summary: 'Update a statement source',
         tags,
         params: idParamsSchema,
         body: statementSourceUpdateSchema,
@@ -106,7 +112,15 @@ export async function statementSourceOperatorRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/statement-sources/:id/token',
-    { ...settings, schema: { tags, params: idParamsSchema, response: answers(statementSourceWithTokenSchema) } },
+    {
+      ...settings,
+      schema: {
+        summary: "Issue a statement source's token",
+        tags,
+        params: idParamsSchema,
+        response: answers(statementSourceWithTokenSchema),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const token = newSourceToken();

@@ -13,7 +13,7 @@ export async function autoDepositSummaryOperatorRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/admin/auto-deposit/summary',
-      { ...view, schema: { tags, response: answers(autoDepositSummarySchema) } },
+      { ...view, schema: { summary: 'Automatic deposit figures', tags, response: answers(autoDepositSummarySchema) } },
       async () => {
         const { silentAfterMinutes } = await loadAutoDepositRules(db);
         const [figures, sources] = await Promise.all([

@@ -20,12 +20,14 @@ export async function smsWebhookRoutes(app: FastifyInstance) {
     '/statements/sms',
     {
       schema: {
+        summary: 'A bank SMS statement line',
+        security: [{ statementSource: [] }],
         tags: ['statements'],
         description:
           "A bank's credit notification, as a forwarder app sends it; `Authorization: Bearer <source token>`.",
         headers: z.object({ authorization: z.string().max(300).optional() }),
         body: smsWebhookSchema,
-        response: answers(smsWebhookAnswerSchema),
+        response: answers(smsWebhookAnswerSchema, 401, 403),
       },
     },
     async (request) => {

@@ -12,6 +12,8 @@ export const descriptionExtensions = [
   StarterKit.configure({
     code: false,
     codeBlock: false,
+    // No empty paragraph added after a list or quote: it would be saved as `<p></p>`.
+    trailingNode: false,
     heading: { levels: [1, 2, 3, 4] },
     link: {
       openOnClick: false,

@@ -52,11 +52,13 @@ test('create a promotion with an image, see the member card preview, activate it
 
   await page.getByRole('link', { name: BO_PROMOTIONS.create }).click();
   await expect(page).toHaveURL(`${BACKOFFICE}/promotions/new`);
-  await shot(page, 'new-empty');
-  await page.getByLabel(F.title).fill(title);
   // The description: formatted with the toolbar's buttons, whose state follows the caret.
   const description = page.getByRole('textbox', { name: F.description });
   const toolbar = page.getByRole('toolbar', { name: T.toolbar });
+  await expect(toolbar).toBeVisible();
+  await expectAxeClean(page, '/promotions/new empty');
+  await shot(page, 'new-empty');
+  await page.getByLabel(F.title).fill(title);
   await description.click();
   await description.pressSequentially('ฝากวันนี้ ');
   await toolbar.getByRole('button', { name: T.bold }).click();
@@ -199,6 +201,8 @@ test('a bad input shows the Thai message next to its field and saves nothing', a
   );
   await expect(page.getByLabel(F.maxBonus)).toHaveAccessibleDescription(PROMOTION_FIELD_MESSAGES.maxBonusRequired);
   await expect(page.getByLabel(F.title)).toBeFocused();
+  await expectAxeClean(page, '/promotions/new with every required field empty');
+  await shot(page, 'new-errors-empty');
   await page.getByLabel(F.title).fill(title);
   await page.getByLabel(F.ratePercent).fill('abc');
   await page.getByLabel(F.maxBonus).fill('500');

@@ -72,6 +72,22 @@ test('create a promotion with an image, see the member card preview, activate it
   await description.pressSequentially('ฝากขั้นต่ำ 100 บาท');
   await description.press('Enter');
   await description.pressSequentially('ทำเทิร์น 3 เท่า');
+  // A link: Enter on an empty item leaves the list; the address the sanitiser would drop is refused.
+  await description.press('Enter');
+  await description.press('Enter');
+  await description.pressSequentially('ดูกติกา');
+  await description.press('Shift+Home');
+  await toolbar.getByRole('button', { name: T.link }).click();
+  const address = page.getByRole('textbox', { name: T.linkAddress });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(address).toHaveAccessibleDescription(containing(T.linkRefused));
+  await expectAxeClean(page, '/promotions/new with the link row open');
+  await shot(page, 'new-link-refused');
+  await address.fill('https://example.com/rules');
+  await address.press('Enter');
+  await expect(address).toBeHidden();
+  await expect(toolbar.getByRole('button', { name: T.link })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(F.ratePercent).fill('10');
   await page.getByLabel(F.maxBonus).fill('500');
   await page.getByLabel(F.turnoverMultiple).fill('3');
@@ -87,6 +103,7 @@ test('create a promotion with an image, see the member card preview, activate it
   await expect(preview).toContainText(PROMOTION.summaryPercent('10', '500.00'));
   await expect(preview.locator('strong')).toHaveText('รับโบนัสเพิ่ม');
   await expect(preview.locator('ul > li')).toHaveText(['ฝากขั้นต่ำ 100 บาท', 'ทำเทิร์น 3 เท่า']);
+  await expect(preview.getByRole('link', { name: 'ดูกติกา' })).toHaveAttribute('href', 'https://example.com/rules');
   await expectAxeClean(page, '/promotions/new');
   await shot(page, 'new-filled');
 
@@ -106,9 +123,10 @@ test('create a promotion with an image, see the member card preview, activate it
     isActive: false,
     imagePath: null,
   });
-  expect(created.descriptionSource).toBe(
+  expect(created.descriptionSource).toContain(
     '<p>ฝากวันนี้ <strong>รับโบนัสเพิ่ม</strong></p><ul><li><p>ฝากขั้นต่ำ 100 บาท</p></li><li><p>ทำเทิร์น 3 เท่า</p></li></ul>',
   );
+  expect(created.descriptionSource).toMatch(/<p><a [^>]*href="https:\/\/example\.com\/rules"[^>]*>ดูกติกา<\/a><\/p>$/);
 
   // The image: uploaded at once, shown in the field and on the card.
   await page.getByLabel(F.image).setInputFiles({
@@ -179,6 +197,13 @@ test('create a promotion with an image, see the member card preview, activate it
   expect((await apiCall<Promotion[]>(request, 'GET', '/v2/promotion')).find((p) => p.title === title)).toBeUndefined();
 
   await row.getByRole('link', { name: BO_PROMOTIONS.editNamed(title) }).click();
+  // The saved description opens in the editor as formatted, the levels ticked.
+  const saved = page.getByRole('textbox', { name: F.description });
+  await expect(saved.locator('strong')).toHaveText('รับโบนัสเพิ่ม');
+  await expect(saved.locator('ul > li')).toHaveCount(2);
+  await expect(saved.getByRole('link', { name: 'ดูกติกา' })).toBeVisible();
+  await expect(levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.vip })).toBeChecked();
+  await expect(levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.gold })).not.toBeChecked();
   await page.getByRole('button', { name: BO_PROMOTIONS.imageRemove }).click();
   await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.imageRemoved })).toBeVisible();
   await expect(preview.getByTestId('promotion-preview-image')).toHaveCount(0);

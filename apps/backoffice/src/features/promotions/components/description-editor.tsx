@@ -1,6 +1,6 @@
 import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { descriptionExtensions } from '../lib/description-extensions';
 import { DescriptionToolbar } from './description-toolbar';
 
@@ -47,30 +47,32 @@ export default function DescriptionEditor({
   onBlur,
   focusRef,
 }: DescriptionEditorProps) {
+  const aria = useRef({ describedBy, invalid });
   const editor = useEditor({
     extensions: descriptionExtensions,
     content: value,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: {
+      attributes: (): Record<string, string> => ({
         id,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        'aria-invalid': String(aria.current.invalid),
+        ...(aria.current.describedBy ? { 'aria-describedby': aria.current.describedBy } : {}),
         class: FORMATTED,
-      },
+      }),
     },
     // An empty editor is an empty description, not `<p></p>`.
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur(),
   });
 
-  // aria-describedby and aria-invalid follow the form's errors after the editor exists.
+  // aria-describedby and aria-invalid follow the form's errors: ProseMirror reads the attributes on
+  // every update (and when it mounts), so a no-op transaction applies the new ones.
   useEffect(() => {
-    const dom = editor.view.dom;
-    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
-    else dom.removeAttribute('aria-describedby');
-    dom.setAttribute('aria-invalid', String(invalid));
+    aria.current = { describedBy, invalid };
+    editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
   }, [editor, describedBy, invalid]);
 
   useEffect(() => {

@@ -87,6 +87,8 @@ test('create a promotion with an image, see the member card preview, activate it
   await address.fill('https://example.com/rules');
   await address.press('Enter');
   await expect(address).toBeHidden();
+  // The caret goes back to the text (Tiptap focuses it on the next frame).
+  await expect(description).toBeFocused();
   await expect(toolbar.getByRole('button', { name: T.link })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(F.ratePercent).fill('10');
   await page.getByLabel(F.maxBonus).fill('500');

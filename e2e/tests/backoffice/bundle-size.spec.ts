@@ -5,7 +5,8 @@ import { expect, test } from '../fixtures';
 import { BACKOFFICE_LIMIT_KB, measureFirstLoad } from '../../../bench/first-load.mjs';
 
 /** What the sign-in page must not wait for: validation, the screens, the table, the member site. */
-const NOT_IN_FIRST_LOAD = /\/(zod|table|dashboard|deposits|members|promotions|content|audit)[-.]|^\/assets\//;
+const NOT_IN_FIRST_LOAD =
+  /\/(zod|table|dashboard|deposits|members|promotions|description-editor|content|audit)[-.]|^\/assets\//;
 
 test("an operator reaches a usable sign-in form within the back office's first-load limit, on the wire", async ({
   browser,

@@ -4,10 +4,10 @@ import {
   type Page as ApiPage,
   type Promotion,
   PROMOTION,
+  PROMOTION_FIELD_MESSAGES,
   PROMOTION_TEXTS,
-  VALIDATION,
 } from '@member/shared';
-import { BO_ACTIONS, BO_PROMOTIONS, BO_TABLE } from '@member/shared/backoffice';
+import { BO_ACTIONS, BO_MEMBER_LEVEL_LABELS, BO_PROMOTIONS, BO_TABLE } from '@member/shared/backoffice';
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from '../a11y-helpers';
 import { gradientPng } from '../content-helpers';
@@ -17,6 +17,7 @@ import { BACKOFFICE, signInBackoffice } from './helpers';
 
 const SHOTS = '/tmp/shots-promotions';
 const F = BO_PROMOTIONS.fields;
+const T = BO_PROMOTIONS.editor;
 
 /** Matches a text anywhere in a longer one (an accessible description holds the hint and the error). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -51,12 +52,50 @@ test('create a promotion with an image, see the member card preview, activate it
 
   await page.getByRole('link', { name: BO_PROMOTIONS.create }).click();
   await expect(page).toHaveURL(`${BACKOFFICE}/promotions/new`);
+  // The description: formatted with the toolbar's buttons, whose state follows the caret.
+  const description = page.getByRole('textbox', { name: F.description });
+  const toolbar = page.getByRole('toolbar', { name: T.toolbar });
+  await expect(toolbar).toBeVisible();
+  await expectAxeClean(page, '/promotions/new empty');
+  await shot(page, 'new-empty');
   await page.getByLabel(F.title).fill(title);
-  await page.getByLabel(F.description).fill('<p>ฝากวันนี้ <strong>รับโบนัสเพิ่ม</strong></p><script>alert(1)</script>');
+  await description.click();
+  await description.pressSequentially('ฝากวันนี้ ');
+  await toolbar.getByRole('button', { name: T.bold }).click();
+  await expect(toolbar.getByRole('button', { name: T.bold })).toHaveAttribute('aria-pressed', 'true');
+  await description.pressSequentially('รับโบนัสเพิ่ม');
+  await toolbar.getByRole('button', { name: T.bold }).click();
+  await expect(toolbar.getByRole('button', { name: T.bold })).toHaveAttribute('aria-pressed', 'false');
+  await description.press('Enter');
+  await toolbar.getByRole('button', { name: T.bulletList }).click();
+  await expect(toolbar.getByRole('button', { name: T.bulletList })).toHaveAttribute('aria-pressed', 'true');
+  await description.pressSequentially('ฝากขั้นต่ำ 100 บาท');
+  await description.press('Enter');
+  await description.pressSequentially('ทำเทิร์น 3 เท่า');
+  // A link: Enter on an empty item leaves the list; the address the sanitiser would drop is refused.
+  await description.press('Enter');
+  await description.press('Enter');
+  await description.pressSequentially('ดูกติกา');
+  await description.press('Shift+Home');
+  await toolbar.getByRole('button', { name: T.link }).click();
+  const address = page.getByRole('textbox', { name: T.linkAddress });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(address).toHaveAccessibleDescription(containing(T.linkRefused));
+  await expectAxeClean(page, '/promotions/new with the link row open');
+  await shot(page, 'new-link-refused');
+  await address.fill('https://example.com/rules');
+  await address.press('Enter');
+  await expect(address).toBeHidden();
+  // The caret goes back to the text (Tiptap focuses it on the next frame).
+  await expect(description).toBeFocused();
+  await expect(toolbar.getByRole('button', { name: T.link })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(F.ratePercent).fill('10');
   await page.getByLabel(F.maxBonus).fill('500');
   await page.getByLabel(F.turnoverMultiple).fill('3');
-  await page.getByLabel(F.memberLevels).fill('');
+  const levels = page.getByRole('group', { name: F.memberLevels });
+  await levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.normal }).check();
+  await levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.vip }).check();
   await page.getByLabel(F.endDate).fill(bangkokInput(30));
   await page.getByLabel(F.oncePerMember).check();
 
@@ -64,8 +103,9 @@ test('create a promotion with an image, see the member card preview, activate it
   const preview = page.getByTestId('promotion-preview');
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview).toContainText(PROMOTION.summaryPercent('10', '500.00'));
-  await expect(preview).toContainText('รับโบนัสเพิ่ม');
-  await expect(preview.locator('script')).toHaveCount(0);
+  await expect(preview.locator('strong')).toHaveText('รับโบนัสเพิ่ม');
+  await expect(preview.locator('ul > li')).toHaveText(['ฝากขั้นต่ำ 100 บาท', 'ทำเทิร์น 3 เท่า']);
+  await expect(preview.getByRole('link', { name: 'ดูกติกา' })).toHaveAttribute('href', 'https://example.com/rules');
   await expectAxeClean(page, '/promotions/new');
   await shot(page, 'new-filled');
 
@@ -81,9 +121,14 @@ test('create a promotion with an image, see the member card preview, activate it
     maxBonus: 500,
     turnoverMultiple: 3,
     oncePerMember: true,
+    memberLevels: ['normal', 'vip'],
     isActive: false,
     imagePath: null,
   });
+  expect(created.descriptionSource).toContain(
+    '<p>ฝากวันนี้ <strong>รับโบนัสเพิ่ม</strong></p><ul><li><p>ฝากขั้นต่ำ 100 บาท</p></li><li><p>ทำเทิร์น 3 เท่า</p></li></ul>',
+  );
+  expect(created.descriptionSource).toMatch(/<p><a [^>]*href="https:\/\/example\.com\/rules"[^>]*>ดูกติกา<\/a><\/p>$/);
 
   // The image: uploaded at once, shown in the field and on the card.
   await page.getByLabel(F.image).setInputFiles({
@@ -112,7 +157,7 @@ test('create a promotion with an image, see the member card preview, activate it
     maxBonus: 500,
     imagePath: expect.stringMatching(/^\/uploads\//),
   });
-  expect(listed?.description).not.toContain('script');
+  expect(listed?.description).toContain('<strong>รับโบนัสเพิ่ม</strong>');
 
   // An edit keeps it active (the whole promotion is sent with its switch as it is now).
   await page.getByLabel(F.sortOrder).fill('5');
@@ -134,6 +179,10 @@ test('create a promotion with an image, see the member card preview, activate it
   await member.goto('/promotion');
   const card = member.getByRole('article').filter({ hasText: title });
   await expect(card).toContainText(PROMOTION.summaryPercent('10', '500.00'));
+  // The description as formatted in the editor: bold text and a list.
+  const shown = card.getByTestId('promotion-description');
+  await expect(shown.locator('strong')).toHaveText('รับโบนัสเพิ่ม');
+  await expect(shown.locator('ul > li')).toHaveCount(2);
   await card.scrollIntoViewIfNeeded();
   await member.screenshot({ path: `${SHOTS}/member-card.png`, animations: 'disabled' });
   await memberContext.close();
@@ -150,6 +199,13 @@ test('create a promotion with an image, see the member card preview, activate it
   expect((await apiCall<Promotion[]>(request, 'GET', '/v2/promotion')).find((p) => p.title === title)).toBeUndefined();
 
   await row.getByRole('link', { name: BO_PROMOTIONS.editNamed(title) }).click();
+  // The saved description opens in the editor as formatted, the levels ticked.
+  const saved = page.getByRole('textbox', { name: F.description });
+  await expect(saved.locator('strong')).toHaveText('รับโบนัสเพิ่ม');
+  await expect(saved.locator('ul > li')).toHaveCount(2);
+  await expect(saved.getByRole('link', { name: 'ดูกติกา' })).toBeVisible();
+  await expect(levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.vip })).toBeChecked();
+  await expect(levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.gold })).not.toBeChecked();
   await page.getByRole('button', { name: BO_PROMOTIONS.imageRemove }).click();
   await expect(page.getByRole('status').filter({ hasText: BO_PROMOTIONS.imageRemoved })).toBeVisible();
   await expect(preview.getByTestId('promotion-preview-image')).toHaveCount(0);
@@ -164,18 +220,30 @@ test('a bad input shows the Thai message next to its field and saves nothing', a
   page.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/admin/promotions') posted += 1;
   });
+  // Nothing filled: each required field says which one it is.
+  await page.getByRole('button', { name: BO_ACTIONS.save }).click();
+  await expect(page.getByLabel(F.title)).toHaveAccessibleDescription(PROMOTION_FIELD_MESSAGES.titleRequired);
+  await expect(page.getByLabel(F.ratePercent)).toHaveAccessibleDescription(
+    PROMOTION_FIELD_MESSAGES.ratePercentRequired,
+  );
+  await expect(page.getByLabel(F.maxBonus)).toHaveAccessibleDescription(PROMOTION_FIELD_MESSAGES.maxBonusRequired);
+  await expect(page.getByLabel(F.title)).toBeFocused();
+  await expectAxeClean(page, '/promotions/new with every required field empty');
+  await shot(page, 'new-errors-empty');
   await page.getByLabel(F.title).fill(title);
   await page.getByLabel(F.ratePercent).fill('abc');
   await page.getByLabel(F.maxBonus).fill('500');
   await page.getByLabel(F.endDate).fill(bangkokInput(-3));
   await page.getByRole('button', { name: BO_ACTIONS.save }).click();
   // The shared schema's message (the server answers the same one for the same body).
-  await expect(page.getByLabel(F.ratePercent)).toHaveAccessibleDescription(VALIDATION.invalidValue);
+  await expect(page.getByLabel(F.ratePercent)).toHaveAccessibleDescription(PROMOTION_FIELD_MESSAGES.ratePercentRange);
   await expect(page.getByLabel(F.ratePercent)).toHaveAttribute('aria-invalid', 'true');
   // Once every field is well formed, the rules across fields: an end before the start.
   await page.getByLabel(F.ratePercent).fill('10');
   await page.getByRole('button', { name: BO_ACTIONS.save }).click();
-  await expect(page.getByLabel(F.endDate)).toHaveAccessibleDescription(containing(VALIDATION.invalidValue));
+  await expect(page.getByLabel(F.endDate)).toHaveAccessibleDescription(
+    containing(PROMOTION_FIELD_MESSAGES.endDateBeforeStart),
+  );
   await expect(page.getByLabel(F.ratePercent)).toHaveAttribute('aria-invalid', 'false');
   await expectAxeClean(page, '/promotions/new with errors');
   await shot(page, 'new-errors');

@@ -4,6 +4,7 @@ export * from './promotion';
 export * from './summary';
 export * from './description';
 export * from './texts';
+export * from './field-messages';
 // The answers' types only: their schemas are server-side (`@member/shared/responses`).
 export type {
   AvailablePromotion,

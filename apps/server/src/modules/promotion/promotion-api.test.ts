@@ -9,6 +9,7 @@ import {
   ENGLISH_SERVER_MESSAGES,
   type GatewayPayment,
   type Page,
+  PROMOTION_FIELD_MESSAGES,
   PROMOTION_REASONS,
   PROMOTION_TEXTS,
   type Promotion,
@@ -199,6 +200,23 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
       expect((await admin.post('/api/admin/promotions/987654321/deactivate')).status).toBe(404);
       expect((await admin.post('/api/admin/promotions/abc/activate')).status).toBe(404);
       expect((await admin.get('/api/admin/promotions/987654321')).status).toBe(404);
+    });
+
+    it("names the refused field in the 400's Thai message", async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [promotionBody({ title: '   ' }), PROMOTION_FIELD_MESSAGES.titleRequired],
+        [promotionBody({ maxBonus: null }), PROMOTION_FIELD_MESSAGES.maxBonusRequired],
+        [promotionBody({ turnoverMultiple: 1.5 }), PROMOTION_FIELD_MESSAGES.turnoverMultipleRange],
+        [
+          promotionBody({ endDate: new Date(Date.now() - 2 * HOUR_MS).toISOString() }),
+          PROMOTION_FIELD_MESSAGES.endDateBeforeStart,
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const answer = await admin.post('/api/admin/promotions', body);
+        expect(answer.status).toBe(400);
+        expect(answer.body.error?.message).toBe(message);
+      }
     });
 
     it('lets only admins change promotions; finance may read the claims; members never', async () => {

@@ -1,12 +1,14 @@
 import { PROMOTION_KINDS, PROMOTION_TEXTS, type PromotionInput, RETURN_LOSS_PERIODS } from '@member/shared';
 import { BO_PROMOTIONS } from '@member/shared/backoffice';
 import { type ReactNode, useId, useState } from 'react';
-import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { SelectField, TextArea, TextField } from '@/shared/ui/field';
+import { SelectField, TextField } from '@/shared/ui/field';
 import { messageOf } from '@/shared/lib/error-message';
 import { formToPayload, promotionResolver, type PromotionFormValues } from '../lib/promotion-form-values';
+import { DescriptionField } from './description-field';
+import { MemberLevelsField } from './member-levels-field';
 import { type PreviewPromotion, PromotionPreviewCard } from './promotion-preview-card';
 
 const F = BO_PROMOTIONS.fields;
@@ -114,12 +116,18 @@ export function PromotionForm({ defaultValues, showActiveSwitch, imagePath, onSa
         <Card title={BO_PROMOTIONS.sections.details}>
           <div className="flex flex-col gap-3">
             <TextField label={F.title} error={errors.title?.message} {...register('title')} />
-            <TextArea
-              label={F.description}
-              hint={F.descriptionHint}
-              error={errors.description?.message}
-              rows={5}
-              {...register('description')}
+            <Controller
+              control={control}
+              name="description"
+              render={({ field }) => (
+                <DescriptionField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  focusRef={field.ref}
+                  error={errors.description?.message}
+                />
+              )}
             />
           </div>
         </Card>
@@ -181,13 +189,19 @@ export function PromotionForm({ defaultValues, showActiveSwitch, imagePath, onSa
               error={errors.turnoverMultiple?.message}
               {...register('turnoverMultiple')}
             />
-            <TextField
-              label={F.memberLevels}
-              hint={F.memberLevelsHint}
-              error={errors.memberLevels?.message}
-              className="md:col-span-2"
-              {...register('memberLevels')}
-            />
+            <div className="md:col-span-2">
+              <Controller
+                control={control}
+                name="memberLevels"
+                render={({ field }) => (
+                  <MemberLevelsField
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.memberLevels?.message}
+                  />
+                )}
+              />
+            </div>
             {kind !== 'return_loss' && (
               <fieldset className="flex flex-col gap-2 md:col-span-2">
                 <legend className="mb-1 text-xs text-muted">{BO_PROMOTIONS.depositOnlyHint}</legend>

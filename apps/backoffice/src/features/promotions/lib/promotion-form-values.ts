@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-/** The promotion form as the inputs hold it: numbers and dates as typed text, levels as one line. */
+/** The promotion form as the inputs hold it: numbers and dates as typed text, levels as the ticked codes. */
 export interface PromotionFormValues {
   title: string;
   description: string;
@@ -24,7 +24,7 @@ export interface PromotionFormValues {
   oncePerMember: boolean;
   oncePerDay: boolean;
   blockedByTurnover: boolean;
-  memberLevels: string;
+  memberLevels: string[];
   turnoverMultiple: string;
   isActive: boolean;
   sortOrder: string;
@@ -72,7 +72,7 @@ export function emptyPromotionForm(now = new Date()): PromotionFormValues {
     oncePerMember: false,
     oncePerDay: false,
     blockedByTurnover: false,
-    memberLevels: '',
+    memberLevels: [],
     turnoverMultiple: '0',
     isActive: false,
     sortOrder: '0',
@@ -96,7 +96,7 @@ export function promotionToForm(promotion: AdminPromotion): PromotionFormValues 
     oncePerMember: promotion.oncePerMember,
     oncePerDay: promotion.oncePerDay,
     blockedByTurnover: promotion.blockedByTurnover,
-    memberLevels: promotion.memberLevels.join(', '),
+    memberLevels: [...promotion.memberLevels],
     turnoverMultiple: String(promotion.turnoverMultiple),
     isActive: promotion.isActive,
     sortOrder: String(promotion.sortOrder),
@@ -125,10 +125,7 @@ export function formToPayload(values: PromotionFormValues): Record<string, unkno
     oncePerMember: deposit && values.oncePerMember,
     oncePerDay: deposit && values.oncePerDay,
     blockedByTurnover: values.blockedByTurnover,
-    memberLevels: values.memberLevels
-      .split(/[,\s]+/)
-      .map((level) => level.trim())
-      .filter(Boolean),
+    memberLevels: values.memberLevels,
     turnoverMultiple: numberOrZero(values.turnoverMultiple),
     isActive: values.isActive,
     sortOrder: numberOrZero(values.sortOrder),
@@ -151,7 +148,7 @@ export const promotionResolver: Resolver<PromotionFormValues, unknown, Promotion
   const result = await zodPromotion(formToPayload(values) as never, context, options as never);
   const errors = result.errors as FieldErrors<Record<string, unknown>>;
   if (Object.keys(errors).length === 0) return { values: result.values as PromotionInput, errors: {} };
-  // A wrong level is reported per item; the form has one field for all of them.
+  // A wrong level is reported per item; the form has one group for all of them.
   const levels = errors.memberLevels as unknown;
   if (Array.isArray(levels)) {
     const first = levels.find(Boolean) as { message?: string; type?: string } | undefined;

@@ -59,6 +59,8 @@ export const SERVER_MESSAGES = {
   telTaken: 'หมายเลขโทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
   bankAccountTaken: 'หมายเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว',
   unknownBank: 'ไม่พบธนาคารที่เลือก',
+  /** A new account at a bank that merged into ttb (decision 0003). */
+  mergedBank: 'ธนาคารนี้ควบรวมเป็นธนาคารทหารไทยธนชาต (ttb) แล้ว กรุณาเลือกธนาคารทหารไทยธนชาต',
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   accountDisabled: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน',
   idempotencyKeyMissing: 'ไม่พบรหัสอ้างอิงของรายการ กรุณาลองใหม่อีกครั้ง',

@@ -139,6 +139,9 @@ export const LABELS = {
   tel: 'เบอร์โทรศัพท์',
   password: 'รหัสผ่าน',
   confirmPassword: 'ยืนยันรหัสผ่าน',
+  /** The eye button of a password field: what pressing it does next. */
+  showPassword: 'แสดงรหัสผ่าน',
+  hidePassword: 'ซ่อนรหัสผ่าน',
   bank: 'ธนาคาร',
   bankPlaceholder: 'เลือกธนาคาร',
   bankNumber: 'เลขบัญชีธนาคาร',

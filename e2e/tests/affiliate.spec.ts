@@ -4,6 +4,7 @@ import {
   type AdminAffiliateWithdrawalRow,
   type AffiliateSettings,
   bahtToSatang,
+  DATE_FIELD,
   type DepositRow,
   formatNumber,
   LABELS,
@@ -200,4 +201,35 @@ test('A shares the link, B registers through it and loses, the accrual pays A, A
   } finally {
     await operatorApi(request, 'PUT', '/affiliate/settings', before);
   }
+});
+
+test('the referral date fields read DD/MM/YYYY in Thai, typed or picked on the calendar', async ({ page, request }) => {
+  await signInNewMember(page, request);
+  await page.goto('/refer/member');
+  const start = page.getByLabel(REFER.startDate, { exact: true });
+  await expect(start).toHaveValue(/^01\/\d{2}\/\d{4}$/);
+
+  // The month before the Bangkok one, as the calendar's previous month.
+  const bangkok = new Date(Date.now() + 7 * 60 * 60 * 1000);
+  const previous = new Date(Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth() - 1, 1));
+  const month = String(previous.getUTCMonth() + 1).padStart(2, '0');
+  const year = String(previous.getUTCFullYear());
+
+  // Typed: digits only, the slashes come by themselves.
+  await start.fill('');
+  await start.pressSequentially(`10${month}${year}`);
+  await expect(start).toHaveValue(`10/${month}/${year}`);
+  await expect(page.getByTestId('range-days')).toContainText(`10/${month}/${year}`);
+
+  // Picked: a Thai calendar (Christian years, as every date of the site), whatever the browser's language.
+  await page.getByRole('button', { name: DATE_FIELD.openCalendar(REFER.startDate), exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: REFER.startDate, exact: true });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expect(calendar.getByRole('grid')).toHaveAccessibleName(new RegExp(year));
+  await shot(page, 'refer-date-calendar');
+  await expectAxeClean(page, 'referral date calendar');
+  await calendar.getByRole('gridcell').getByRole('button').filter({ hasText: /^15$/ }).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(start).toHaveValue(`15/${month}/${year}`);
+  await shot(page, 'refer-date-picked');
 });

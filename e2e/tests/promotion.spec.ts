@@ -13,6 +13,7 @@ import {
   WALLET,
 } from '@member/shared';
 import type { APIRequestContext } from '@playwright/test';
+import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { ensureWalletChannels, operatorApi, shot, signInNewMember, waitForJson } from './helpers';
 
@@ -204,4 +205,58 @@ test('return of losses: the terms, and claiming with nothing lost says so in Tha
   await shot(page, 'promotion-return-loss-none');
   await alert.getByRole('button', { name: UI.alertOk, exact: true }).click();
   await expect(alert).toBeHidden();
+});
+
+test('a chosen promotion that stops being claimable is named to the member before the deposit goes without it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await ensureWalletChannels(request);
+  const title = `โบนัสหายไป ${Date.now()}`;
+  const promotion = await createPromotion(request, { title });
+  created.push(promotion.id);
+  await signInNewMember(page, request);
+
+  // A first deposit waits for the operator: its approval later is the live update the page hears.
+  await page.goto('/tx/deposit');
+  await page.getByLabel(WALLET.amount, { exact: true }).fill('100');
+  const first = waitForJson<DepositRow>(page, 'POST', '/api/member/regulardeposit');
+  await page.getByRole('button', { name: WALLET.submitDeposit, exact: true }).click();
+  const pending = await first;
+  await expect(page).toHaveURL(/\/tx\/deposit-detail/);
+
+  // The member chooses the promotion for a second deposit.
+  await page.goto(`/tx/deposit?promotionId=${promotion.id}`);
+  const picker = page.getByRole('group', { name: PROMOTION.picker, exact: true });
+  await picker.getByRole('button', { name: PROMOTION.enableBonus, exact: true }).click();
+  await expect(picker.getByRole('radio', { name: title })).toBeChecked();
+  await page.getByLabel(WALLET.amount, { exact: true }).fill('1000');
+
+  // The operator ends the promotion, then approves the first deposit: the list is read again live.
+  await operatorApi(request, 'POST', `/promotions/${promotion.id}/deactivate`);
+  await operatorApi(request, 'POST', `/deposits/${pending.id}/approve`, {});
+  const notice = page.getByRole('status').filter({ hasText: WALLET.promotionLost(title) });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(picker.getByRole('radio', { name: title })).toHaveCount(0);
+  await expect(picker.getByRole('radio', { name: PROMOTION.none, exact: true })).toBeChecked();
+  await notice.scrollIntoViewIfNeeded();
+  await shot(page, 'promotion-deposit-lost');
+  await expectAxeClean(page, 'deposit page telling of a lost promotion');
+
+  // Sending now does not go: the notice is brought to the member first.
+  let sent = false;
+  page.on('request', (candidate) => {
+    if (candidate.url().endsWith('/api/member/regulardeposit')) sent = true;
+  });
+  await page.getByRole('button', { name: WALLET.submitDeposit, exact: true }).click();
+  await expect(notice.locator('[tabindex="-1"]')).toBeFocused();
+  expect(sent).toBe(false);
+
+  // Once acknowledged, the deposit goes without a bonus, as the member now knows.
+  await notice.getByRole('button', { name: WALLET.promotionLostAcknowledge, exact: true }).click();
+  await expect(notice).toHaveCount(0);
+  const second = waitForJson<DepositRow>(page, 'POST', '/api/member/regulardeposit');
+  await page.getByRole('button', { name: WALLET.submitDeposit, exact: true }).click();
+  expect(await second).toMatchObject({ amount: 1000, promotionId: null });
 });

@@ -1,6 +1,22 @@
-import { bankLogoPath, LABELS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
+import { bankLogoPath, findBank, LABELS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
+import type { Locator } from '@playwright/test';
+import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { chooseBank, expectMemberView, newMember, registerDialog, shot } from './helpers';
+
+/** The floating contact button lies clear of the dialog's title (it once sat on the title's row). */
+async function expectContactButtonClearOfTitle(dialog: Locator) {
+  const title = await dialog.getByRole('heading').first().boundingBox();
+  const button = await dialog.getByRole('button', { name: LABELS.contactAdmin, exact: true }).boundingBox();
+  expect(title && button).toBeTruthy();
+  if (!title || !button) return;
+  const apart =
+    button.y >= title.y + title.height ||
+    button.y + button.height <= title.y ||
+    button.x >= title.x + title.width ||
+    button.x + button.width <= title.x;
+  expect(apart).toBe(true);
+}
 
 test('a visitor registers through the three-step wizard and lands logged in on the member home', async ({ page }) => {
   const member = newMember('kbnk');
@@ -15,13 +31,19 @@ test('a visitor registers through the three-step wizard and lands logged in on t
   const back1 = step1.getByRole('button', { name: LABELS.back, exact: true });
   if ((await back1.count()) > 0 && (await back1.isEnabled())) await back1.click();
   await expect(step1).toBeVisible();
-  await step1.getByLabel(LABELS.tel, { exact: true }).fill(member.tel);
+  await expectContactButtonClearOfTitle(step1);
+  // Letters never reach the phone field: they are filtered as typed (SPEC.md §5), not refused on Next.
+  const tel = step1.getByLabel(LABELS.tel, { exact: true });
+  await tel.pressSequentially('08a-b1');
+  await expect(tel).toHaveValue('081');
+  await tel.fill(member.tel);
   await step1.getByRole('button', { name: LABELS.next, exact: true }).click();
 
   // Step 2: bank, account number, names. Empty Next shows every rule of the step.
   const step2 = registerDialog(page, 2);
   await expect(step2).toBeVisible();
   await expect(step2.getByText(REGISTER_HINTS.bank)).toBeVisible();
+  await expectContactButtonClearOfTitle(step2);
   await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
   for (const message of [
     VALIDATION.bankRequired,
@@ -43,6 +65,11 @@ test('a visitor registers through the three-step wizard and lands logged in on t
   // The dropdown lists the banks with their logos.
   const option = await chooseBank(page, step2, member.bankCode);
   await expect(option.locator(`img[src$="${bankLogoPath(member.bankCode)}"]`)).toHaveCount(1);
+  // TMB and Thanachart merged into ttb: a new member is offered ttb only.
+  await expect(page.getByRole('option', { name: findBank('ttb')?.name, exact: true })).toHaveCount(1);
+  for (const merged of ['tmb', 'tbank']) {
+    await expect(page.getByRole('option', { name: findBank(merged)?.name, exact: true })).toHaveCount(0);
+  }
   await shot(page, 'register-2-bank-dropdown');
   await option.click();
   await step2.getByLabel(LABELS.bankNumber, { exact: true }).fill(member.bankNumber);
@@ -55,6 +82,7 @@ test('a visitor registers through the three-step wizard and lands logged in on t
   const step3 = registerDialog(page, 3);
   await expect(step3).toBeVisible();
   await expect(step3.getByText(REGISTER_HINTS.gamePassword)).toBeVisible();
+  await expectContactButtonClearOfTitle(step3);
   // Invalid input on the last step is refused before anything is sent (the 10 s throttle is for sends).
   await step3.getByRole('button', { name: UI.registerSubmit, exact: true }).click();
   await expect(step3.getByText(VALIDATION.passwordRequired, { exact: true })).toBeVisible();
@@ -65,7 +93,17 @@ test('a visitor registers through the three-step wizard and lands logged in on t
   await expect(step3.getByText(VALIDATION.passwordMismatch, { exact: true })).toBeVisible();
   await step3.getByLabel(LABELS.password, { exact: true }).fill(member.password);
   await step3.getByLabel(LABELS.confirmPassword, { exact: true }).fill(member.password);
+  // Each password field has its own show/hide button; its name says what a press does next.
+  const password = step3.getByLabel(LABELS.password, { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await step3.getByRole('button', { name: LABELS.showPassword, exact: true }).first().click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(step3.getByRole('button', { name: LABELS.hidePassword, exact: true })).toHaveCount(1);
+  await expect(step3.getByLabel(LABELS.confirmPassword, { exact: true })).toHaveAttribute('type', 'password');
   await shot(page, 'register-3-password');
+  await expectAxeClean(page, 'register step 3 with a password shown');
+  await step3.getByRole('button', { name: LABELS.hidePassword, exact: true }).click();
+  await expect(password).toHaveAttribute('type', 'password');
   const registered = page.waitForResponse(
     (response) => response.url().endsWith('/api/member/register') && response.request().method() === 'POST',
   );

@@ -69,6 +69,8 @@ test('register → bank deposit → operator approves → credit → withdraw �
 
   await expect(page).toHaveURL(/\/tx\/deposit-detail/);
   await expect(page.getByRole('heading', { name: WALLET.depositDetailTitle, exact: true })).toBeVisible();
+  // A new page opens at its top, whatever the deposit page was scrolled to when the member sent.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText(PENDING, { exact: true })).toBeVisible();
   await expect(page.getByTestId('amount')).toContainText(formatNumber(1000));
   await shot(page, 'wallet-deposit-detail');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BANKS, REGISTERABLE_BANK_CODES } from '@member/shared';
+import { BANKS, MEMBER_BANK_CODES } from '@member/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPasswordHasher, TEST_HASHING } from './lib/passwords';
 import { createTestDatabase, DATABASE_KINDS, makeTempDir, type TestDatabase } from './test/harness';
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('migrations and seed on %s', (kind) => {
     const registerable = await test.db.query<{ code: string }>(
       `SELECT code FROM banks WHERE kind IN ('bank', 'wallet') ORDER BY sort_order`,
     );
-    expect(registerable.rows.map((row) => row.code)).toEqual(REGISTERABLE_BANK_CODES);
+    expect(registerable.rows.map((row) => row.code)).toEqual(MEMBER_BANK_CODES);
   });
 
   it('generates the operator password when none is configured and keeps it in a 0600 file', async () => {

@@ -13,6 +13,8 @@ export interface Bank {
   /** Brand colour of the logo background. */
   color: string;
   kind: BankKind;
+  /** The bank this one merged into: existing accounts keep the code, new ones may not choose it (decision 0003). */
+  mergedInto?: string;
 }
 
 export const WALLET_BANK_CODE = 'tmn';
@@ -24,8 +26,8 @@ export const BANKS: readonly Bank[] = [
   { code: 'bbla', name: 'ธนาคารกรุงเทพ', shortName: 'BBL', color: '#1e4598', kind: 'bank' },
   { code: 'bay', name: 'ธนาคารกรุงศรีอยุธยา', shortName: 'BAY', color: '#fec43b', kind: 'bank' },
   { code: 'ttb', name: 'ธนาคารทหารไทยธนชาต', shortName: 'ttb', color: '#0050f0', kind: 'bank' },
-  { code: 'tmb', name: 'ธนาคารทหารไทย', shortName: 'TMB', color: '#1279be', kind: 'bank' },
-  { code: 'tbank', name: 'ธนาคารธนชาต', shortName: 'TBANK', color: '#fc4f1f', kind: 'bank' },
+  { code: 'tmb', name: 'ธนาคารทหารไทย', shortName: 'TMB', color: '#1279be', kind: 'bank', mergedInto: 'ttb' },
+  { code: 'tbank', name: 'ธนาคารธนชาต', shortName: 'TBANK', color: '#fc4f1f', kind: 'bank', mergedInto: 'ttb' },
   { code: 'gsb', name: 'ธนาคารออมสิน', shortName: 'GSB', color: '#eb198d', kind: 'bank' },
   { code: 'baac', name: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', shortName: 'BAAC', color: '#4b9b1d', kind: 'bank' },
   { code: 'ghb', name: 'ธนาคารอาคารสงเคราะห์', shortName: 'GHB', color: '#f57d23', kind: 'bank' },
@@ -63,10 +65,22 @@ export function findBank(code: string): Bank | undefined {
   return BY_CODE.get(code);
 }
 
-/** Codes a member may register with: every bank and the wallet. */
-export const REGISTERABLE_BANK_CODES: readonly string[] = BANKS.filter(
+/** Codes a member's account may hold: every bank and the wallet, merged banks included (older accounts). */
+export const MEMBER_BANK_CODES: readonly string[] = BANKS.filter(
   (bank) => bank.kind === 'bank' || bank.kind === 'wallet',
 ).map((bank) => bank.code);
+
+/** Banks that merged into another (TMB and Thanachart into ttb): kept for existing accounts only. */
+export const MERGED_BANK_CODES: readonly string[] = BANKS.filter((bank) => bank.mergedInto).map((bank) => bank.code);
+
+/** Codes a new member may register with: the member codes less the merged banks. */
+export const REGISTERABLE_BANK_CODES: readonly string[] = MEMBER_BANK_CODES.filter(
+  (code) => !MERGED_BANK_CODES.includes(code),
+);
+
+export function isMergedBank(code: string): boolean {
+  return MERGED_BANK_CODES.includes(code);
+}
 
 export function isWalletBank(code: string | null | undefined): boolean {
   return code === WALLET_BANK_CODE;

@@ -59,6 +59,8 @@ export const SERVER_MESSAGES = {
   telTaken: 'หมายเลขโทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
   bankAccountTaken: 'หมายเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว',
   unknownBank: 'ไม่พบธนาคารที่เลือก',
+  /** A new account at a bank that merged into ttb (decision 0003). */
+  mergedBank: 'ธนาคารนี้ควบรวมเป็นธนาคารทหารไทยธนชาต (ttb) แล้ว กรุณาเลือกธนาคารทหารไทยธนชาต',
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   accountDisabled: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อแอดมิน',
   idempotencyKeyMissing: 'ไม่พบรหัสอ้างอิงของรายการ กรุณาลองใหม่อีกครั้ง',
@@ -137,6 +139,9 @@ export const LABELS = {
   tel: 'เบอร์โทรศัพท์',
   password: 'รหัสผ่าน',
   confirmPassword: 'ยืนยันรหัสผ่าน',
+  /** The eye button of a password field: what pressing it does next. */
+  showPassword: 'แสดงรหัสผ่าน',
+  hidePassword: 'ซ่อนรหัสผ่าน',
   bank: 'ธนาคาร',
   bankPlaceholder: 'เลือกธนาคาร',
   bankNumber: 'เลขบัญชีธนาคาร',
@@ -157,6 +162,12 @@ export const LABELS = {
   deposit: 'ฝากเงิน',
   withdraw: 'ถอนเงิน',
   currency: 'บาท',
+} as const;
+
+/** The DD/MM/YYYY date field with its calendar (SPEC.md §9 formats; decision 0026). */
+export const DATE_FIELD = {
+  placeholder: 'วว/ดด/ปปปป',
+  openCalendar: (label: string) => `เลือก${label}จากปฏิทิน`,
 } as const;
 
 /** Side drawer items (SPEC.md §2 Side drawer), in order; logout follows them. */

@@ -108,6 +108,8 @@ describe('register schemas', () => {
     [{ bank_name: '' }, M.bankRequired],
     [{ bank_name: 'promptpay' }, SERVER_MESSAGES.unknownBank],
     [{ bank_name: 'nope' }, SERVER_MESSAGES.unknownBank],
+    [{ bank_name: 'tmb' }, SERVER_MESSAGES.mergedBank],
+    [{ bank_name: 'tbank' }, SERVER_MESSAGES.mergedBank],
     [{ bank_number: '123' }, M.bankNumberLength],
     [{ first_name: 'A1' }, M.nameLetters],
     [{ last_name: '' }, M.lastNameRequired],

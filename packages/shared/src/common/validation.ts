@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWalletBank, REGISTERABLE_BANK_CODES } from './banks';
+import { isMergedBank, isWalletBank, REGISTERABLE_BANK_CODES } from './banks';
 import {
   ACCOUNT_NUMBER_MAX_DIGITS,
   ACCOUNT_NUMBER_MIN_DIGITS,
@@ -32,6 +32,7 @@ export const telError: Rule = (tel) => {
 
 export const bankCodeError: Rule = (code) => {
   if (code === '') return M.bankRequired;
+  if (isMergedBank(code)) return SERVER_MESSAGES.mergedBank;
   if (!REGISTERABLE_BANK_CODES.includes(code)) return SERVER_MESSAGES.unknownBank;
   return null;
 };

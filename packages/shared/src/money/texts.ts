@@ -24,6 +24,10 @@ export const WALLET = {
   copyLabel: (what: string) => `คัดลอก ${what}`,
   submitDeposit: 'แจ้งฝากเงิน',
   submitDepositHint: 'โอนเงินเข้าบัญชีด้านบนจากบัญชีของคุณ แล้วกดแจ้งฝากเงิน',
+  /** The chosen promotion stopped being claimable while the deposit page was open. */
+  promotionLost: (title: string) =>
+    `โปรโมชั่น "${title}" ที่คุณเลือกไม่สามารถรับได้แล้ว การฝากครั้งนี้จะไม่ได้รับโบนัส กรุณาเลือกโปรโมชั่นอีกครั้ง หรือกด "รับทราบ" เพื่อฝากโดยไม่รับโบนัส`,
+  promotionLostAcknowledge: 'รับทราบ',
   submitWithdraw: 'ยืนยันการถอนเงิน',
   creditMin: 'ถอนขั้นต่ำ',
   withdrawTo: 'ถอนเข้าบัญชี',

@@ -91,6 +91,22 @@ describe.each(DATABASE_KINDS)('POST /api/member/register on %s', (kind) => {
     expect(banks.body.data?.map((bank) => bank.code)).not.toContain('uob');
   });
 
+  it.each(['tmb', 'tbank'])(
+    'refuses a new account at %s, merged into ttb, in Thai and leaves it off the list',
+    async (code) => {
+      const client = new Client(t.app);
+      const member = uniqueMember({ bank_name: code });
+      const answer = await client.post('/api/member/register', member);
+      expect(answer).toMatchObject({ status: 400, body: { error: { message: SERVER_MESSAGES.mergedBank } } });
+      const { rows } = await t.db.query('SELECT 1 FROM members WHERE tel = $1', [member.tel]);
+      expect(rows).toHaveLength(0);
+      const banks = await client.get<{ code: string }[]>('/api/member/bank');
+      const codes = banks.body.data?.map((bank) => bank.code);
+      expect(codes).not.toContain(code);
+      expect(codes).toContain('ttb');
+    },
+  );
+
   it('ignores unknown keys', async () => {
     const answer = await new Client(t.app).post('/api/member/register', {
       ...uniqueMember(),

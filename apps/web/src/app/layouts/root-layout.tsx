@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { ScrollRestoration } from 'react-router';
 import { useSession } from '@/shared/api/session';
 import { useFavicon } from '@/shared/hooks/use-favicon';
 import { useSettingImage, useSiteImages } from '@/shared/hooks/use-site-images';
@@ -43,6 +44,9 @@ export function RootLayout() {
 
   return (
     <>
+      {/* A new page opens at its top (the window kept the last page's scroll: the deposit detail opened
+          halfway down after "แจ้งฝากเงิน"); back and forward bring the page's own position back. */}
+      <ScrollRestoration />
       <SiteIcons member={session.status === 'member'} />
       <NavigationProgress />
       <OnlineIndicator />

@@ -1,4 +1,8 @@
+import { MERGED_BANK_CODES } from '@member/shared';
 import type { Queryable } from '../../../db/database';
+
+/** Active banks and the wallet, less banks that merged into another (they stay valid on older accounts). */
+const REGISTERABLE = `is_active AND kind IN ('bank', 'wallet') AND NOT (code = ANY($1::text[]))`;
 
 /** A new member: the banks they may register with, which of their unique fields is taken, their row. */
 
@@ -16,15 +20,14 @@ export interface NewMember {
 }
 
 export async function isRegisterableBank(db: Queryable, code: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM banks WHERE code = $1 AND is_active AND kind IN ('bank', 'wallet')`, [
-    code,
-  ]);
+  const { rows } = await db.query(`SELECT 1 FROM banks WHERE code = $2 AND ${REGISTERABLE}`, [MERGED_BANK_CODES, code]);
   return rows.length > 0;
 }
 
 export async function listRegisterableBanks(db: Queryable): Promise<{ code: string; name: string }[]> {
   const { rows } = await db.query<{ code: string; name: string }>(
-    `SELECT code, name FROM banks WHERE is_active AND kind IN ('bank', 'wallet') ORDER BY sort_order`,
+    `SELECT code, name FROM banks WHERE ${REGISTERABLE} ORDER BY sort_order`,
+    [MERGED_BANK_CODES],
   );
   return rows;
 }

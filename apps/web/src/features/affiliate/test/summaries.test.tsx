@@ -87,7 +87,7 @@ describe('the referral summaries', () => {
       renderReferAt('/refer/member');
       await screen.findByRole('list', { name: REFER.downlineTitle });
       const start = screen.getByLabelText(REFER.startDate);
-      fireEvent.change(start, { target: { value: '2026-02-01' } });
+      fireEvent.change(start, { target: { value: '01/02/2026' } });
       await waitFor(() =>
         expect(sentQueries(fetchMock, '/income/summary-downline-by-username').map(range)).toContainEqual([
           '2026-02-01',
@@ -95,7 +95,7 @@ describe('the referral summaries', () => {
         ]),
       );
       const asked = fetchMock.mock.calls.length;
-      fireEvent.change(start, { target: { value: '2026-03-20' } });
+      fireEvent.change(start, { target: { value: '20/03/2026' } });
       expect(await screen.findByText(VALIDATION.dateRange)).toBeInTheDocument();
       expect(start).toHaveAttribute('aria-invalid', 'true');
       expect(fetchMock.mock.calls.length).toBe(asked);
@@ -188,7 +188,7 @@ describe('the referral summaries', () => {
       expect(screen.queryByLabelText(REFER.startDate)).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: REFER.custom }));
-      fireEvent.change(screen.getByLabelText(REFER.startDate), { target: { value: '2026-03-01' } });
+      fireEvent.change(screen.getByLabelText(REFER.startDate), { target: { value: '01/03/2026' } });
       await screen.findByRole('img', { name: REFER.chartLabel('01/03/2026', '17/03/2026') });
       expect(range(sentQueries(fetchMock, '/income/summary-downline-by-date').at(-1))).toEqual([
         '2026-03-01',

@@ -12,10 +12,10 @@ interface DragState {
 }
 
 /**
- * Contact-admin button floating over the register dialog, in the card's top corner opposite its close
- * button: it scrolls with the card, so it never lies over a field or a button of any step, whatever the
- * screen's height. It can still be dragged; a move of at least the drag threshold counts as a drag and
- * does not navigate (SPEC.md §9).
+ * Contact-admin button floating over the register dialog, in the card's bottom-left corner beside the
+ * centred links: it scrolls with the card, so it never lies over the title, a field or a button of any
+ * step, whatever the screen's height (the top corner put it on the title's row). It can still be
+ * dragged; a move of at least the drag threshold counts as a drag and does not navigate (SPEC.md §9).
  */
 export function FloatingContactButton() {
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function FloatingContactButton() {
       onPointerCancel={onPointerUp}
       onClick={onClick}
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-      className="absolute top-2 left-2 grid size-11 touch-none place-items-center rounded-full bg-gradient-to-b from-gold to-gold-strong text-bg shadow-lg shadow-black/50 ring-4 ring-gold/20"
+      className="absolute bottom-3 left-3 grid size-11 touch-none place-items-center rounded-full bg-gradient-to-b from-gold to-gold-strong text-bg shadow-lg shadow-black/50 ring-4 ring-gold/20"
     >
       <HeadsetIcon className="size-6" />
     </button>

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { Logo } from '@/shared/ui/logo';
+import { PasswordField } from '@/shared/ui/password-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { loadLoginValidation } from '../lib/login-validation';
@@ -76,9 +77,8 @@ export default function LoginDialog() {
               value={tel}
               onChange={(event) => setTel(digitsFilter(event.target.value))}
             />
-            <TextField
+            <PasswordField
               label={LABELS.password}
-              type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}

@@ -1,5 +1,6 @@
 import { digitsFilter, isWalletBank, LABELS, REGISTER_HINTS, type RegisterForm } from '@member/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { PasswordField } from '@/shared/ui/password-field';
 import { PasswordHints } from '@/shared/ui/password-hints';
 import { TextField } from '@/shared/ui/text-field';
 import { useRegisterBanks } from '../api/register-banks';
@@ -15,6 +16,7 @@ function Hint({ children }: { children: string }) {
 
 export function TelStep() {
   const { register, formState } = useFormContext<RegisterForm>();
+  const tel = register('tel');
   return (
     <TextField
       label={LABELS.tel}
@@ -22,7 +24,12 @@ export function TelStep() {
       inputMode="numeric"
       autoComplete="tel"
       error={formState.errors.tel?.message}
-      {...register('tel')}
+      {...tel}
+      // Letters never reach the field (SPEC.md §5 numeric filter; a phone has no dot either, as on login).
+      onChange={(event) => {
+        event.target.value = digitsFilter(event.target.value);
+        return tel.onChange(event);
+      }}
     />
   );
 }
@@ -77,17 +84,15 @@ export function PasswordStep() {
   const password = useWatch({ control, name: 'password' });
   return (
     <>
-      <TextField
+      <PasswordField
         label={LABELS.password}
-        type="password"
         autoComplete="new-password"
         error={formState.errors.password?.message}
         hint={<PasswordHints password={password} />}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label={LABELS.confirmPassword}
-        type="password"
         autoComplete="new-password"
         error={formState.errors.confirm_password?.message}
         {...register('confirm_password')}

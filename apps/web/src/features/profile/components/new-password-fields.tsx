@@ -1,7 +1,7 @@
 import { PROFILE } from '@member/shared';
 import { type Control, type FieldErrors, type Path, type UseFormRegister, useWatch } from 'react-hook-form';
 import { PasswordHints } from '@/shared/ui/password-hints';
-import { TextField } from '@/shared/ui/text-field';
+import { PasswordField } from '@/shared/ui/password-field';
 
 interface NewPasswordForm {
   new_password: string;
@@ -21,17 +21,15 @@ export function NewPasswordFields<T extends NewPasswordForm>({
   const newPassword = useWatch({ control, name: 'new_password' as Path<T> }) as string;
   return (
     <>
-      <TextField
+      <PasswordField
         label={PROFILE.newPassword}
-        type="password"
         autoComplete="new-password"
         error={errors.new_password?.message}
         hint={<PasswordHints password={newPassword} />}
         {...register('new_password' as Path<T>)}
       />
-      <TextField
+      <PasswordField
         label={PROFILE.confirmNewPassword}
-        type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password' as Path<T>)}

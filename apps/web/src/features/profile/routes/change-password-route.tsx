@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SuccessDialog } from '@/shared/ui/success-dialog';
-import { TextField } from '@/shared/ui/text-field';
+import { PasswordField } from '@/shared/ui/password-field';
 import { paths } from '@/shared/paths';
 import { changePasswordRequest } from '../api/profile-api';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -42,9 +42,8 @@ export default function ChangePasswordRoute() {
         onSubmit={form.handleSubmit(submit)}
         className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
       >
-        <TextField
+        <PasswordField
           label={PROFILE.oldPassword}
-          type="password"
           autoComplete="current-password"
           error={errors.old_password?.message}
           {...form.register('old_password')}

@@ -13,13 +13,15 @@ export interface PromotionPickerProps {
   amount: number | null;
   promotionId: number | null;
   onChange: (promotionId: number | null) => void;
+  /** The chosen promotion stopped being claimable (a live update) and the choice went back to none. */
+  onLost?: (title: string) => void;
 }
 
 /**
  * The deposit page's choice of promotion (`available-now`), none by default; `?promotionId=` chooses
  * one when this member may claim it now. A member who turned bonuses off is offered to turn them on.
  */
-export function PromotionPicker({ amount, promotionId, onChange }: PromotionPickerProps) {
+export function PromotionPicker({ amount, promotionId, onChange, onLost }: PromotionPickerProps) {
   const session = useSession();
   const available = useAvailablePromotions(session.status === 'member');
   const enableBonus = useEnableBonus();
@@ -27,6 +29,8 @@ export function PromotionPicker({ amount, promotionId, onChange }: PromotionPick
   const requested = parsePromotionId(params.get(PROMOTION_ID_PARAM));
   const requestApplied = useRef(false);
   const promotions = available.data ?? [];
+  // The titles seen so far (kept by the effect): a promotion gone from the list is still named to the member.
+  const titles = useRef(new Map<number, string>());
 
   useEffect(() => {
     if (!available.data) return;
@@ -36,8 +40,10 @@ export function PromotionPicker({ amount, promotionId, onChange }: PromotionPick
       onChange(requested);
     } else if (promotionId !== null && !claimable(promotionId)) {
       onChange(null);
+      onLost?.(titles.current.get(promotionId) ?? '');
     }
-  }, [available.data, requested, promotionId, onChange]);
+    for (const promotion of available.data) titles.current.set(promotion.id, promotion.title);
+  }, [available.data, requested, promotionId, onChange, onLost]);
 
   const option = (id: number | null, title: string, summary?: string) => (
     <label

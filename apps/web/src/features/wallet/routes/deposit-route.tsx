@@ -1,5 +1,5 @@
 import { amountError, type PaymentGatewayCode, WALLET } from '@member/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/api/session';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
@@ -24,6 +24,8 @@ export interface DepositPromotionSlot {
   amount: number | null;
   promotionId: number | null;
   onChange: (promotionId: number | null) => void;
+  /** The chosen promotion can no longer be claimed: the page tells the member before they send. */
+  onLost: (title: string) => void;
 }
 
 /**
@@ -42,9 +44,25 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
   const gateway = useGatewayDeposit();
   const busy = regular.isPending || gateway.isPending;
   const [promotionId, setPromotionId] = useState<number | null>(null);
+  // A chosen promotion a live update made unclaimable: the member is told, and must acknowledge or choose
+  // again before a deposit goes without the bonus they expected.
+  const [lostPromotion, setLostPromotion] = useState<string | null>(null);
+  const lostNotice = useRef<HTMLDivElement>(null);
+  const choosePromotion = useCallback((id: number | null) => {
+    setPromotionId(id);
+    setLostPromotion(null);
+  }, []);
+  /** False (and the notice brought to the member's eyes) while a lost promotion is unacknowledged. */
+  const promotionSettled = () => {
+    if (lostPromotion === null) return true;
+    lostNotice.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    lostNotice.current?.focus({ preventScroll: true });
+    return false;
+  };
   const validAmount = amount.amount !== null && amountError(amount.amount) === null ? amount.amount : null;
 
   const depositByTransfer = () => {
+    if (!promotionSettled()) return;
     const value = amount.validate();
     if (value === null) return;
     // With one account on the page, the transfer can only have gone there: the queue shows it to the operator.
@@ -58,6 +76,7 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
     );
   };
   const depositByGateway = (code: PaymentGatewayCode) => {
+    if (!promotionSettled()) return;
     const value = amount.validate();
     if (value === null) return;
     gateway.mutate(
@@ -85,7 +104,22 @@ export function DepositPage({ promotionPicker }: { promotionPicker?: (slot: Depo
         <BreakGate>
           {session.profile && <MemberBankCard label={WALLET.sourceAccount} bank={session.profile.bank} />}
           <AmountField input={amount} />
-          {promotionPicker?.({ amount: validAmount, promotionId, onChange: setPromotionId })}
+          {promotionPicker?.({ amount: validAmount, promotionId, onChange: choosePromotion, onLost: setLostPromotion })}
+          {/* Always in the page, so a screen reader announces the notice when it fills (politely). */}
+          <div role="status" className="empty:hidden">
+            {lostPromotion !== null && (
+              <div
+                ref={lostNotice}
+                tabIndex={-1}
+                className="flex flex-col gap-2 rounded-2xl border border-amber-500/40 bg-amber-500/10 p-3 outline-none focus:ring-2 focus:ring-amber-400/60"
+              >
+                <p className="text-sm text-amber-100">{WALLET.promotionLost(lostPromotion)}</p>
+                <Button variant="secondary" className="self-end px-4 text-sm" onClick={() => setLostPromotion(null)}>
+                  {WALLET.promotionLostAcknowledge}
+                </Button>
+              </div>
+            )}
+          </div>
           {settings.autoDeposit && hasBankTransfer && <AutoDepositCallout />}
           <DepositChannels combine={settings} accounts={accounts.data} />
           {hasTransfer && (

@@ -1,6 +1,11 @@
-import { UI } from '@member/shared';
+import { REFER, UI } from '@member/shared';
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { paths } from '@/shared/paths';
 import { Baht } from './baht';
+
+/** What fills every referral list: friends who register by the member's link (on /refer). */
+export const INVITE = { to: paths.refer.hub, label: REFER.emptyInvite };
 
 export interface AmountRow {
   key: string;
@@ -14,7 +19,7 @@ export interface AmountRow {
  * a downline who won, in red). Empty: the page's own text.
  */
 export function AmountRows({ rows, empty = UI.empty, label }: { rows: AmountRow[]; empty?: string; label: string }) {
-  if (rows.length === 0) return <p className="py-8 text-center text-sm text-muted">{empty}</p>;
+  if (rows.length === 0) return <EmptyState glyph="people" text={empty} action={INVITE} />;
   return (
     <ul aria-label={label} className="divide-y divide-line rounded-2xl border border-line bg-surface">
       {rows.map((row) => (

@@ -11,6 +11,7 @@ import {
   type PrizeInput,
   STATUS_LABELS,
 } from '@member/shared';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
@@ -97,6 +98,15 @@ test('a member earns coins by a deposit, plays the wheel, the cards and the boxe
     await page.goto('/mini-game');
     await expect(page.getByTestId('coins')).toHaveText(`${COINS} ${MINIGAME.coinUnit}`);
     await expectAxeClean(page, '/mini-game');
+    // Axe's experimental rule too: each card's link is named by what it shows (the game's name).
+    const mismatch = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(mismatch.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
+      [],
+    );
+    const firstCard = page.getByTestId('game-card').first();
+    await expect(firstCard.getByRole('link')).toHaveAccessibleName(
+      (await firstCard.getByRole('link').textContent()) ?? '',
+    );
     await shot(page, 'minigame-hub');
 
     // Each game once: the prize the server drew is the one shown.

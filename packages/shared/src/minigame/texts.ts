@@ -55,10 +55,7 @@ export const MINIGAME = {
   playsLeft: (count: string) => `เล่นได้อีก ${count} ครั้ง`,
   freePlaysLeft: (count: string) => `เล่นฟรีเหลือ ${count} ครั้ง`,
   budgetReached: 'รางวัลของเกมนี้วันนี้หมดแล้ว',
-  /** The link of a game card (its accessible name, which starts with its visible `เล่นเลย`). */
-  playGame: (name: string) => `เล่นเลย ${name}`,
   playNow: 'เล่นเลย',
-  gameImage: (name: string) => `ภาพเกม ${name}`,
 
   // Playing
   balanceCoins: 'เหรียญคงเหลือ',

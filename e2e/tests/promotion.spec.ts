@@ -9,7 +9,6 @@ import {
   PROMOTION_TEXTS,
   type PromotionInputPayload,
   txStatus,
-  UI,
   WALLET,
 } from '@member/shared';
 import type { APIRequestContext } from '@playwright/test';

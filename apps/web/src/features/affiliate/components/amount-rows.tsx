@@ -18,8 +18,19 @@ export interface AmountRow {
  * Rows of a summary: what and its detail on the left, the amount on the right (a negative contribution,
  * a downline who won, in red). Empty: the page's own text.
  */
-export function AmountRows({ rows, empty = UI.empty, label }: { rows: AmountRow[]; empty?: string; label: string }) {
-  if (rows.length === 0) return <EmptyState glyph="people" text={empty} action={INVITE} />;
+export function AmountRows({
+  rows,
+  empty = UI.empty,
+  label,
+  invite = true,
+}: {
+  rows: AmountRow[];
+  empty?: string;
+  label: string;
+  /** Off for a second list on the same page: one invitation is enough. */
+  invite?: boolean;
+}) {
+  if (rows.length === 0) return <EmptyState glyph="people" text={empty} action={invite ? INVITE : undefined} />;
   return (
     <ul aria-label={label} className="divide-y divide-line rounded-2xl border border-line bg-surface">
       {rows.map((row) => (

@@ -171,6 +171,23 @@ test('A shares the link, B registers through it and loses, the accrual pays A, A
     await page.goto('/refer/member');
     await expect(page.getByText(maskPhone(b.tel), { exact: true })).toBeVisible();
 
+    // The chart of a few satang per day counts in whole baht, not 0.13 / 0.38 / 0.63.
+    await page.goto('/refer/stats');
+    const ticks = page.locator('[data-testid="commission-chart"] .ct-label.ct-vertical');
+    await expect(ticks.first()).toBeVisible();
+    for (const tick of await ticks.allTextContents()) expect(tick.trim()).toMatch(/^-?\d{1,3}(,\d{3})*$/);
+    await shot(page, 'refer-stats-ticks');
+
+    // No withdrawal yet: the history shows its drawing and the withdrawal that would fill it.
+    await page.goto('/refer/profit-manage/history');
+    const empty = page.getByTestId('empty-state');
+    await expect(empty.getByRole('link', { name: REFER.emptyWithdraw, exact: true })).toHaveAttribute(
+      'href',
+      '/refer/profit-manage/withdraw',
+    );
+    await expectAxeClean(page, '/refer/profit-manage/history (empty)');
+    await shot(page, 'refer-history-empty');
+
     // A withdraws all of it into the wallet's credit; the operator approves.
     await page.goto('/refer/profit-manage/withdraw');
     await expect(page.getByTestId('withdraw-available')).toHaveText(baht(commission));

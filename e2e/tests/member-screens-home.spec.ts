@@ -288,6 +288,9 @@ test('the member home: quick actions, a promotion strip and the last three movem
   }
   await expect(actions.getByRole('link', { name: MINIGAME.titles.hub })).toHaveAttribute('href', '/mini-game');
   await expect(actions.getByRole('link', { name: REFER.titles.hub })).toHaveAttribute('href', '/refer');
+  // One glyph per action: no two shortcuts draw the same icon.
+  const glyphs = await actions.locator('a svg').evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
+  expect(new Set(glyphs).size).toBe(expected.length + 2);
   const strip = page.getByRole('region', { name: HOME.promotionsTitle, exact: true });
   await expect(strip.getByRole('listitem').first()).toBeVisible();
   await expect(strip.getByRole('link', { name: HOME.viewAll, exact: true })).toHaveAttribute('href', '/promotion');

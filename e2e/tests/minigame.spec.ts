@@ -11,6 +11,7 @@ import {
   type PrizeInput,
   STATUS_LABELS,
 } from '@member/shared';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
@@ -48,12 +49,26 @@ const baht = (amount: number) => `${formatNumber(amount)} ${LABELS.currency}`;
 
 /** Plays one round of the open game page and closes the prize dialog; answers the prize's label. */
 async function playRound(page: Page, kind: (typeof MINIGAME_KINDS)[number]): Promise<string> {
+  // The widest the document gets, every frame of the round (the wheel turns, the confetti falls).
+  await page.evaluate(() => {
+    const probe = window as unknown as { widest: number };
+    probe.widest = 0;
+    const frame = () => {
+      probe.widest = Math.max(probe.widest, document.documentElement.scrollWidth);
+      requestAnimationFrame(frame);
+    };
+    frame();
+  });
   if (kind === 'wheel') await page.getByRole('button', { name: MINIGAME.spin, exact: true }).click();
   else
     await page.getByRole('button', { name: (kind === 'card' ? MINIGAME.card : MINIGAME.box)(1), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: MINIGAME.resultWinTitle, exact: true });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const prize = (await dialog.getByTestId('prize').textContent())?.trim() ?? '';
+  // The result says what was won, without the provably fair words; the confetti never widens the page.
+  await expect(dialog).not.toContainText('nonce');
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => (window as unknown as { widest: number }).widest)).toBe(375);
   await shot(page, `minigame-${kind}-prize`);
   await dialog.getByRole('button', { name: MINIGAME.playAgain, exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -83,6 +98,15 @@ test('a member earns coins by a deposit, plays the wheel, the cards and the boxe
     await page.goto('/mini-game');
     await expect(page.getByTestId('coins')).toHaveText(`${COINS} ${MINIGAME.coinUnit}`);
     await expectAxeClean(page, '/mini-game');
+    // Axe's experimental rule too: each card's link is named by what it shows (the game's name).
+    const mismatch = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(mismatch.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
+      [],
+    );
+    const firstCard = page.getByTestId('game-card').first();
+    await expect(firstCard.getByRole('link')).toHaveAccessibleName(
+      (await firstCard.getByRole('link').textContent()) ?? '',
+    );
     await shot(page, 'minigame-hub');
 
     // Each game once: the prize the server drew is the one shown.
@@ -91,6 +115,43 @@ test('a member earns coins by a deposit, plays the wheel, the cards and the boxe
       expect(await playRound(page, kind)).toContain(formatNumber(PROFIT_PRIZE));
     }
     await expect(page.getByTestId('coins')).toHaveText(`0 ${MINIGAME.coinUnit}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+
+    // No coins left: the spin is disabled, with why beside it and the deposit that earns coins.
+    await page.goto(`/mini-game/play/${slugOf('wheel')}`);
+    const spin = page.getByRole('button', { name: MINIGAME.spin, exact: true });
+    await expect(spin).toBeDisabled();
+    await expect(spin).toHaveAccessibleDescription(MINIGAME.noCoins('1'));
+    await expect(page.getByRole('link', { name: MINIGAME.depositForCoins, exact: true })).toHaveAttribute(
+      'href',
+      '/tx/deposit',
+    );
+    // The verifier is a closed panel in Thai words, opened from the keyboard.
+    const fairness = page.getByRole('button', { name: MINIGAME.fairTitle, exact: true });
+    await expect(fairness).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/seed|nonce|SHA-256/i)).toHaveCount(0);
+    await expect(page.getByTestId('server-seed-hash')).toHaveCount(0);
+    await shot(page, 'minigame-no-coins');
+    await fairness.focus();
+    await page.keyboard.press('Enter');
+    await expect(fairness).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('server-seed-hash')).toBeVisible();
+    await expect(page.getByText(/seed|nonce|SHA-256/i)).toHaveCount(0);
+    await expectAxeClean(page, '/mini-game/play (fairness open, no coins)');
+    await shot(page, 'minigame-fairness-open');
+
+    // The history rows carry none of it until their panel opens.
+    await page.goto('/mini-game/history');
+    await expect(page.getByTestId('history-row')).toHaveCount(MINIGAME_KINDS.length);
+    await expect(page.getByText(/seed|nonce|SHA-256/i)).toHaveCount(0);
+    await expect(page.getByText(MINIGAME.clientSeed)).toHaveCount(0);
+    const rowPanel = page.getByTestId('history-row').first().getByRole('button', { name: MINIGAME.fairTitle });
+    await expect(rowPanel).toHaveAttribute('aria-expanded', 'false');
+    await rowPanel.press('Space');
+    await expect(rowPanel).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(MINIGAME.clientSeed)).toHaveCount(1);
+    await expectAxeClean(page, '/mini-game/history');
+    await shot(page, 'minigame-history');
 
     // The prizes are in the reward history, each a success.
     await page.goto('/mini-game/reward-history');

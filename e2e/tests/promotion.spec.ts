@@ -9,7 +9,6 @@ import {
   PROMOTION_TEXTS,
   type PromotionInputPayload,
   txStatus,
-  UI,
   WALLET,
 } from '@member/shared';
 import type { APIRequestContext } from '@playwright/test';
@@ -165,7 +164,10 @@ test('a description with <script> and onerror renders inert', async ({ page, req
   expect(await page.locator('[onerror]').count()).toBe(0);
 });
 
-test('return of losses: the terms, and claiming with nothing lost says so in Thai', async ({ page, request }) => {
+test('return of losses: the terms, and with nothing lost the claim is disabled with why, in Thai', async ({
+  page,
+  request,
+}) => {
   // Sort order 0 puts it before the seed's one: it is the return of losses that applies.
   const promotion = await createPromotion(request, {
     title: `คืนยอดเสียทดสอบ ${Date.now()}`,
@@ -193,18 +195,16 @@ test('return of losses: the terms, and claiming with nothing lost says so in Tha
   await expect(page.getByTestId('return-loss-amount')).toHaveText(formatNumber(0));
   await shot(page, 'promotion-return-loss');
 
-  const claim = waitForJson<{ amount: number; credited_now: boolean }>(
-    page,
-    'POST',
-    '/api/v2/promotion/check-return-loss',
+  // Nothing to claim: the claim is disabled, with why beside it and where to go instead.
+  const claim = page.getByRole('button', { name: PROMOTION.returnLossClaim, exact: true });
+  await expect(claim).toBeDisabled();
+  await expect(claim).toHaveAccessibleDescription(PROMOTION.returnLossNone);
+  await expect(page.getByRole('link', { name: PROMOTION.returnLossNext, exact: true })).toHaveAttribute(
+    'href',
+    '/promotion',
   );
-  await page.getByRole('button', { name: PROMOTION.returnLossClaim, exact: true }).click();
-  expect(await claim).toMatchObject({ amount: 0, credited_now: false });
-  const alert = page.getByRole('dialog', { name: UI.alertTitle, exact: true });
-  await expect(alert).toContainText(PROMOTION.returnLossNone);
+  await expectAxeClean(page, '/tx/withdraw/return-loss (nothing to claim)');
   await shot(page, 'promotion-return-loss-none');
-  await alert.getByRole('button', { name: UI.alertOk, exact: true }).click();
-  await expect(alert).toBeHidden();
 });
 
 test('a chosen promotion that stops being claimable is named to the member before the deposit goes without it', async ({

@@ -11,6 +11,7 @@ import {
   txStatus,
 } from '@member/shared';
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import {
   completeWizard,
@@ -52,6 +53,24 @@ test('register → bank deposit → operator approves → credit → withdraw �
   const complete = page.getByRole('dialog', { name: UI.registerComplete, exact: true });
   await complete.getByRole('button', { name: UI.successButton, exact: true }).click();
   await expectMemberView(page);
+
+  // A new member has nothing to withdraw: the button is disabled, with why and the deposit beside it.
+  await page.goto('/tx/withdraw');
+  const blocked = page.getByRole('button', { name: WALLET.submitWithdraw, exact: true });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveAccessibleDescription(WALLET.withdrawNoCredit);
+  await expect(page.getByRole('link', { name: WALLET.depositNow, exact: true })).toHaveAttribute('href', '/tx/deposit');
+  await expectAxeClean(page, '/tx/withdraw (no credit)');
+  await shot(page, 'wallet-withdraw-no-credit');
+  // Empty histories show a drawing and the action that fills them.
+  await page.goto('/tx/history/deposit');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(page.getByTestId('empty-state').getByRole('link', { name: WALLET.depositNow })).toHaveAttribute(
+    'href',
+    '/tx/deposit',
+  );
+  await expectAxeClean(page, '/tx/history/deposit (empty)');
+  await shot(page, 'wallet-history-deposit-empty');
 
   // Deposit by bank transfer: the operator's account is shown to copy, the member says how much.
   await page.goto('/tx/deposit');

@@ -105,4 +105,8 @@ export const REFER = {
   walletLink: 'ถอนรายได้แนะนำเพื่อนเข้ากระเป๋า',
   /** Under the home's link to /refer. */
   homeInvite: 'ชวนเพื่อนสมัคร รับค่าคอมจากทุกยอดของเพื่อน',
+  /** The action of an empty referral list: to /refer, where the member's link is. */
+  emptyInvite: 'แชร์ลิงก์ชวนเพื่อน',
+  /** The action of an empty income withdrawal history. */
+  emptyWithdraw: 'ถอนรายได้',
 } as const;

@@ -41,8 +41,6 @@ export const PROFILE = {
   levelNormal: 'สมาชิกทั่วไป',
   bank: 'บัญชีธนาคาร',
   bonus: 'รับโบนัสโปรโมชั่น',
-  bonusOn: 'รับโบนัส',
-  bonusOff: 'ไม่รับโบนัส',
   bonusHint: 'เลือกว่าจะรับโบนัสเมื่อฝากเงินหรือไม่',
   game: 'เข้าเล่นเกม',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -55,10 +55,7 @@ export const MINIGAME = {
   playsLeft: (count: string) => `เล่นได้อีก ${count} ครั้ง`,
   freePlaysLeft: (count: string) => `เล่นฟรีเหลือ ${count} ครั้ง`,
   budgetReached: 'รางวัลของเกมนี้วันนี้หมดแล้ว',
-  /** The link of a game card (its accessible name): `เล่น วงล้อนำโชค`. */
-  playGame: (name: string) => `เล่น ${name}`,
   playNow: 'เล่นเลย',
-  gameImage: (name: string) => `ภาพเกม ${name}`,
 
   // Playing
   balanceCoins: 'เหรียญคงเหลือ',
@@ -74,12 +71,14 @@ export const MINIGAME = {
   payCoins: (coins: string) => `${coins} เหรียญ`,
   payCredit: (baht: string) => `เครดิตมินิเกม ${baht} บาท`,
   freePlayNext: 'รอบนี้เล่นฟรี',
+  /** A play that cannot be paid (the button is disabled), and the step that earns coins. */
+  noCoins: (cost: string) => `เหรียญไม่พอ ต้องใช้ ${cost} เหรียญต่อครั้ง`,
+  noPlaysLeft: 'วันนี้เล่นเกมนี้ครบจำนวนครั้งแล้ว',
+  depositForCoins: 'ฝากเงินเพื่อรับเหรียญ',
   resultWinTitle: 'ยินดีด้วย!',
   resultLoseTitle: 'เสียใจด้วย',
   resultWin: 'คุณได้รับ',
   resultLose: 'รอบนี้ไม่ได้รางวัล ลองใหม่อีกครั้งนะ',
-  /** The play's place in the provably fair sequence, under the result. */
-  resultNonce: (nonce: string) => `รอบที่ (nonce) ${nonce}`,
   playAgain: 'เล่นอีกครั้ง',
   viewHistory: 'ดูประวัติการเล่น',
   prizesTitle: 'รางวัลและโอกาสที่จะได้รับ',
@@ -90,41 +89,45 @@ export const MINIGAME = {
   soundOn: 'เปิด',
   soundOff: 'ปิด',
 
-  // Provably fair (GET/PUT /member/seed, POST /member/seed/rotate)
+  // Provably fair (GET/PUT /member/seed, POST /member/seed/rotate), in plain Thai, inside a closed panel.
+  // server seed = รหัสลับของระบบ, its SHA-256 hash = รหัสล็อกผล, client seed = รหัสของคุณ, nonce = ลำดับรอบ.
   fairTitle: 'ตรวจสอบความยุติธรรม',
   fairHint:
-    'ผลของทุกรอบคำนวณจาก server seed ที่ระบบล็อกไว้ก่อนเล่น (แสดงเป็นค่า hash ด้านล่าง) client seed ของคุณ และ nonce เมื่อเปลี่ยน server seed ระบบจะเปิดเผย seed เดิมให้ตรวจสอบรอบที่เล่นไปแล้วได้',
-  serverSeedHash: 'hash ของ server seed (SHA-256)',
-  clientSeed: 'client seed ของคุณ',
-  saveClientSeed: 'บันทึก client seed',
-  clientSeedSaved: 'บันทึก client seed แล้ว',
-  nonce: 'nonce ของรอบถัดไป',
-  rotate: 'เปลี่ยน server seed และเปิดเผย seed เดิม',
-  revealedTitle: 'server seed เดิมที่เปิดเผยแล้ว',
-  serverSeed: 'server seed',
+    'ผลของทุกรอบคำนวณจากรหัสลับของระบบที่ล็อกไว้ก่อนเล่น (แสดงเป็นรหัสล็อกผลด้านล่าง) รหัสของคุณ และลำดับรอบ เมื่อเปลี่ยนรหัสลับ ระบบจะเปิดเผยรหัสเดิมให้ตรวจสอบรอบที่เล่นไปแล้วได้',
+  serverSeedHash: 'รหัสล็อกผล (ล็อกไว้ก่อนเล่น)',
+  clientSeed: 'รหัสของคุณ',
+  saveClientSeed: 'บันทึกรหัสของคุณ',
+  clientSeedSaved: 'บันทึกรหัสของคุณแล้ว',
+  nonce: 'ลำดับรอบถัดไป',
+  rotate: 'เปลี่ยนรหัสลับและเปิดเผยรหัสเดิม',
+  revealedTitle: 'รหัสลับเดิมที่เปิดเผยแล้ว',
+  serverSeed: 'รหัสลับของระบบ',
   revealedPlays: (count: string) => `ใช้เล่นไปแล้ว ${count} รอบ`,
-  revealedHint: 'รอบที่เล่นด้วย seed นี้ตรวจสอบได้แล้วที่ประวัติการเล่น',
+  revealedHint: 'รอบที่เล่นด้วยรหัสนี้ตรวจสอบได้แล้วที่ประวัติการเล่น',
 
   // /mini-game/history
   historyTabs: 'ประเภทประวัติ',
   playsTab: 'การเล่น',
   coinsTab: 'เหรียญ',
   verify: 'ตรวจสอบผล',
-  /** A play's verify button, named for its game and nonce. */
-  verifyPlay: (game: string, nonce: string) => `ตรวจสอบผล ${game} nonce ${nonce}`,
-  /** The word before a play's nonce in its line. */
-  nonceWord: 'nonce',
+  /** A play's verify button, named for its game and its place in the sequence. */
+  verifyPlay: (game: string, nonce: string) => `ตรวจสอบผล ${game} รอบที่ ${nonce}`,
+  /** The words before a play's place in the sequence, in its line. */
+  nonceWord: 'ลำดับรอบ',
   verifyAll: 'ตรวจสอบทุกรอบที่เปิดเผยแล้ว',
   verifying: 'กำลังตรวจสอบ…',
   verifyMatch: 'ผลตรงกัน: คำนวณซ้ำในเบราว์เซอร์ได้รางวัลเดียวกัน',
   verifyMismatch: 'ผลไม่ตรงกับรางวัลที่ได้รับ',
-  verifyHashMismatch: 'server seed ไม่ตรงกับค่า hash ที่แสดงก่อนเล่น',
+  verifyHashMismatch: 'รหัสลับไม่ตรงกับรหัสล็อกผลที่แสดงก่อนเล่น',
   /** The recomputed prize's place in the table beside the one awarded (1 = the first prize). */
   verifyIndexes: (recomputed: string, awarded: string) => `คำนวณได้รางวัลลำดับที่ ${recomputed} · ได้รับรางวัลลำดับที่ ${awarded}`,
   verifySummary: (matching: string, total: string) => `ผลตรงกัน ${matching} จาก ${total} รอบ`,
   verifyUnavailable: 'เบราว์เซอร์นี้ตรวจสอบผลไม่ได้ กรุณาเปิดเว็บผ่าน https',
-  notRevealed: 'ตรวจสอบได้หลังเปลี่ยน server seed ที่หน้าเล่นเกม',
-  goRotate: 'ไปหน้าเล่นเกมเพื่อเปลี่ยน seed',
+  notRevealed: 'ตรวจสอบได้หลังเปลี่ยนรหัสลับที่หน้าเล่นเกม',
+  goRotate: 'ไปหน้าเล่นเกมเพื่อเปลี่ยนรหัสลับ',
+  /** The actions of the empty histories. */
+  emptyPlay: 'เล่นมินิเกม',
+  emptyProfit: 'ดูกำไรมินิเกม',
 
   // Histories
   expiresOn: (date: string) => `หมดอายุ ${date}`,

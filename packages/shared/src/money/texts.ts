@@ -3,6 +3,11 @@ export const WALLET = {
   hubTitle: 'ฝาก-ถอน และประวัติ',
   depositTitle: 'ฝากเงิน',
   withdrawTitle: 'ถอนเงิน',
+  /** Withdraw cannot succeed: nothing, or less than the minimum, to withdraw (the button is disabled). */
+  withdrawNoCredit: 'ยังไม่มียอดเงินให้ถอน',
+  withdrawBelowMin: (min: string) => `ยอดเงินคงเหลือยังไม่ถึงยอดถอนขั้นต่ำ ${min} บาท`,
+  /** The next step beside a blocked withdrawal. */
+  depositNow: 'ฝากเงิน',
   depositDetailTitle: 'รายละเอียดการฝาก',
   withdrawDetailTitle: 'รายละเอียดการถอน',
   qrTitle: 'สแกน QR เพื่อชำระเงิน',

@@ -42,4 +42,8 @@ export const PROMOTION = {
   returnLossNone: 'ยังไม่มียอดเสียที่รับคืนได้ในรอบนี้',
   returnLossClaimed: (amount: string) => `ได้รับยอดคืน ${amount} บาท เข้ากระเป๋าเรียบร้อยแล้ว`,
   returnLossAlreadyClaimed: 'คุณรับยอดคืนของรอบนี้ไปแล้ว',
+  /** The next step beside a claim of return of losses that has nothing to claim. */
+  returnLossNext: 'ดูโปรโมชั่นอื่น',
+  /** The action of an empty bonus history. */
+  emptyBonusAction: 'ดูโปรโมชั่น',
 } as const;

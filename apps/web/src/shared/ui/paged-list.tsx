@@ -9,15 +9,18 @@ export function PagedList<T>({
   query,
   renderRow,
   dayOf,
+  empty,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
   renderRow: (row: T) => ReactNode;
   /** When given, rows are grouped under a heading per Bangkok day of this time. */
   dayOf?: (row: T) => string;
+  /** What an empty list shows: the page's empty state (its drawing and the action that fills it). */
+  empty?: ReactNode;
 }) {
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data.pages.flatMap((page) => page.items);
-  if (rows.length === 0) return <p className="py-12 text-center text-muted">{UI.empty}</p>;
+  if (rows.length === 0) return empty ?? <p className="py-12 text-center text-muted">{UI.empty}</p>;
   return (
     <>
       {dayOf ? (

@@ -46,20 +46,18 @@ describe('/tx/withdraw/return-loss', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says in Thai when there is nothing to claim', async () => {
-    signInMember({
+  it('disables the claim when there is nothing to claim, with why and where to go instead', async () => {
+    const fetchMock = signInMember({
       'GET /v2/promotion/return-loss': () => ({ body: { data: preview({ loss: 0, amount: 0 }) } }),
-      'POST /v2/promotion/check-return-loss': () => ({
-        body: { data: { promotionId: 9, amount: 0, loss: 0, period: PERIOD, credited_now: false } },
-      }),
     });
-    const { user } = renderRoutes(routes, '/tx/withdraw/return-loss');
-    // Until the mini-games write game transfers every member's net loss is 0: the page says so first.
+    renderRoutes(routes, '/tx/withdraw/return-loss');
     expect(await screen.findByText(PROMOTION.returnLossNone)).toBeInTheDocument();
     expect(screen.getByTestId('return-loss-amount')).toHaveTextContent('0.00');
-    await user.click(screen.getByRole('button', { name: PROMOTION.returnLossClaim }));
-    const alert = await screen.findByRole('dialog', { name: UI.alertTitle });
-    expect(alert).toHaveTextContent(PROMOTION.returnLossNone);
+    const claim = screen.getByRole('button', { name: PROMOTION.returnLossClaim });
+    expect(claim).toBeDisabled();
+    expect(claim).toHaveAccessibleDescription(PROMOTION.returnLossNone);
+    expect(screen.getByRole('link', { name: PROMOTION.returnLossNext })).toHaveAttribute('href', '/promotion');
+    expect(sentBodies(fetchMock, 'POST', '/v2/promotion/check-return-loss')).toHaveLength(0);
   });
 
   it('says when no return-of-losses promotion applies', async () => {

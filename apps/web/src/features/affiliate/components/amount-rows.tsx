@@ -1,6 +1,11 @@
-import { UI } from '@member/shared';
+import { REFER, UI } from '@member/shared';
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { paths } from '@/shared/paths';
 import { Baht } from './baht';
+
+/** What fills every referral list: friends who register by the member's link (on /refer). */
+export const INVITE = { to: paths.refer.hub, label: REFER.emptyInvite };
 
 export interface AmountRow {
   key: string;
@@ -13,8 +18,19 @@ export interface AmountRow {
  * Rows of a summary: what and its detail on the left, the amount on the right (a negative contribution,
  * a downline who won, in red). Empty: the page's own text.
  */
-export function AmountRows({ rows, empty = UI.empty, label }: { rows: AmountRow[]; empty?: string; label: string }) {
-  if (rows.length === 0) return <p className="py-8 text-center text-sm text-muted">{empty}</p>;
+export function AmountRows({
+  rows,
+  empty = UI.empty,
+  label,
+  invite = true,
+}: {
+  rows: AmountRow[];
+  empty?: string;
+  label: string;
+  /** Off for a second list on the same page: one invitation is enough. */
+  invite?: boolean;
+}) {
+  if (rows.length === 0) return <EmptyState glyph="people" text={empty} action={invite ? INVITE : undefined} />;
   return (
     <ul aria-label={label} className="divide-y divide-line rounded-2xl border border-line bg-surface">
       {rows.map((row) => (

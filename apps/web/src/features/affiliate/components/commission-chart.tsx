@@ -1,7 +1,8 @@
 import { formatThousands } from '@member/shared';
-import { BarChart } from 'chartist';
+import { BarChart, FixedScaleAxis } from 'chartist';
 import { useEffect, useRef } from 'react';
 import { formatDayShort } from '../lib/date-range';
+import { niceTicks } from '../lib/nice-ticks';
 import './commission-chart.css';
 
 /** About this many day labels fit under the bars at 375 px. */
@@ -18,6 +19,8 @@ export default function CommissionChart({ days, values, label }: { days: string[
     const element = host.current;
     if (!element) return;
     const every = Math.max(1, Math.ceil(days.length / X_LABELS));
+    // Round whole-baht ticks of our own: Chartist's automatic ones divide small ranges into odd fractions.
+    const ticks = niceTicks(values);
     const chart = new BarChart(
       element,
       { labels: days.map(formatDayShort), series: [values] },
@@ -28,7 +31,14 @@ export default function CommissionChart({ days, values, label }: { days: string[
           showGrid: false,
           labelInterpolationFnc: (value, index) => (index % every === 0 ? value : null),
         },
-        axisY: { offset: 52, labelInterpolationFnc: (value) => formatThousands(Number(value)) },
+        axisY: {
+          type: FixedScaleAxis,
+          ticks,
+          low: ticks[0],
+          high: ticks.at(-1),
+          offset: 52,
+          labelInterpolationFnc: (value) => formatThousands(Number(value), 0),
+        },
       },
     );
     chart.on('draw', (event) => {

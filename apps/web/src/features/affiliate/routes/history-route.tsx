@@ -1,5 +1,6 @@
 import { formatDate, formatNumber, REFER } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { PagedList } from '@/shared/ui/paged-list';
 import { paths } from '@/shared/paths';
 import { useAffiliateHistory } from '../api/affiliate-queries';
@@ -13,6 +14,7 @@ export default function HistoryRoute() {
       <PagedList
         query={history}
         dayOf={(row) => row.requested_at}
+        empty={<EmptyState glyph="people" action={{ to: paths.refer.withdraw, label: REFER.emptyWithdraw }} />}
         renderRow={(row) => (
           <HistoryItem
             key={row.id}

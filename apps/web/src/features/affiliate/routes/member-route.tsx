@@ -46,6 +46,7 @@ function NewMembersByDay({ range }: { range: DayRange | null }) {
     <Section title={REFER.newMembersTitle}>
       <AmountRows
         label={REFER.newMembersTitle}
+        invite={false}
         rows={byDay.data.map((row) => ({
           key: row.date,
           title: formatDay(row.date),

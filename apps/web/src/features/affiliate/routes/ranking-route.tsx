@@ -7,6 +7,8 @@ import {
 } from '@member/shared';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { INVITE } from '../components/amount-rows';
 import { paths } from '@/shared/paths';
 import { useAffiliateRanking } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
@@ -47,7 +49,7 @@ function RankingTable({ ranking }: { ranking: AffiliateRanking }) {
         {REFER.rankingUntil(formatDate(end, 'dateTime'))}
       </p>
       {rows.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted">{REFER.rankingEmpty}</p>
+        <EmptyState glyph="people" text={REFER.rankingEmpty} action={INVITE} />
       ) : (
         <ol
           aria-label={REFER.titles.ranking}

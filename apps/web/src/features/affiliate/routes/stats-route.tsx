@@ -2,6 +2,8 @@ import { type AffiliateByDateRow, REFER } from '@member/shared';
 import { useMemo, useState } from 'react';
 import { DetailList } from '@/shared/ui/detail-list';
 import { QueryState } from '@/shared/ui/query-state';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { INVITE } from '../components/amount-rows';
 import { paths } from '@/shared/paths';
 import { useCommissionByDate } from '../api/affiliate-queries';
 import { Baht } from '../components/baht';
@@ -38,7 +40,7 @@ function Chart({ range }: { range: DayRange }) {
           values={data.values}
           label={REFER.chartLabel(formatDay(range.startDate), formatDay(range.endDate))}
         />
-        {rows.length === 0 && <p className="pt-2 text-center text-sm text-muted">{REFER.noCommission}</p>}
+        {rows.length === 0 && <EmptyState glyph="people" text={REFER.noCommission} action={INVITE} />}
       </div>
       <DetailList
         items={[

@@ -1,8 +1,9 @@
 import { CONTENT, HOME, MINIGAME, PROMOTION, REFER, WALLET } from '@member/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { GiftIcon, HistoryIcon, type IconProps, TrophyIcon, UsersIcon, WalletIcon } from '@/shared/ui/icons';
+import { GiftIcon, type IconProps, TrophyIcon, UsersIcon } from '@/shared/ui/icons';
 import { paths } from '@/shared/paths';
+import { DepositIcon, GamepadIcon, ReceiptIcon, ReturnLossIcon, WithdrawIcon } from './action-icons';
 
 interface QuickAction {
   to: string;
@@ -11,12 +12,12 @@ interface QuickAction {
 }
 
 const ACTIONS: QuickAction[] = [
-  { to: paths.tx.deposit, label: WALLET.depositTitle, Icon: WalletIcon },
-  { to: paths.tx.withdraw, label: WALLET.withdrawTitle, Icon: WalletIcon },
-  { to: paths.tx.history, label: WALLET.historyTitle, Icon: HistoryIcon },
+  { to: paths.tx.deposit, label: WALLET.depositTitle, Icon: DepositIcon },
+  { to: paths.tx.withdraw, label: WALLET.withdrawTitle, Icon: WithdrawIcon },
+  { to: paths.tx.history, label: WALLET.historyTitle, Icon: ReceiptIcon },
   { to: paths.promotion, label: PROMOTION.title, Icon: GiftIcon },
-  { to: paths.tx.returnLoss, label: PROMOTION.returnLossTitle, Icon: HistoryIcon },
-  { to: paths.game, label: CONTENT.gameTitle, Icon: GiftIcon },
+  { to: paths.tx.returnLoss, label: PROMOTION.returnLossTitle, Icon: ReturnLossIcon },
+  { to: paths.game, label: CONTENT.gameTitle, Icon: GamepadIcon },
 ];
 
 /** The programmes below the shortcuts, each across the row with a line saying what it offers. */

@@ -11,7 +11,7 @@ import { paths } from '@/shared/paths';
 import { useRotateSeed, useSaveClientSeed } from '../api/minigame-mutations';
 import { useSeed } from '../api/minigame-queries';
 import { HexText } from './hex-text';
-import { Section } from '@/shared/ui/sub-page';
+import { Disclosure } from '@/shared/ui/disclosure';
 
 /** A long hex value in full (it is what the member compares), with a copy button. */
 function HexValue({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -54,11 +54,20 @@ function Revealed({ revealed }: { revealed: MinigameSeedRotation['revealed'] }) 
 }
 
 /**
- * Provably fair, before playing: the hash of the active server seed, the member's client seed (which
+ * Provably fair, before playing, in a closed panel (most members never open it): the hash of the active server seed, the member's client seed (which
  * they may change), the next nonce; and the rotation that reveals the seed in use and commits a new one.
  * Nothing changes while a round runs (`busy`).
  */
 export function FairnessPanel({ busy }: { busy: boolean }) {
+  return (
+    <Disclosure title={MINIGAME.fairTitle} testId="fairness" heading="h2">
+      <FairnessContent busy={busy} />
+    </Disclosure>
+  );
+}
+
+/** The panel's content, mounted (and the seed asked for) only once the member opens it. */
+function FairnessContent({ busy }: { busy: boolean }) {
   const seed = useSeed();
   const save = useSaveClientSeed();
   const rotate = useRotateSeed();
@@ -67,11 +76,7 @@ export function FairnessPanel({ busy }: { busy: boolean }) {
   const [error, setError] = useState<string | undefined>();
 
   if (!seed.data) {
-    return (
-      <Section title={MINIGAME.fairTitle}>
-        <QueryState error={seed.error} onRetry={() => void seed.refetch()} />
-      </Section>
-    );
+    return <QueryState error={seed.error} onRetry={() => void seed.refetch()} />;
   }
   const current = seed.data;
   const submit = (event: FormEvent) => {
@@ -86,7 +91,7 @@ export function FairnessPanel({ busy }: { busy: boolean }) {
   };
 
   return (
-    <Section title={MINIGAME.fairTitle}>
+    <>
       <p className="text-xs leading-relaxed text-muted">{MINIGAME.fairHint}</p>
       <dl className="divide-y divide-line rounded-2xl border border-line bg-surface">
         <HexValue label={MINIGAME.serverSeedHash} value={current.serverSeedHash} testId="server-seed-hash" />
@@ -133,6 +138,6 @@ export function FairnessPanel({ busy }: { busy: boolean }) {
       </Button>
       {rotate.data && <Revealed revealed={rotate.data.revealed} />}
       <AlertDialog open={feedback.message !== null} message={feedback.message ?? ''} onClose={feedback.close} />
-    </Section>
+    </>
   );
 }

@@ -4,46 +4,47 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { GameImage } from './game-art';
 
+/**
+ * One game: the card is one tap target, but the link itself is the game's name (stretched over the
+ * card), so its accessible name is what it shows; the price and plays left describe it.
+ */
 function GameCard({ game }: { game: MinigameGame }) {
   const detailsId = useId();
   return (
-    <li>
-      <Link
-        to={paths.miniGame.playGameOf(game.slug)}
-        aria-label={MINIGAME.playGame(game.name)}
-        aria-describedby={detailsId}
-        data-testid="game-card"
-        className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:border-gold/50"
-      >
-        <GameImage
-          kind={game.kind}
-          image={game.image}
-          alt={MINIGAME.gameImage(game.name)}
-          className="size-16 shrink-0 rounded-xl"
-        />
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="truncate text-base font-semibold text-text">{game.name}</span>
-          <span id={detailsId} className="flex flex-col text-xs text-muted">
-            <span>
-              {MINIGAME_LABELS.kinds[game.kind]} · {MINIGAME.cost(formatThousands(game.cost, 0))}
-            </span>
-            {game.budgetReached ? (
-              <span className="text-amber-300">{MINIGAME.budgetReached}</span>
-            ) : (
-              <span data-testid="plays-left" className="text-text/85">
-                {MINIGAME.playsLeft(formatThousands(game.playsLeft, 0))}
-                {game.freePlaysLeft > 0 && ` · ${MINIGAME.freePlaysLeft(formatThousands(game.freePlaysLeft, 0))}`}
-              </span>
-            )}
-          </span>
-        </span>
-        <span
-          aria-hidden="true"
-          className="shrink-0 rounded-xl bg-gradient-to-b from-accent to-accent-strong px-3 py-2 text-sm font-semibold text-white"
+    <li
+      data-testid="game-card"
+      className="relative flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition focus-within:border-gold/60 hover:border-gold/50"
+    >
+      <GameImage kind={game.kind} image={game.image} alt="" className="size-16 shrink-0 rounded-xl" />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link
+          to={paths.miniGame.playGameOf(game.slug)}
+          aria-describedby={detailsId}
+          className="truncate text-base font-semibold text-text after:absolute after:inset-0 after:rounded-2xl after:content-['']"
         >
-          {MINIGAME.playNow}
+          {game.name}
+        </Link>
+        <span id={detailsId} className="flex flex-col text-xs text-muted">
+          <span>
+            {MINIGAME_LABELS.kinds[game.kind]} · {MINIGAME.cost(formatThousands(game.cost, 0))}
+          </span>
+          {game.budgetReached ? (
+            <span className="text-amber-300">{MINIGAME.budgetReached}</span>
+          ) : (
+            <span data-testid="plays-left" className="text-text/85">
+              {MINIGAME.playsLeft(formatThousands(game.playsLeft, 0))}
+              {game.freePlaysLeft > 0 && ` · ${MINIGAME.freePlaysLeft(formatThousands(game.freePlaysLeft, 0))}`}
+            </span>
+          )}
         </span>
-      </Link>
+      </span>
+      {/* The call to action is the look of the whole card; the link above already says where it goes. */}
+      <span
+        aria-hidden="true"
+        className="shrink-0 rounded-xl bg-gradient-to-b from-accent to-accent-strong px-3 py-2 text-sm font-semibold text-white"
+      >
+        {MINIGAME.playNow}
+      </span>
     </li>
   );
 }

@@ -1,6 +1,8 @@
 import { formatThousands, MINIGAME, type MinigameGame } from '@member/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { BlockedAction, BlockedReason } from '@/shared/ui/blocked-action';
+import { paths } from '@/shared/paths';
 import type { PlayRequest } from '../api/minigame-mutations';
 import { useCurrentCredit, useMinigameSettings } from '../api/minigame-queries';
 import { usePlayRound } from '../hooks/use-play-round';
@@ -40,11 +42,18 @@ function PlayStatus({ game }: { game: MinigameGame }) {
  */
 export function GameStage({ game }: { game: MinigameGame }) {
   const settings = useMinigameSettings();
+  const coins = useCurrentCredit().data?.coins;
+  const reasonId = useId();
   const { round, start, revealed, reset, feedback } = usePlayRound(game);
   const [pay, setPay] = useState<PlayRequest['pay']>('coins');
   const busy = round.phase !== 'idle';
   const creditPays = settings.data?.creditUse === 'play';
   const play = (pick: number | null = null) => start(creditPays ? pay : 'coins', pick);
+  // A play paid in coins the member does not hold would only be refused: say so before, and how to earn them.
+  const noCoins =
+    !busy && game.freePlaysLeft === 0 && !(creditPays && pay === 'credit') && coins !== undefined && coins < game.cost;
+  const reason = MINIGAME.noCoins(formatThousands(game.cost, 0));
+  const next = { to: paths.tx.deposit, label: MINIGAME.depositForCoins };
 
   return (
     <>
@@ -71,9 +80,25 @@ export function GameStage({ game }: { game: MinigameGame }) {
           />
         )}
         {game.kind === 'wheel' ? (
-          <WheelGame name={game.name} prizes={game.prizes} round={round} onPlay={() => play()} onRevealed={revealed} />
+          <WheelGame
+            name={game.name}
+            prizes={game.prizes}
+            round={round}
+            onPlay={() => play()}
+            onRevealed={revealed}
+            blocked={noCoins ? <BlockedAction label={MINIGAME.spin} reason={reason} next={next} /> : undefined}
+          />
         ) : (
-          <PickGame kind={game.kind} round={round} onPick={play} onRevealed={revealed} />
+          <>
+            <PickGame
+              kind={game.kind}
+              round={round}
+              onPick={play}
+              onRevealed={revealed}
+              blockedBy={noCoins ? reasonId : undefined}
+            />
+            {noCoins && <BlockedReason id={reasonId} reason={reason} next={next} />}
+          </>
         )}
       </section>
       <PrizeTable prizes={game.prizes} />

@@ -1,4 +1,6 @@
-import { ALWAYS_SUCCESS_LABEL, UI } from '@member/shared';
+import { ALWAYS_SUCCESS_LABEL } from '@member/shared';
+import type { NextStep } from '@/shared/ui/blocked-action';
+import { EmptyState } from '@/shared/ui/empty-state';
 import type { ReactNode } from 'react';
 import { STATUS_CLASSES } from '@/shared/ui/status-badge';
 
@@ -54,9 +56,19 @@ export function HistoryRow({
   );
 }
 
-/** The rows of a history, or the empty text. */
-export function HistoryList({ empty, label, children }: { empty: boolean; label: string; children: ReactNode }) {
-  if (empty) return <p className="py-12 text-center text-muted">{UI.empty}</p>;
+/** The rows of a history, or its empty state with the action that would fill it. */
+export function HistoryList({
+  empty,
+  label,
+  action,
+  children,
+}: {
+  empty: boolean;
+  label: string;
+  action: NextStep;
+  children: ReactNode;
+}) {
+  if (empty) return <EmptyState glyph="coins" action={action} />;
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
       {children}

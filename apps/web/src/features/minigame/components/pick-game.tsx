@@ -31,11 +31,14 @@ export function PickGame({
   round,
   onPick,
   onRevealed,
+  blockedBy,
 }: {
   kind: PickKind;
   round: Round;
   onPick: (index: number) => void;
   onRevealed: () => void;
+  /** The id of the reason no play can be paid now: every pick is disabled and described by it. */
+  blockedBy?: string;
 }) {
   const variant = VARIANTS[kind];
   const reduced = usePrefersReducedMotion();
@@ -62,8 +65,8 @@ export function PickGame({
               <button
                 type="button"
                 aria-label={variant.name(index + 1)}
-                aria-describedby={hintId}
-                disabled={round.phase !== 'idle'}
+                aria-describedby={blockedBy ? `${hintId} ${blockedBy}` : hintId}
+                disabled={round.phase !== 'idle' || blockedBy !== undefined}
                 onClick={() => onPick(index)}
                 className={`${variant.item} ${stateClass(round, index)}`}
                 data-testid={`${kind}-${index}`}

@@ -19,7 +19,10 @@ function Outcome({ check }: { check: Check }) {
   );
 }
 
-/** Under a play: its seeds and nonce, and the check of its outcome once the server seed is revealed. */
+/**
+ * Inside a play's closed fairness panel: its seeds and place in the sequence, and the check of its
+ * outcome once the server seed is revealed.
+ */
 export function PlayCheck({
   row,
   check,
@@ -31,9 +34,10 @@ export function PlayCheck({
 }) {
   const recomputed = check?.status === 'done' ? check.verification.prizeIndex : null;
   return (
-    <div className="mt-2 flex flex-col gap-1.5 border-t border-line pt-2 text-xs text-muted">
+    <div className="flex flex-col gap-1.5 text-xs text-muted">
       <p>
-        {MINIGAME.clientSeed}: <HexText>{row.clientSeed}</HexText> · {MINIGAME.nonceWord} <HexText>{row.nonce}</HexText>
+        {MINIGAME.clientSeed}: <HexText>{row.clientSeed}</HexText> · {MINIGAME.nonceWord}{' '}
+        <span className="tabular-nums">{row.nonce}</span>
       </p>
       {row.serverSeed === null ? (
         <p>

@@ -1,11 +1,14 @@
-import { formatThousands, MINIGAME, type MinigamePlayResult } from '@member/shared';
+import { MINIGAME, type MinigamePlayResult } from '@member/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { useConfetti } from '@/shared/ui/success-dialog';
 import { paths } from '@/shared/paths';
 
-/** The round's prize, as the server answered it, with the success animation when there is one. */
+/**
+ * The round's prize, as the server answered it, with the success animation when there is one. How to
+ * check it stays in the closed fairness panel of the page and the history, not here.
+ */
 export function PrizeDialog({
   result,
   open,
@@ -15,7 +18,7 @@ export function PrizeDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { prize, nonce } = result.play;
+  const { prize } = result.play;
   const won = prize.kind !== 'nothing';
   useConfetti(open && won);
   return (
@@ -37,7 +40,6 @@ export function PrizeDialog({
           {MINIGAME.resultLose}
         </p>
       )}
-      <p className="mt-3 text-xs text-muted">{MINIGAME.resultNonce(formatThousands(nonce, 0))}</p>
       <div className="mt-5 flex flex-col gap-2">
         <Button onClick={onClose}>{MINIGAME.playAgain}</Button>
         <Link to={paths.miniGame.history} className={buttonClass('secondary')}>

@@ -1,5 +1,5 @@
 import { MINIGAME, type Prize, prizeLabel } from '@member/shared';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { Button } from '@/shared/ui/button';
 import type { Round } from '../hooks/use-play-round';
@@ -150,28 +150,37 @@ export function WheelGame({
   round,
   onPlay,
   onRevealed,
+  blocked,
 }: {
   name: string;
   prizes: Prize[];
   round: Round;
   onPlay: () => void;
   onRevealed: () => void;
+  /** Shown in place of the spin button when no play can be paid now (a disabled button with why). */
+  blocked?: ReactNode;
 }) {
   const rotor = useWheelMotion(round, prizes.length, onRevealed);
   const busy = round.phase !== 'idle';
   return (
     <div className="flex flex-col items-center gap-4">
       <div role="img" aria-label={MINIGAME.wheelLabel(name)} data-phase={round.phase} className="mg-wheel">
-        <div ref={rotor} data-testid="wheel-rotor" className={`mg-wheel-rotor ${busy ? 'is-spinning' : ''}`}>
-          <WheelFace prizes={prizes} />
+        <div className="mg-wheel-face">
+          <div ref={rotor} data-testid="wheel-rotor" className={`mg-wheel-rotor ${busy ? 'is-spinning' : ''}`}>
+            <WheelFace prizes={prizes} />
+          </div>
         </div>
         <svg viewBox="0 0 24 28" aria-hidden="true" className="mg-wheel-pointer">
           <path d="M2 2h20L12 26z" fill="#f7eef0" stroke="#0d0507" strokeWidth="2" strokeLinejoin="round" />
         </svg>
       </div>
-      <Button className="w-full" onClick={onPlay} disabled={busy} aria-busy={busy}>
-        {busy ? MINIGAME.spinning : MINIGAME.spin}
-      </Button>
+      {blocked && !busy ? (
+        <div className="w-full">{blocked}</div>
+      ) : (
+        <Button className="w-full" onClick={onPlay} disabled={busy} aria-busy={busy}>
+          {busy ? MINIGAME.spinning : MINIGAME.spin}
+        </Button>
+      )}
     </div>
   );
 }

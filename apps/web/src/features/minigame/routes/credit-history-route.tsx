@@ -15,7 +15,11 @@ export default function CreditHistoryRoute() {
   return (
     <SubPage title={MINIGAME.titles.creditHistory} backTo={paths.miniGame.hub}>
       {lines.data ? (
-        <HistoryList empty={lines.data.length === 0} label={MINIGAME.titles.creditHistory}>
+        <HistoryList
+          empty={lines.data.length === 0}
+          label={MINIGAME.titles.creditHistory}
+          action={{ to: paths.miniGame.play, label: MINIGAME.emptyPlay }}
+        >
           {lines.data.map((row) => (
             <HistoryRow
               key={row.id}

@@ -13,6 +13,7 @@ import { paths } from '@/shared/paths';
 import { useGames, useMinigameHistory } from '../api/minigame-queries';
 import { HistoryList, HistoryRow } from '../components/history-row';
 import { SubPage } from '@/shared/ui/sub-page';
+import { Disclosure } from '@/shared/ui/disclosure';
 import { PlayCheck } from '../components/play-check';
 import { useVerifier } from '../hooks/use-verifier';
 import { formatBaht, formatCoins, withSign } from '../lib/format';
@@ -81,7 +82,11 @@ function Plays() {
           )}
         </div>
       )}
-      <HistoryList empty={plays.data.length === 0} label={MINIGAME.playsTab}>
+      <HistoryList
+        empty={plays.data.length === 0}
+        label={MINIGAME.playsTab}
+        action={{ to: paths.miniGame.play, label: MINIGAME.emptyPlay }}
+      >
         {plays.data.map((row) => (
           <HistoryRow
             key={row.id}
@@ -91,7 +96,9 @@ function Plays() {
             amount={row.prize.label}
             negative={row.prize.kind === 'nothing'}
           >
-            <PlayCheck row={row} check={checks[row.id]} onVerify={() => void verify(row)} />
+            <Disclosure title={MINIGAME.fairTitle} testId="fairness" className="mt-2 bg-surface-2">
+              <PlayCheck row={row} check={checks[row.id]} onVerify={() => void verify(row)} />
+            </Disclosure>
           </HistoryRow>
         ))}
       </HistoryList>
@@ -105,7 +112,11 @@ function CoinLines() {
   const nameOf = (row: MinigameCoinRow) => games.data?.find((game) => game.slug === row.game)?.name;
   if (!coins.data) return <QueryState error={coins.error} onRetry={() => void coins.refetch()} />;
   return (
-    <HistoryList empty={coins.data.length === 0} label={MINIGAME.coinsTab}>
+    <HistoryList
+      empty={coins.data.length === 0}
+      label={MINIGAME.coinsTab}
+      action={{ to: paths.tx.deposit, label: MINIGAME.depositForCoins }}
+    >
       {coins.data.map((row) => (
         <HistoryRow
           key={row.id}

@@ -11,7 +11,11 @@ export default function RewardHistoryRoute() {
   return (
     <SubPage title={MINIGAME.titles.rewardHistory} backTo={paths.miniGame.hub}>
       {rewards.data ? (
-        <HistoryList empty={rewards.data.length === 0} label={MINIGAME.titles.rewardHistory}>
+        <HistoryList
+          empty={rewards.data.length === 0}
+          label={MINIGAME.titles.rewardHistory}
+          action={{ to: paths.miniGame.play, label: MINIGAME.emptyPlay }}
+        >
           {rewards.data.map((row) => (
             <HistoryRow
               key={row.id}

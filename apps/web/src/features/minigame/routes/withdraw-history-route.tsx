@@ -1,4 +1,5 @@
-import { formatDate, MINIGAME, UI } from '@member/shared';
+import { formatDate, MINIGAME } from '@member/shared';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { HistoryItem } from '@/shared/ui/history-item';
 import { QueryState } from '@/shared/ui/query-state';
 import { paths } from '@/shared/paths';
@@ -14,7 +15,7 @@ export default function WithdrawHistoryRoute() {
       {!history.data ? (
         <QueryState error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
-        <p className="py-12 text-center text-muted">{UI.empty}</p>
+        <EmptyState glyph="coins" action={{ to: paths.miniGame.profit, label: MINIGAME.emptyProfit }} />
       ) : (
         <ul aria-label={MINIGAME.titles.withdrawHistory} className="flex flex-col gap-2">
           {history.data.map((row) => (

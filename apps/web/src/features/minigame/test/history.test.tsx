@@ -29,6 +29,13 @@ describe('/mini-game/history: the plays and their verifier', () => {
     expect(row).toHaveTextContent('20/03/26 12:06');
     expect(row).toHaveTextContent('เครดิต 5.00 บาท');
     expect(row).toHaveTextContent(`${MINIGAME_LABELS.payments.coins} ${MINIGAME.coinAmount('1')}`);
+    // The check is in a closed panel: nothing of the seeds shows on the row until it is opened.
+    const panel = within(row).getByRole('button', { name: MINIGAME.fairTitle });
+    expect(panel).toHaveAttribute('aria-expanded', 'false');
+    expect(row).not.toHaveTextContent(VECTOR.serverSeed);
+    expect(row).not.toHaveTextContent(MINIGAME.clientSeed);
+    await user.click(panel);
+    expect(panel).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(row).getByRole('button', { name: new RegExp(MINIGAME.verify) }));
     const verification = await within(row).findByTestId('verification');
     expect(verification).toHaveAttribute('data-matches', 'true');
@@ -47,6 +54,8 @@ describe('/mini-game/history: the plays and their verifier', () => {
     });
     const { user } = renderMinigameAt('/mini-game/history');
     const [tampered, wrongHash] = await screen.findAllByTestId('history-row');
+    for (const row of [tampered!, wrongHash!])
+      await user.click(within(row).getByRole('button', { name: MINIGAME.fairTitle }));
     await user.click(within(tampered!).getByRole('button', { name: new RegExp(MINIGAME.verify) }));
     expect(await within(tampered!).findByTestId('verification')).toHaveAttribute('data-matches', 'false');
     expect(tampered).toHaveTextContent(MINIGAME.verifyMismatch);
@@ -68,20 +77,26 @@ describe('/mini-game/history: the plays and their verifier', () => {
     });
     const { user } = renderMinigameAt('/mini-game/history');
     await user.click(await screen.findByRole('button', { name: MINIGAME.verifyAll }));
-    await waitFor(() => expect(screen.getAllByTestId('verification')).toHaveLength(3));
-    expect(screen.getByTestId('verify-summary')).toHaveTextContent(MINIGAME.verifySummary('2', '3'));
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-summary')).toHaveTextContent(MINIGAME.verifySummary('2', '3')),
+    );
+    // A row's panel, opened, shows its own result.
+    const odd = screen.getAllByTestId('history-row')[2]!;
+    await user.click(within(odd).getByRole('button', { name: MINIGAME.fairTitle }));
+    expect(within(odd).getByTestId('verification')).toHaveAttribute('data-matches', 'false');
   });
 
   it('tells how to reveal a play whose seed is still in use', async () => {
     signInMinigame({ [call('GET', '/member/play-history')]: () => ok([playRow()]) });
-    renderMinigameAt('/mini-game/history');
+    const { user } = renderMinigameAt('/mini-game/history');
     const row = await screen.findByTestId('history-row');
+    await user.click(within(row).getByRole('button', { name: MINIGAME.fairTitle }));
     expect(row).toHaveTextContent(MINIGAME.notRevealed);
     expect(within(row).getByRole('link', { name: MINIGAME.goRotate })).toHaveAttribute(
       'href',
       paths.miniGame.playGameOf('wheel'),
     );
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: new RegExp(MINIGAME.verify) })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MINIGAME.verifyAll })).not.toBeInTheDocument();
   });
 
@@ -113,6 +128,7 @@ describe('/mini-game/history: the plays and their verifier', () => {
     failing = false;
     await user.click(await screen.findByRole('button', { name: UI.retry }));
     expect(await screen.findByText(UI.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MINIGAME.emptyPlay })).toHaveAttribute('href', paths.miniGame.play);
   });
 });
 

@@ -37,9 +37,11 @@ describe('/mini-game', () => {
     renderMinigameAt('/mini-game');
     const cards = await screen.findAllByTestId('game-card');
     expect(cards).toHaveLength(GAMES.length);
-    const card = screen.getByRole('link', { name: MINIGAME.playGame('เปิดไพ่ลุ้นรางวัล') });
-    expect(card).toHaveAttribute('href', paths.miniGame.playGameOf('card'));
-    expect(card).toHaveAccessibleDescription(/2 เหรียญ\/ครั้ง/);
+    // The link's name is the name it shows (the game's), the price and plays left describe it.
+    const link = screen.getByRole('link', { name: 'เปิดไพ่ลุ้นรางวัล' });
+    expect(link).toHaveAttribute('href', paths.miniGame.playGameOf('card'));
+    expect(link).toHaveAccessibleDescription(/2 เหรียญ\/ครั้ง/);
+    const card = cards.find((item) => item.contains(link))!;
     expect(within(card).getByTestId('plays-left')).toHaveTextContent(MINIGAME.playsLeft('6'));
   });
 

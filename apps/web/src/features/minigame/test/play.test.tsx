@@ -64,7 +64,7 @@ describe('/mini-game/play', () => {
 
   it('shows the first game with its prize table and the fairness panel before any play', async () => {
     signInMinigame();
-    renderMinigameAt('/mini-game/play');
+    const { user } = renderMinigameAt('/mini-game/play');
     expect(await screen.findByRole('heading', { level: 2, name: 'วงล้อนำโชค' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: MINIGAME.wheelLabel('วงล้อนำโชค') })).toBeInTheDocument();
     const rows = screen.getAllByTestId('prize-row');
@@ -72,6 +72,11 @@ describe('/mini-game/play', () => {
     expect(rows[0]).toHaveTextContent('ไม่ได้รางวัล');
     expect(rows[0]).toHaveTextContent('35%');
     expect(rows[7]).toHaveTextContent('0.5%');
+    // The fairness panel starts closed; opened, it shows the committed hash, the member's seed, the next round.
+    const panel = screen.getByRole('button', { name: MINIGAME.fairTitle });
+    expect(panel).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('server-seed-hash')).not.toBeInTheDocument();
+    await user.click(panel);
     expect(await screen.findByTestId('server-seed-hash')).toHaveTextContent(VECTOR.serverSeedHash);
     expect(screen.getByLabelText(MINIGAME.clientSeed)).toHaveValue(SEED.clientSeed);
     expect(screen.getByTestId('nonce')).toHaveTextContent('7');
@@ -86,7 +91,7 @@ describe('/mini-game/play', () => {
     await user.click(await screen.findByRole('button', { name: MINIGAME.spin }));
     const result = await screen.findByRole('dialog', { name: MINIGAME.resultWinTitle });
     expect(within(result).getByTestId('prize')).toHaveTextContent('เครดิต 5.00 บาท');
-    expect(result).toHaveTextContent(MINIGAME.resultNonce('7'));
+    expect(result).not.toHaveTextContent('nonce');
     expect(confetti.create).not.toHaveBeenCalled();
     expect(sentBodies(fetchMock, 'POST', '/play/wheel')).toEqual([{ pay: 'coins' }]);
     expect(sentHeaders(fetchMock, 'POST', '/play/wheel')[0]?.['Idempotency-Key']).toMatch(IDEMPOTENCY_KEY_PATTERN);
@@ -235,6 +240,7 @@ describe('/mini-game/play', () => {
       [call('PUT', '/member/seed')]: (body) => ok({ ...SEED, clientSeed: (body as { clientSeed: string }).clientSeed }),
     });
     const { user } = renderMinigameAt('/mini-game/play');
+    await user.click(await screen.findByRole('button', { name: MINIGAME.fairTitle }));
     const field = await screen.findByLabelText(MINIGAME.clientSeed);
     await user.clear(field);
     await user.type(field, 'ไม่ใช่ ascii');
@@ -264,6 +270,7 @@ describe('/mini-game/play', () => {
         }),
     });
     const { user } = renderMinigameAt('/mini-game/play');
+    await user.click(await screen.findByRole('button', { name: MINIGAME.fairTitle }));
     await user.click(await screen.findByRole('button', { name: MINIGAME.rotate }));
     const revealed = await screen.findByRole('region', { name: MINIGAME.revealedTitle });
     expect(within(revealed).getByTestId('revealed-seed')).toHaveTextContent(VECTOR.serverSeed);

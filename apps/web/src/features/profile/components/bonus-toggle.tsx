@@ -1,5 +1,6 @@
 import { PROFILE } from '@member/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { updateBonusPreference } from '@/shared/api/bonus-preference';
 import { PROFILE_QUERY_KEY } from '@/shared/api/query-client';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
@@ -13,19 +14,25 @@ export function BonusToggle({ bonus }: { bonus: 0 | 1 }) {
   });
   // While the call runs the switch already shows the wished state.
   const on = mutation.isPending ? mutation.variables === 1 : bonus === 1;
+  const labelId = useId();
+  const hintId = useId();
   return (
     <div className="flex items-center gap-3">
       <div className="min-w-0 flex-1">
-        <p id="bonus-label" className="font-medium text-text">
+        <p id={labelId} className="font-medium text-text">
           {PROFILE.bonus}
         </p>
-        <p className="text-xs text-muted">{on ? PROFILE.bonusOn : PROFILE.bonusOff}</p>
+        {/* One label: the switch shows on or off itself; a second line saying `รับโบนัส` only repeated it. */}
+        <p id={hintId} className="text-xs text-muted">
+          {PROFILE.bonusHint}
+        </p>
       </div>
       <button
         type="button"
         role="switch"
         aria-checked={on}
-        aria-labelledby="bonus-label"
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
         disabled={mutation.isPending}
         onClick={() => mutation.mutate(on ? 0 : 1)}
         // The switch is drawn 48 × 28; its tap target is the 48 × 44 around it.

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber, PROMOTION, type PromotionHistoryRow, txStatus } from '@member/shared';
 import { HistoryItem } from '@/shared/ui/history-item';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { PagedList } from '@/shared/ui/paged-list';
 import { paths } from '@/shared/paths';
 import { usePromotionHistory } from '../api/promotion-queries';
@@ -37,6 +38,7 @@ export function BonusHistoryList() {
       query={history}
       dayOf={(row) => row.date}
       renderRow={(row) => <BonusHistoryRow key={row.id} row={row} />}
+      empty={<EmptyState glyph="receipt" action={{ to: paths.promotion, label: PROMOTION.emptyBonusAction }} />}
     />
   );
 }

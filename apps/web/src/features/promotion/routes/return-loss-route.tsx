@@ -1,6 +1,7 @@
 import { formatDate, formatNumber, formatThousands, LABELS, PROMOTION, PROMOTION_TEXTS, UI } from '@member/shared';
 import { useState } from 'react';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { BlockedAction } from '@/shared/ui/blocked-action';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -83,15 +84,19 @@ export default function ReturnLossRoute() {
               <span data-testid="return-loss-amount">{formatNumber(data.amount)}</span>{' '}
               <span className="text-base font-medium">{LABELS.currency}</span>
             </p>
-            {(data.claimed || data.amount === 0) && (
-              <p className="mt-2 text-sm text-text/85">
-                {data.claimed ? PROMOTION.returnLossAlreadyClaimed : PROMOTION.returnLossNone}
-              </p>
-            )}
           </section>
-          <Button onClick={submit} disabled={claim.isPending}>
-            {PROMOTION.returnLossClaim}
-          </Button>
+          {data.claimed || data.amount === 0 ? (
+            // Nothing to claim: the claim could only be refused, so it is disabled with why, beside it.
+            <BlockedAction
+              label={PROMOTION.returnLossClaim}
+              reason={data.claimed ? PROMOTION.returnLossAlreadyClaimed : PROMOTION.returnLossNone}
+              next={{ to: paths.promotion, label: PROMOTION.returnLossNext }}
+            />
+          ) : (
+            <Button onClick={submit} disabled={claim.isPending}>
+              {PROMOTION.returnLossClaim}
+            </Button>
+          )}
         </>
       )}
       <LoadingDialog open={claim.isPending} />

@@ -1,4 +1,7 @@
+import { WALLET } from '@member/shared';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { PagedList } from '@/shared/ui/paged-list';
+import { paths } from '@/shared/paths';
 import { type HistoryKind, useHistory } from '../api/wallet-queries';
 import { HistoryRow } from './history-row';
 
@@ -10,6 +13,16 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
       query={history}
       dayOf={(row) => row.bank_time}
       renderRow={(row) => <HistoryRow key={row.id} row={row} kind={kind} />}
+      empty={
+        <EmptyState
+          glyph="receipt"
+          action={
+            kind === 'withdraw'
+              ? { to: paths.tx.withdraw, label: WALLET.withdrawTitle }
+              : { to: paths.tx.deposit, label: WALLET.depositNow }
+          }
+        />
+      }
     />
   );
 }

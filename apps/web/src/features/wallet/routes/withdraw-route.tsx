@@ -2,6 +2,7 @@ import { formatNumber, LABELS, WALLET } from '@member/shared';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/api/session';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { BlockedAction } from '@/shared/ui/blocked-action';
 import { Button } from '@/shared/ui/button';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -31,6 +32,15 @@ export default function WithdrawRoute() {
   });
   const feedback = useSubmitFeedback();
   const withdraw = useWithdraw();
+  // A balance of nothing, or under the minimum, can only be refused: say so before, and how to add to it.
+  const blocked =
+    credit === undefined
+      ? null
+      : credit <= 0
+        ? WALLET.withdrawNoCredit
+        : creditMin !== undefined && credit < creditMin
+          ? WALLET.withdrawBelowMin(formatNumber(creditMin))
+          : null;
 
   const submit = () => {
     const value = amount.validate();
@@ -56,9 +66,17 @@ export default function WithdrawRoute() {
       <WithdrawTurnover />
       {session.profile && <MemberBankCard label={WALLET.withdrawTo} bank={session.profile.bank} />}
       <AmountField input={amount} />
-      <Button onClick={submit} disabled={withdraw.isPending}>
-        {WALLET.submitWithdraw}
-      </Button>
+      {blocked ? (
+        <BlockedAction
+          label={WALLET.submitWithdraw}
+          reason={blocked}
+          next={{ to: paths.tx.deposit, label: WALLET.depositNow }}
+        />
+      ) : (
+        <Button onClick={submit} disabled={withdraw.isPending}>
+          {WALLET.submitWithdraw}
+        </Button>
+      )}
       <LoadingDialog open={withdraw.isPending} />
       <AlertDialog open={feedback.message !== null} message={feedback.message ?? ''} onClose={feedback.close} />
     </div>

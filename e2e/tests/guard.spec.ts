@@ -1,4 +1,4 @@
-import { UI } from '@member/shared';
+import { MEMBER_ROUTES, UI } from '@member/shared';
 import { expect, test } from './fixtures';
 import {
   completeWizard,
@@ -57,4 +57,29 @@ test('no login or register dialog on /news', async ({ page }) => {
   await page.goto('/news');
   await expect(control(guestHeader(page), UI.login, true)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a guest opening any member-only page is sent to login before the page asks the API for anything', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Guest pages (decision 0021); every other page of the shared route table is members only.
+  const guestPaths = new Set(['/', '/login', '/register', '/news', '/contact', '/guest-contact', '/howto']);
+  guestPaths.add('/forgot-password').add('/update-password');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/member') && response.status() === 401) refused.push(url.pathname);
+  });
+  const memberOnly = Object.values(MEMBER_ROUTES)
+    .filter((path) => !guestPaths.has(path))
+    .map((path) => path.replace(':slug', 'dice'));
+  expect(memberOnly.length).toBeGreaterThan(40);
+  for (const path of memberOnly) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`\\?redirect=${path.slice(1)}$`));
+    await expect(loginDialog(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused, path).toEqual([]);
+  }
 });

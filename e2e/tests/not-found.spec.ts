@@ -1,5 +1,6 @@
 import { UI } from '@member/shared';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './a11y-helpers';
 import { loginDialog, shot } from './helpers';
 
 test('an unknown route shows the 404 page and its home link works', async ({ page }) => {
@@ -7,6 +8,9 @@ test('an unknown route shows the 404 page and its home link works', async ({ pag
   // The same page, with the status a crawler or a monitor reads.
   expect(answer?.status()).toBe(404);
   await expect(page.getByText(UI.notFound)).toBeVisible();
+  // The spec's English text inside the Thai page says its language (decision 0017).
+  await expect(page.getByText(UI.notFound)).toHaveAttribute('lang', 'en');
+  await expectAxeClean(page, 'the 404 page');
   await shot(page, 'not-found');
   await page.getByRole('link', { name: UI.backHome, exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -93,7 +93,8 @@ test('a guest opening any member-only page is sent to login before the page asks
   const refused: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/member') && response.status() === 401) refused.push(url.pathname);
+    // Any service call refused for want of a session (the member API and the others alike).
+    if (url.pathname.startsWith('/api/') && response.status() === 401) refused.push(url.pathname);
   });
   const memberOnly = Object.values(MEMBER_ROUTES)
     .filter((path) => !guestPaths.has(path))

@@ -103,12 +103,12 @@ const manifest = () => ({
 
 /** Self-contained (no script: the CSP allows only the site's own files), with a link that retries. */
 const offlinePage = () => `<!doctype html>
-<html lang="th">
+<html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="${THEME_COLOR}" />
-    <title>${SHELL.offlineTitle}</title>
+    <title lang="th">${SHELL.offlineTitle}</title>
     <style>
       body { margin: 0; min-height: 100dvh; display: flex; flex-direction: column; align-items: center;
         justify-content: center; gap: 1rem; padding: 1.5rem; box-sizing: border-box; text-align: center;
@@ -119,7 +119,7 @@ const offlinePage = () => `<!doctype html>
         background: #e11d48; color: #fff; text-decoration: none; font-weight: 600; }
     </style>
   </head>
-  <body>
+  <body lang="th">
     <h1>${SHELL.offlineTitle}</h1>
     <p>${SHELL.offlineBody}</p>
     <a href="/">${SHELL.offlineRetry}</a>

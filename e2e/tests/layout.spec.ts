@@ -380,3 +380,16 @@ for (const viewport of [
     }
   });
 }
+
+test('the document is lang="en" (SPEC.md §1) and every Thai region, portalled dialogs too, is lang="th"', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(loginDialog(page)).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  // The language a screen reader uses for an element: its nearest lang attribute.
+  const langOf = (locator: Locator) => locator.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+  expect(await langOf(page.locator('#root'))).toBe('th');
+  expect(await langOf(loginDialog(page))).toBe('th');
+  expect(await page.locator('title').getAttribute('lang')).toBe('th');
+});

@@ -19,3 +19,4 @@ export * from './limits';
 export * from './turnover';
 export * from './payouts';
 export * from './realtime';
+export * from './routes';

@@ -3,5 +3,10 @@ export { ApiError, isApiError } from './api/api-error';
 export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from './api/create-client';
 export { createServiceClients, originOf, type ServiceClients, type ServiceClientsOptions } from './api/service-clients';
 export { createTokenStore, type TokenStore } from './api/token-store';
-export { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
+export {
+  CHUNK_FAILURE_SHOWN_MS,
+  isChunkLoadError,
+  onChunkLoadFailure,
+  reloadAfterChunkError,
+} from './lib/chunk-reload';
 export { useRefreshedUrl } from './lib/refreshed-url';

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { paths } from '@/shared/paths';
+import { paths, routePatterns } from '@/shared/paths';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
 import { lazyRoute } from './lazy-route';
@@ -67,7 +67,11 @@ const affiliateRoute: RouteObject = {
     { index: true, element: <Navigate to={paths.affiliateSettings} replace /> },
     screen(paths.affiliateSettings, 'affiliate.view', () => import('@/features/affiliate/routes/settings-route')),
     screen(paths.affiliateAffiliates, 'affiliate.view', () => import('@/features/affiliate/routes/affiliates-route')),
-    screen('/affiliate/affiliates/:tel', 'affiliate.view', () => import('@/features/affiliate/routes/affiliate-route')),
+    screen(
+      routePatterns.affiliateAffiliate,
+      'affiliate.view',
+      () => import('@/features/affiliate/routes/affiliate-route'),
+    ),
     screen(paths.affiliateDownlines, 'affiliate.view', () => import('@/features/affiliate/routes/downlines-route')),
     screen(paths.affiliateWithdrawals, 'affiliate.view', () => import('@/features/affiliate/routes/withdrawals-route')),
     screen(paths.affiliateAccruals, 'affiliate.view', () => import('@/features/affiliate/routes/accruals-route')),
@@ -85,7 +89,7 @@ const minigameRoute: RouteObject = {
     { index: true, element: <Navigate to={paths.minigameGames} replace /> },
     screen(paths.minigameGames, 'minigame.view', () => import('@/features/minigame/routes/games-route')),
     screen(paths.minigameGameNew, 'minigame.manage', () => import('@/features/minigame/routes/game-new-route')),
-    screen('/minigame/games/:slug', 'minigame.view', () => import('@/features/minigame/routes/game-route')),
+    screen(routePatterns.minigameGame, 'minigame.view', () => import('@/features/minigame/routes/game-route')),
     screen(paths.minigameSettings, 'minigame.view', () => import('@/features/minigame/routes/settings-route')),
     screen(paths.minigameWithdrawals, 'minigame.view', () => import('@/features/minigame/routes/withdrawals-route')),
     screen(paths.minigameMembers, 'minigame.view', () => import('@/features/minigame/routes/members-route')),
@@ -105,7 +109,7 @@ const chatInbox: RouteObject = {
   children: [
     { index: true, lazy: lazyRoute(() => loadInbox().then(({ PickConversation }) => ({ default: PickConversation }))) },
     {
-      path: paths.chatConversation(':id'),
+      path: routePatterns.chatConversation,
       lazy: lazyRoute(() => loadInbox().then(({ ConversationRoute }) => ({ default: ConversationRoute }))),
     },
   ],
@@ -126,10 +130,10 @@ const chatRoute: RouteObject = {
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
   screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
-  screen('/members/:tel', 'members.view', () => import('@/features/members/routes/member-route')),
+  screen(routePatterns.member, 'members.view', () => import('@/features/members/routes/member-route')),
   screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
   screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
-  screen(paths.promotion(':id'), 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
+  screen(routePatterns.promotion, 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
   screen(
     paths.turnoverSettings,
     'promotions.edit',

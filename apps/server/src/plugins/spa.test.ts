@@ -78,16 +78,33 @@ describe('serving the built web app', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/promotion', '/promotion/12', '/tx/deposit?x=1', '/chat', '/chat/room/5', '/minigame', '/profile/'])(
-    'answers index.html for the page %s',
+  it.each([
+    '/',
+    '/promotion',
+    '/tx/deposit?x=1',
+    '/chat',
+    '/profile/',
+    '/mini-game/play/dice',
+    '/TX/Deposit',
+    '/login',
+  ])('answers index.html for the page %s', async (url) => {
+    const answer = await t.app.inject(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(INDEX_HTML);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it.each(['/promotion/12', '/chat/room/5', '/minigame', '/nope', '/tx/deposit/extra', '/mini-game/play/a/b'])(
+    'answers the page with 404 for %s, which the route table does not know',
     async (url) => {
       const answer = await t.app.inject(url);
-      expect(answer.statusCode).toBe(200);
+      expect(answer.statusCode).toBe(404);
       expect(answer.body).toBe(INDEX_HTML);
       expect(answer.headers['content-type']).toContain('text/html');
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(answer.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     },
   );
 
@@ -149,9 +166,20 @@ describe('serving the back office beside the member site', () => {
     },
   );
 
+  it.each(['/backoffice/nope', '/backoffice/members/0812345678/extra', '/backoffice/money'])(
+    'answers the back office page with 404 for %s, which its route table does not know',
+    async (url) => {
+      const answer = await t.app.inject(url);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(BACKOFFICE_HTML);
+    },
+  );
+
   it("keeps the member site's pages and serves the back office's hashed files for a year", async () => {
     expect((await t.app.inject('/promotion')).body).toBe(INDEX_HTML);
-    expect((await t.app.inject('/backofficex')).body).toBe(INDEX_HTML);
+    const other = await t.app.inject('/backofficex');
+    expect(other.body).toBe(INDEX_HTML);
+    expect(other.statusCode).toBe(404);
     const asset = await t.app.inject('/backoffice/assets/main-b1.js');
     expect(asset.body).toBe('console.log("bo")');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { BACKOFFICE_ROUTE_PATTERNS, MEMBER_ROUTES, routePatternMatcher } from '@member/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 
@@ -9,6 +10,9 @@ const HASHED_ASSETS = /^(\/backoffice)?\/assets\//;
 /** The operators' app: its own build, under its own path (DESIGN.md §1). */
 const BACKOFFICE_PREFIX = '/backoffice/';
 const BACKOFFICE_PAGE = /^\/backoffice(\/|$)/;
+/** The apps' route tables (shared with their routers): a page path outside them is the app's 404 page. */
+const isMemberRoute = routePatternMatcher(Object.values(MEMBER_ROUTES));
+const isBackofficeRoute = routePatternMatcher(BACKOFFICE_ROUTE_PATTERNS);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Headers that only mean something on a document (the page's CSP, framing, cross-origin isolation)
@@ -45,8 +49,9 @@ export function servicePathMatcher(servicePaths: readonly string[]): (url: strin
 /**
  * Serves the built web apps: the member site at `/` and the back office at `/backoffice/`, their files as
  * they are, and each app's `index.html` for every other GET under it that is not a service path (history
- * fallback), so deep links such as /promotion/12 or /backoffice/members/0812345678 load the app. The
- * services' paths (every registered service's, services/index.ts) are never a page: a JSON 404 until the
+ * fallback), so deep links such as /tx/deposit or /backoffice/members/0812345678 load the app. A path
+ * that the app's route table (@member/shared) does not know gets the same page, which shows its 404
+ * screen, with the status 404, so crawlers and monitors see a missing page as missing. The services' paths (every registered service's, services/index.ts) are never a page: a JSON 404 until the
  * service behind them runs.
  */
 export async function registerSpa(app: FastifyInstance, servicePaths: readonly string[]) {
@@ -101,7 +106,9 @@ export async function registerSpa(app: FastifyInstance, servicePaths: readonly s
     if (!(backoffice ? backofficeBuilt : memberBuilt)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
+    const known = backoffice ? isBackofficeRoute(pathname.slice('/backoffice'.length) || '/') : isMemberRoute(pathname);
     reply.header('Cache-Control', 'no-cache');
+    if (!known) reply.status(404);
     return reply.sendFile('index.html', backoffice ? backofficeRoot : memberRoot, { cacheControl: false });
   });
 }

@@ -1,5 +1,6 @@
 // The route table and the guard's page lists write their paths out, to keep the paths map out of a guest's
 // first load (it would add about 0.4 KB); this checks that each of them is a path of the map all the same.
+import { MEMBER_ROUTES } from '@member/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/paths';
@@ -32,6 +33,11 @@ describe('the paths written out in the entry', () => {
     const registered = routePaths(routes).filter((path) => path !== '/*');
     expect(registered.length).toBeGreaterThan(50);
     expect(registered.filter((path) => !known.has(path))).toEqual([]);
+  });
+
+  it('the router registers exactly the shared route table the server answers 404 by', () => {
+    const registered = new Set(routePaths(routes).filter((path) => path !== '/*'));
+    expect([...registered].sort()).toEqual([...new Set(Object.values(MEMBER_ROUTES))].sort());
   });
 
   it("the guard's page lists hold paths of the map", () => {

@@ -1,4 +1,4 @@
-import { LIMIT_TEXTS, PAGE_TITLES } from '@member/shared';
+import { LIMIT_TEXTS, MEMBER_ROUTES, PAGE_TITLES } from '@member/shared';
 import type { RouteObject } from 'react-router';
 import {
   loadBonusHistoryRoute,
@@ -67,26 +67,28 @@ function page(path: string, title: string, load: PageLoader): RouteObject {
 }
 
 const T = PAGE_TITLES;
+/** The route table's patterns live in @member/shared: the server answers 404 for any other path. */
+const R = MEMBER_ROUTES;
 
 /** Promotions, the bonus history and the return of losses (issue 4). */
 const promotionRoutes: RouteObject[] = [
-  memberPage('promotion', T.promotion, loadPromotionRoute),
-  memberPage('tx/history/bonus', T.bonusHistory, loadBonusHistoryRoute),
-  memberPage('tx/withdraw/return-loss', T.returnLoss, loadReturnLossRoute),
+  memberPage(R.promotion, T.promotion, loadPromotionRoute),
+  memberPage(R.bonusHistory, T.bonusHistory, loadBonusHistoryRoute),
+  memberPage(R.returnLoss, T.returnLoss, loadReturnLossRoute),
 ];
 
 /** The wallet pages (SPEC.md §2 Transactions). */
 const walletRoutes: RouteObject[] = [
-  memberPage('tx', T.tx, loadTxHubRoute),
-  memberPage('tx/deposit', T.deposit, loadDepositRoute),
-  memberPage('tx/deposit-detail', T.depositDetail, loadDepositDetailRoute),
-  memberPage('tx/deposit-qr', T.depositQr, loadDepositQrRoute),
-  memberPage('tx/payment/completed', T.paymentCompleted, loadPaymentCompletedRoute),
-  memberPage('tx/withdraw', T.withdraw, loadWithdrawRoute),
-  memberPage('tx/withdraw-detail', T.withdrawDetail, loadWithdrawDetailRoute),
-  memberPage('tx/history', T.history, loadHistoryRoute),
-  memberPage('tx/history/deposit', T.depositHistory, loadDepositHistoryRoute),
-  memberPage('tx/history/withdraw', T.withdrawHistory, loadWithdrawHistoryRoute),
+  memberPage(R.tx, T.tx, loadTxHubRoute),
+  memberPage(R.deposit, T.deposit, loadDepositRoute),
+  memberPage(R.depositDetail, T.depositDetail, loadDepositDetailRoute),
+  memberPage(R.depositQr, T.depositQr, loadDepositQrRoute),
+  memberPage(R.paymentCompleted, T.paymentCompleted, loadPaymentCompletedRoute),
+  memberPage(R.withdraw, T.withdraw, loadWithdrawRoute),
+  memberPage(R.withdrawDetail, T.withdrawDetail, loadWithdrawDetailRoute),
+  memberPage(R.history, T.history, loadHistoryRoute),
+  memberPage(R.depositHistory, T.depositHistory, loadDepositHistoryRoute),
+  memberPage(R.withdrawHistory, T.withdrawHistory, loadWithdrawHistoryRoute),
 ];
 
 /**
@@ -94,19 +96,19 @@ const walletRoutes: RouteObject[] = [
  * page that reads its period from the path; `/refer/ranking` itself shows this week's.
  */
 const referRoutes: RouteObject[] = [
-  memberPage('refer', T.refer, loadReferHubRoute),
-  memberPage('refer/overall', T.referOverall, loadReferOverallRoute),
-  memberPage('refer/member', T.referMember, loadReferMemberRoute),
-  memberPage('refer/profit', T.referProfit, loadReferProfitRoute),
-  memberPage('refer/stats', T.referStats, loadReferStatsRoute),
-  ...['refer/ranking', 'refer/ranking/week', 'refer/ranking/last-week', 'refer/ranking/flush'].map((path) =>
+  memberPage(R.refer, T.refer, loadReferHubRoute),
+  memberPage(R.referOverall, T.referOverall, loadReferOverallRoute),
+  memberPage(R.referMember, T.referMember, loadReferMemberRoute),
+  memberPage(R.referProfit, T.referProfit, loadReferProfitRoute),
+  memberPage(R.referStats, T.referStats, loadReferStatsRoute),
+  ...[R.referRanking, R.referRankingWeek, R.referRankingLastWeek, R.referRankingFlush].map((path) =>
     memberPage(path, T.referRanking, loadReferRankingRoute),
   ),
-  memberPage('refer/profit-manage', T.referProfitManage, loadReferProfitManageRoute),
-  memberPage('refer/profit-manage/history', T.referHistory, loadReferHistoryRoute),
-  memberPage('refer/profit-manage/withdraw', T.referWithdraw, loadReferWithdrawRoute),
-  memberPage('refer/profit-manage/withdraw-detail', T.referWithdrawDetail, loadReferWithdrawDetailRoute),
-  memberPage('tx/withdraw/income', T.incomeWithdraw, loadIncomeWithdrawRoute),
+  memberPage(R.referProfitManage, T.referProfitManage, loadReferProfitManageRoute),
+  memberPage(R.referHistory, T.referHistory, loadReferHistoryRoute),
+  memberPage(R.referWithdraw, T.referWithdraw, loadReferWithdrawRoute),
+  memberPage(R.referWithdrawDetail, T.referWithdrawDetail, loadReferWithdrawDetailRoute),
+  memberPage(R.incomeWithdraw, T.incomeWithdraw, loadIncomeWithdrawRoute),
 ];
 
 /**
@@ -114,16 +116,16 @@ const referRoutes: RouteObject[] = [
  * game, `/mini-game/play/{slug}` the one named (the spec's only path parameter).
  */
 const minigameRoutes: RouteObject[] = [
-  memberPage('mini-game', T.miniGame, loadMinigameHubRoute),
-  ...['mini-game/play', 'mini-game/play/:slug'].map((path) => memberPage(path, T.miniGamePlay, loadMinigamePlayRoute)),
-  memberPage('mini-game/history', T.miniGameHistory, loadMinigameHistoryRoute),
-  memberPage('mini-game/reward-history', T.miniGameRewardHistory, loadMinigameRewardHistoryRoute),
-  memberPage('mini-game/credit-history', T.miniGameCreditHistory, loadMinigameCreditHistoryRoute),
-  memberPage('mini-game/profit', T.miniGameProfit, loadMinigameProfitRoute),
-  memberPage('mini-game/profit-manage', T.miniGameProfitManage, loadMinigameProfitManageRoute),
-  memberPage('mini-game/profit-manage/history', T.miniGameWithdrawHistory, loadMinigameWithdrawHistoryRoute),
-  memberPage('mini-game/profit-manage/withdraw', T.miniGameWithdraw, loadMinigameWithdrawRoute),
-  memberPage('mini-game/profit-manage/withdraw-detail', T.miniGameWithdrawDetail, loadMinigameWithdrawDetailRoute),
+  memberPage(R.miniGame, T.miniGame, loadMinigameHubRoute),
+  ...[R.miniGamePlay, R.miniGamePlayGame].map((path) => memberPage(path, T.miniGamePlay, loadMinigamePlayRoute)),
+  memberPage(R.miniGameHistory, T.miniGameHistory, loadMinigameHistoryRoute),
+  memberPage(R.miniGameRewardHistory, T.miniGameRewardHistory, loadMinigameRewardHistoryRoute),
+  memberPage(R.miniGameCreditHistory, T.miniGameCreditHistory, loadMinigameCreditHistoryRoute),
+  memberPage(R.miniGameProfit, T.miniGameProfit, loadMinigameProfitRoute),
+  memberPage(R.miniGameProfitManage, T.miniGameProfitManage, loadMinigameProfitManageRoute),
+  memberPage(R.miniGameWithdrawHistory, T.miniGameWithdrawHistory, loadMinigameWithdrawHistoryRoute),
+  memberPage(R.miniGameWithdraw, T.miniGameWithdraw, loadMinigameWithdrawRoute),
+  memberPage(R.miniGameWithdrawDetail, T.miniGameWithdrawDetail, loadMinigameWithdrawDetailRoute),
 ];
 
 /**
@@ -131,18 +133,18 @@ const minigameRoutes: RouteObject[] = [
  * password reset are open to guests (SPEC.md §6, decision 0021); /profile and /game are members only.
  */
 const contentAndProfileRoutes: RouteObject[] = [
-  page('news', T.news, loadNewsRoute),
-  page('contact', T.contact, loadContactRoute),
-  page('guest-contact', T.contact, loadContactRoute),
-  page('howto', T.howto, loadHowtoRoute),
-  page('forgot-password', T.forgotPassword, loadForgotPasswordRoute),
-  page('update-password', T.updatePassword, loadUpdatePasswordRoute),
-  memberPage('profile', T.profile, loadProfileRoute),
-  memberPage('profile/change-password', T.changePassword, loadChangePasswordRoute),
-  memberPage('profile/limits', LIMIT_TEXTS.title, loadLimitsRoute),
-  memberPage('game', T.game, loadGameRoute),
+  page(R.news, T.news, loadNewsRoute),
+  page(R.contact, T.contact, loadContactRoute),
+  page(R.guestContact, T.contact, loadContactRoute),
+  page(R.howto, T.howto, loadHowtoRoute),
+  page(R.forgotPassword, T.forgotPassword, loadForgotPasswordRoute),
+  page(R.updatePassword, T.updatePassword, loadUpdatePasswordRoute),
+  memberPage(R.profile, T.profile, loadProfileRoute),
+  memberPage(R.changePassword, T.changePassword, loadChangePasswordRoute),
+  memberPage(R.limits, LIMIT_TEXTS.title, loadLimitsRoute),
+  memberPage(R.game, T.game, loadGameRoute),
   /** The live chat (issue 16): members only, its tab titled as the page. */
-  memberPage('chat', T.chat, loadChatRoute),
+  memberPage(R.chat, T.chat, loadChatRoute),
 ];
 
 /**
@@ -152,7 +154,7 @@ const contentAndProfileRoutes: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: R.home,
     Component: RootLayout,
     // While the first page's chunk still loads: the splash the HTML shell already shows, not a blank page.
     HydrateFallback: BootSplash,
@@ -162,8 +164,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, handle: { title: T.home }, lazy: lazyRoute(loadHomeRoute) },
-          page('login', T.login, loadHomeRoute),
-          page('register', T.register, loadHomeRoute),
+          page(R.login, T.login, loadHomeRoute),
+          page(R.register, T.register, loadHomeRoute),
           ...walletRoutes,
           ...promotionRoutes,
           ...referRoutes,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { rememberReferralPrefix } from '@/shared/referral/referral-prefix';
 import { useDialogStore } from '@/shared/stores/dialog-store';
 import { decideGuard } from './guard';
 import { isMemberOnlyMatch } from './route-handle';
@@ -18,6 +19,8 @@ export function useRouteGuard(signedIn: boolean | null): void {
 
   useEffect(() => {
     if (signedIn === null) return;
+    // Kept even where no dialog may open, for the register dialog opened later (decision 0018).
+    if (!signedIn) rememberReferralPrefix(location.search);
     const here = location.pathname + location.search;
     if (ownRedirect.current === here) {
       ownRedirect.current = null;

@@ -3,3 +3,4 @@ export * from './texts';
 export * from './layout';
 export * from './home';
 export * from './page-titles';
+export * from './referral';

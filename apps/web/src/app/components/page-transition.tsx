@@ -1,19 +1,66 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useOutlet } from 'react-router';
 import { markFirstScreen } from '@/shared/lib/after-first-screen';
 
+/** The leave phase's length: `.anim-page-leave` in index.css. A timer ends it if no animationend comes. */
+const LEAVE_MS = 120;
+
+interface Shown {
+  pathname: string;
+  page: ReactNode;
+  /** Whether the page fades in when it mounts (every page but the first of a visit). */
+  enter: boolean;
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /**
- * The 'page' transition: each path mounts fresh and fades in, except the first page of a visit, which
- * replaces the loading shell at once (a fade would only hold its first paint back). Mounting the first
- * page marks the first screen as rendered.
+ * The 'page' transition, mode out-in (SPEC.md §2): on a new path the old page first fades out (it stays
+ * mounted, frozen on its own route), then the new page mounts fresh and fades in. The first page of a
+ * visit replaces the loading shell at once (a fade would only hold its first paint back); with
+ * reduced motion there is no leave phase and no fade. `withhold` renders no page at all: a visitor on a
+ * member-only page, whom the guard is sending to the login dialog, so the page never asks the API for
+ * data it may not have (decision 0021). Mounting the first page marks the first screen as rendered.
  */
-export function PageTransition({ children }: { children: ReactNode }) {
+export function PageTransition({ withhold = false }: { withhold?: boolean }) {
   const { pathname } = useLocation();
-  const [firstPath] = useState(pathname);
+  const outlet = useOutlet();
+  const page = withhold ? null : outlet;
+  const [shown, setShown] = useState<Shown>({ pathname, page, enter: false });
+  const leaving = shown.pathname !== pathname && !reducedMotion();
+  // No leave phase (reduced motion): the new path is shown at once.
+  if (shown.pathname !== pathname && !leaving) setShown({ pathname, page, enter: true });
   useEffect(markFirstScreen, []);
+
+  const finishLeave = () => setShown({ pathname, page, enter: true });
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(finishLeave, LEAVE_MS + 80);
+    return () => window.clearTimeout(timer);
+    // One timer per path left; finishLeave reads the page of the moment it fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leaving, pathname]);
+
+  if (leaving) {
+    return (
+      <div
+        key={shown.pathname}
+        data-transition="page"
+        data-phase="leave"
+        className="anim-page-leave"
+        onAnimationEnd={(event) => {
+          if (event.target === event.currentTarget) finishLeave();
+        }}
+      >
+        {shown.page}
+      </div>
+    );
+  }
+  // The same path (or no leave phase): the current page, entering if it just replaced another.
+  const enter = shown.pathname === pathname ? shown.enter : true;
   return (
-    <div key={pathname} data-transition="page" className={pathname === firstPath ? undefined : 'anim-page'}>
-      {children}
+    <div key={pathname} data-transition="page" className={enter ? 'anim-page' : undefined}>
+      {page}
     </div>
   );
 }

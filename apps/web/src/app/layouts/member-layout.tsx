@@ -1,7 +1,6 @@
 import { type MemberMoneyEvent, type MemberProfile, POPUP_BANNER_FLAG_KEY } from '@member/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { MemberRealtime } from '@/shared/realtime/member-realtime';
 import { Toasts } from '@/shared/ui/toasts';
@@ -45,9 +44,7 @@ export default function MemberLayout({ profile }: { profile: MemberProfile }) {
         </Suspense>
       )}
       <main>
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
+        <PageTransition />
       </main>
       <BottomMenu />
       <Toasts />

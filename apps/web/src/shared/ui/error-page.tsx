@@ -10,7 +10,10 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
       <p className="bg-gradient-to-b from-gold to-gold-strong bg-clip-text text-7xl font-black text-transparent">
         {status}
       </p>
-      <h1 className="text-lg font-medium text-text">{notFound ? UI.notFound : UI.errorPage}</h1>
+      {/* The spec's 404 text is English, in a Thai page: said so, for screen readers (decision 0017). */}
+      <h1 lang={notFound ? 'en' : undefined} className="text-lg font-medium text-text">
+        {notFound ? UI.notFound : UI.errorPage}
+      </h1>
       <Link to="/" className={buttonClass('primary', 'mt-4 min-w-40')}>
         {UI.backHome}
       </Link>

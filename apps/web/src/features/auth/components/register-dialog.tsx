@@ -12,8 +12,8 @@ import {
 } from '@member/shared';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { isApiError } from '@member/web-kit';
+import { ReferralNotice, useReferralPrefix } from '@/shared/referral/use-referral-prefix';
 import { useDialogStore } from '@/shared/stores/dialog-store';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
@@ -65,8 +65,7 @@ function StepIndicator({ step }: { step: number }) {
 export default function RegisterDialog() {
   const closeRegister = useDialogStore((state) => state.setShowRegisterModal);
   const openLogin = useDialogStore((state) => state.setShowLoginModal);
-  const [params] = useSearchParams();
-  const [prefix] = useState(() => params.get('prefix') || null);
+  const { prefix, notice: referralNotice } = useReferralPrefix();
   const [step, setStep] = useState(1);
   // The resolver runs outside render; it reads the current step through a ref.
   const stepRef = useRef(step);
@@ -119,6 +118,7 @@ export default function RegisterDialog() {
         onOpenChange={(open) => !open && closeRegister(false)}
       >
         <StepIndicator step={step} />
+        <ReferralNotice notice={referralNotice} />
         <FormProvider {...form}>
           <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValidStep)} className="flex flex-col gap-4">
             <StepFields />

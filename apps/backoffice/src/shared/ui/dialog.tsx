@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { BO_ACTIONS } from '@member/shared/backoffice';
 
 /**
- * Gives the focus back to the dialog's opener. The browser's own restore is not enough: the content
- * unmounts before close(), and a re-rendered list may have dropped the opener, so it is checked here.
+ * Gives the focus back to the dialog's opener, if it is still on the page. The browser's own restore is not
+ * relied on: the focused content unmounts before close(), and a dialog unmounted while open is never closed.
  */
 function returnFocus(opener: Element | null) {
   if (opener instanceof HTMLElement && opener.isConnected && document.activeElement !== opener) opener.focus();
@@ -37,9 +37,11 @@ export function Dialog({ open, onClose, title, children, footer, wide = false }:
     if (!open && dialog.open) {
       dialog.close();
       returnFocus(opener.current);
+      opener.current = null;
     }
   }, [open]);
-  // Unmounted while open (its screen left, or its parent dropped it): the opener gets the focus back too.
+  // Unmounted while open (its screen left, or its parent dropped it): the opener gets the focus back too; a closed
+  // one leaves the focus alone (another dialog may be opening).
   useEffect(() => () => returnFocus(opener.current), []);
   return (
     <dialog

@@ -21,6 +21,7 @@ export const BO_CHAT = {
   } satisfies Record<ChatStatus, string>,
   /** A tab's name with its count for screen readers: `เปิดอยู่ 3 รายการ`. */
   statusCount: (label: string, count: string) => `${label} ${count} รายการ`,
+  statusCountUnit: 'รายการ',
   assigneeFilter: 'ผู้รับผิดชอบ',
   assignees: { me: 'ของฉัน', unassigned: 'ยังไม่มีผู้รับ', all: 'ทั้งหมด' },
   listCaption: 'บทสนทนา ล่าสุดก่อน',

@@ -173,7 +173,7 @@ test('an operator approves a deposit from the queue; the member sees the new cre
   await expect(row).toContainText(formatNumber(1000));
   await expect(row).toContainText(BO_MONEY_CHANNELS.bank);
   if (account) await expect(row).toContainText(maskAccountNumber(account.accountNumber));
-  await expect(row).toContainText(formatDate(deposit.bank_time));
+  await expect(row).toContainText(formatDate(deposit.bank_time, 'dateTime'));
   await expect(row.getByTestId('waiting')).toHaveText(/^รอ/);
   await shot(page, 'queue-deposits-1280');
 

@@ -11,7 +11,7 @@ import { PAYOUT_BACKOFFICE_TEXTS, type Permission, TURNOVER_BACKOFFICE_TEXTS } f
 import {
   BO_AFFILIATE,
   BO_APP,
-  BO_CHAT,
+  BO_CHAT_TABS,
   BO_CONTENT,
   BO_MENU,
   BO_MINIGAME,
@@ -212,7 +212,7 @@ const chatFrame = screen(paths.chat, 'chat.view', BO_MENU.chat, () =>
 const loadInbox = () => import('@/features/chat/routes/inbox-route');
 const chatInbox: RouteObject = {
   path: paths.chatInbox,
-  handle: { title: BO_CHAT.tabs.inbox } satisfies RouteHandle,
+  handle: { title: BO_CHAT_TABS.inbox } satisfies RouteHandle,
   lazy: lazyRoute(() => loadInbox().then(({ default: InboxRoute }) => ({ default: InboxRoute }))),
   children: [
     { index: true, lazy: lazyRoute(() => loadInbox().then(({ PickConversation }) => ({ default: PickConversation }))) },
@@ -231,16 +231,16 @@ const chatRoute: RouteObject = {
     screen(
       paths.chatCannedReplies,
       'chat.manage',
-      BO_CHAT.tabs.cannedReplies,
+      BO_CHAT_TABS.cannedReplies,
       () => import('@/features/chat/routes/canned-replies-route'),
     ),
     screen(
       paths.chatSettings,
       'chat.manage',
-      BO_CHAT.tabs.settings,
+      BO_CHAT_TABS.settings,
       () => import('@/features/chat/routes/settings-route'),
     ),
-    screen(paths.chatStats, 'chat.view', BO_CHAT.tabs.stats, () => import('@/features/chat/routes/stats-route')),
+    screen(paths.chatStats, 'chat.view', BO_CHAT_TABS.stats, () => import('@/features/chat/routes/stats-route')),
   ],
 };
 

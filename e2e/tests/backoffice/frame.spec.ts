@@ -96,6 +96,7 @@ test('each screen names its browser tab; a skip link is the first stop of the ke
   }
 
   await page.goto(`${BACKOFFICE}/money/deposits`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: BO_APP.skipToContent });
   await expect(skip).toBeFocused();

@@ -113,4 +113,6 @@ test('the slot refuses a bet above the credit in Thai, and moves nothing', async
   await shot(page, 'slot-refused');
   await page.getByRole('button', { name: GAME.close, exact: true }).click();
   await expect(page.getByTestId('credit')).toHaveText(formatNumber(0));
+  // Closing the frame gives the focus back to the game's play button.
+  await expect(page.getByRole('button', { name: GAME.playGame(GAME_NAME), exact: true })).toBeFocused();
 });

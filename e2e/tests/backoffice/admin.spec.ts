@@ -124,8 +124,19 @@ test('operators: change a role, set a new password, disable (who then cannot sig
   await expect(roleDialog).toBeHidden();
   await expect(row).toContainText(BO_ROLE_LABELS.finance);
 
-  await row.getByRole('button', { name: BO_OPERATORS.setPasswordNamed(target.username) }).click();
+  const setPassword = row.getByRole('button', { name: BO_OPERATORS.setPasswordNamed(target.username) });
+  // Closed by its button or by Escape, the dialog gives the focus back to the button that opened it.
+  await setPassword.click();
   const passwordDialog = page.getByRole('dialog', { name: BO_OPERATORS.setPasswordTitle(target.username) });
+  await passwordDialog.getByRole('button', { name: BO_ACTIONS.close }).click();
+  await expect(passwordDialog).toBeHidden();
+  await expect(setPassword).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(passwordDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(passwordDialog).toBeHidden();
+  await expect(setPassword).toBeFocused();
+  await setPassword.click();
   await passwordDialog.getByLabel(BO_OPERATORS.fields.newPassword).fill('short');
   await passwordDialog.getByRole('button', { name: BO_ACTIONS.save }).click();
   // The field's description carries the refusal, not only the hint it always shows.

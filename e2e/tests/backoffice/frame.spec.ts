@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@member/shared';
-import { BO_APP, BO_MENU } from '@member/shared/backoffice';
+import { BO_APP, BO_CONTENT, BO_MENU } from '@member/shared/backoffice';
 import { expectAxeClean } from '../a11y-helpers';
 import { expect, test } from '../fixtures';
 import { OPERATOR } from '../helpers';
@@ -74,4 +74,33 @@ test('on a tablet the menu folds behind a button', async ({ page }) => {
   await expect(menu).toBeVisible();
   await menu.getByRole('link').first().click();
   await expect(menu).toBeHidden();
+});
+
+test('each screen names its browser tab; a skip link is the first stop of the keyboard', async ({ page }) => {
+  await signInBackoffice(page, OPERATOR, '/money/deposits');
+  await expect(page).toHaveTitle(`${BO_MENU.deposits} · ${BO_APP.title}`);
+  await page.goto(`${BACKOFFICE}/content/banners`);
+  await expect(page).toHaveTitle(`${BO_CONTENT.tabs.banners} · ${BO_MENU.content} · ${BO_APP.title}`);
+
+  // Every menu item opens a screen whose tab title names it (the route table gives each screen one).
+  const menu = page.getByRole('navigation', { name: BO_APP.menu });
+  const links = menu.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(10);
+  for (let i = 0; i < count; i += 1) {
+    const link = links.nth(i);
+    const label = (await link.evaluate((node) => node.firstChild?.textContent ?? '')).trim();
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => page.title(), label).toContain(`${label} · `);
+  }
+
+  await page.goto(`${BACKOFFICE}/money/deposits`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: BO_APP.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 });

@@ -8,12 +8,14 @@ import {
   formatThousands,
   maskAccountNumber,
   type MemberCredit,
+  type QueueCounts,
   SERVER_MESSAGES,
   STATUS_LABELS,
   VALIDATION,
   type WithdrawRow,
 } from '@member/shared';
 import {
+  BO_APP,
   BO_DASHBOARD,
   BO_MENU,
   BO_MONEY,
@@ -171,7 +173,7 @@ test('an operator approves a deposit from the queue; the member sees the new cre
   await expect(row).toContainText(formatNumber(1000));
   await expect(row).toContainText(BO_MONEY_CHANNELS.bank);
   if (account) await expect(row).toContainText(maskAccountNumber(account.accountNumber));
-  await expect(row).toContainText(formatDate(deposit.bank_time));
+  await expect(row).toContainText(formatDate(deposit.bank_time, 'dateTime'));
   await expect(row.getByTestId('waiting')).toHaveText(/^รอ/);
   await shot(page, 'queue-deposits-1280');
 
@@ -191,6 +193,33 @@ test('an operator approves a deposit from the queue; the member sees the new cre
   await signedIn.page.goto('/');
   await expect(signedIn.page.getByTestId('credit')).toHaveText(formatNumber(1000));
   await signedIn.page.screenshot({ path: `${SHOTS}/member-home-credit-375.png` });
+});
+
+test('the menu counts what waits in each queue, live: a member’s new deposit raises it without a reload', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  await signInBackoffice(page, OPERATOR, '/members');
+  const menu = page.getByRole('navigation', { name: BO_APP.menu });
+  const depositsLink = menu.getByRole('link', { name: new RegExp(`^${BO_MENU.deposits}`) });
+  const waitingNow = async () => (await operatorApi<QueueCounts>(request, 'GET', '/queue-counts')).deposits_waiting;
+  // Its name starts with what it shows, then the count ("คิวฝาก 2 รายการรอ").
+  const expectCount = async () => {
+    const waiting = await waitingNow();
+    await expect(depositsLink).toHaveAccessibleName(
+      waiting ? `${BO_MENU.deposits} ${formatThousands(waiting, 0)} ${BO_APP.waiting}` : BO_MENU.deposits,
+      { timeout: 2_000 },
+    );
+    return waiting;
+  };
+  await expect(expectCount).toPass({ timeout: 15_000 });
+  const before = await waitingNow();
+  await memberDeposits(request, signedIn, 300);
+  await expect(async () => expect(await expectCount()).toBeGreaterThan(before)).toPass({ timeout: 15_000 });
+  await expect(depositsLink.getByTestId('waiting-count')).toBeVisible();
+  await expectAxeClean(page, 'menu with queue counts');
+  await shot(page, 'menu-queue-counts');
 });
 
 test('an operator rejects a withdrawal with a note; the member sees it failed and gets the credit back', async ({
@@ -303,7 +332,8 @@ test('the money menu is a finance operator’s; a content operator has neither t
   await signInBackoffice(page, finance);
   const menu = page.getByRole('navigation', { name: 'เมนู' });
   for (const label of [BO_MENU.dashboard, BO_MENU.deposits, BO_MENU.withdrawals, BO_MENU.moneyHistory]) {
-    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    // A queue's name goes on with its count when something waits ("คิวฝาก 2 รายการรอ").
+    await expect(menu.getByRole('link', { name: new RegExp(`^${label}( \\d|$)`) })).toBeVisible();
   }
   // The dashboard is the first item: the home screen.
   await expect(page).toHaveURL(new RegExp(`${BACKOFFICE}/dashboard$`));

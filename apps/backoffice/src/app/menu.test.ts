@@ -50,7 +50,7 @@ describe('the affiliate entry', () => {
 describe('the chat entry', () => {
   it('is one menu item that chat.view opens: the support role lands on it, finance and content do not see it', () => {
     expect(MENU.filter((item) => item.to === paths.chat)).toEqual([
-      { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view' },
+      { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view', waiting: 'chat' },
     ]);
     expect(menuFor((permission) => hasPermission('support', permission))[0]?.to).toBe(paths.chat);
     expect(menuFor((permission) => hasPermission('admin', permission)).map((item) => item.to)).toContain(paths.chat);

@@ -7,13 +7,17 @@ export interface MenuItem {
   to: string;
   /** The permission the screen needs: the menu shows it only to roles that have it (permissions.ts). */
   permission: Permission;
+  /** What waits in this queue: its count shows beside the label (menu-counts.ts). */
+  waiting?: WaitingQueue;
 }
+
+export type WaitingQueue = 'deposits' | 'withdrawals' | 'chat';
 
 /** The back office's menu, in order. The first item the operator may open is their home screen. */
 export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.dashboard, to: paths.dashboard, permission: 'money.view' },
-  { label: BO_MENU.deposits, to: paths.deposits, permission: 'money.view' },
-  { label: BO_MENU.withdrawals, to: paths.withdrawals, permission: 'money.view' },
+  { label: BO_MENU.deposits, to: paths.deposits, permission: 'money.view', waiting: 'deposits' },
+  { label: BO_MENU.withdrawals, to: paths.withdrawals, permission: 'money.view', waiting: 'withdrawals' },
   { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
   { label: BO_STATEMENTS.menu.review, to: paths.statementReview, permission: 'money.view' },
   { label: BO_STATEMENTS.menu.lines, to: paths.statementLines, permission: 'money.view' },
@@ -21,7 +25,7 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_STATEMENTS.menu.settings, to: paths.autoDepositSettings, permission: 'money.view' },
   { label: PAYOUT_BACKOFFICE_TEXTS.settingsTitle, to: paths.payoutSettings, permission: 'money.view' },
   // Before members: the support role's home is the inbox it works in all day.
-  { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view' },
+  { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view', waiting: 'chat' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },
   { label: BO_MENU.games, to: paths.games, permission: 'money.view' },
   { label: BO_MENU.affiliate, to: paths.affiliate, permission: 'affiliate.view' },

@@ -1,12 +1,23 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type NonIndexRouteObject, Outlet, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/shared/paths';
 import { RequireOperator, RequirePermission } from './guard';
 import { AppLayout } from './layouts/app-layout';
 import { lazyRoute } from './lazy-route';
+import { type RouteHandle, useDocumentTitle } from './route-title';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
-import type { Permission } from '@member/shared';
+import { PAYOUT_BACKOFFICE_TEXTS, type Permission, TURNOVER_BACKOFFICE_TEXTS } from '@member/shared';
+import {
+  BO_AFFILIATE,
+  BO_APP,
+  BO_CHAT_TABS,
+  BO_CONTENT,
+  BO_MENU,
+  BO_MINIGAME,
+  BO_PROMOTIONS,
+  BO_STATEMENTS,
+} from '@member/shared/backoffice';
 import type { ComponentType, ReactNode } from 'react';
 import { useOperator } from '@/shared/api/session';
 
@@ -19,11 +30,14 @@ function IfPermitted({ permission, children }: { permission: Permission; childre
 export function screen(
   path: string,
   permission: Permission,
+  /** The browser tab's title (route-title.ts): every screen names one. */
+  title: string,
   load: () => Promise<{ default: ComponentType }>,
-): RouteObject {
+): NonIndexRouteObject {
   const lazy = lazyRoute(load);
   return {
     path,
+    handle: { title } satisfies RouteHandle,
     lazy: async () => {
       const { Component } = await lazy();
       return {
@@ -37,67 +51,160 @@ export function screen(
   };
 }
 
-const contentFrame = screen(paths.content, 'content.edit', () =>
+const contentFrame = screen(paths.content, 'content.edit', BO_MENU.content, () =>
   import('@/features/content/routes/content-layout').then(({ ContentLayout }) => ({ default: ContentLayout })),
 );
 
 const contentRoute: RouteObject = {
-  path: contentFrame.path,
-  lazy: contentFrame.lazy,
+  ...contentFrame,
   children: [
     { index: true, element: <Navigate to={paths.contentImages} replace /> },
-    screen(paths.contentImages, 'content.edit', () => import('@/features/content/routes/images-route')),
-    screen(paths.contentBanners, 'content.edit', () => import('@/features/content/routes/banners-route')),
-    screen(paths.contentPopups, 'content.edit', () => import('@/features/content/routes/popups-route')),
-    screen(paths.contentAnnouncement, 'content.edit', () => import('@/features/content/routes/announcement-route')),
-    screen(paths.contentNews, 'content.edit', () => import('@/features/content/routes/news-route')),
-    screen(paths.contentContactLines, 'content.edit', () => import('@/features/content/routes/contact-lines-route')),
-    screen(paths.contentHowto, 'content.edit', () => import('@/features/content/routes/howto-route')),
+    screen(
+      paths.contentImages,
+      'content.edit',
+      BO_CONTENT.tabs.images,
+      () => import('@/features/content/routes/images-route'),
+    ),
+    screen(
+      paths.contentBanners,
+      'content.edit',
+      BO_CONTENT.tabs.banners,
+      () => import('@/features/content/routes/banners-route'),
+    ),
+    screen(
+      paths.contentPopups,
+      'content.edit',
+      BO_CONTENT.tabs.popups,
+      () => import('@/features/content/routes/popups-route'),
+    ),
+    screen(
+      paths.contentAnnouncement,
+      'content.edit',
+      BO_CONTENT.tabs.announcement,
+      () => import('@/features/content/routes/announcement-route'),
+    ),
+    screen(
+      paths.contentNews,
+      'content.edit',
+      BO_CONTENT.tabs.news,
+      () => import('@/features/content/routes/news-route'),
+    ),
+    screen(
+      paths.contentContactLines,
+      'content.edit',
+      BO_CONTENT.tabs.contactLines,
+      () => import('@/features/content/routes/contact-lines-route'),
+    ),
+    screen(
+      paths.contentHowto,
+      'content.edit',
+      BO_CONTENT.tabs.howto,
+      () => import('@/features/content/routes/howto-route'),
+    ),
   ],
 };
 
-const affiliateFrame = screen(paths.affiliate, 'affiliate.view', () =>
+const affiliateFrame = screen(paths.affiliate, 'affiliate.view', BO_MENU.affiliate, () =>
   import('@/features/affiliate/routes/affiliate-layout').then(({ AffiliateLayout }) => ({ default: AffiliateLayout })),
 );
 
 const affiliateRoute: RouteObject = {
-  path: affiliateFrame.path,
-  lazy: affiliateFrame.lazy,
+  ...affiliateFrame,
   children: [
     { index: true, element: <Navigate to={paths.affiliateSettings} replace /> },
-    screen(paths.affiliateSettings, 'affiliate.view', () => import('@/features/affiliate/routes/settings-route')),
-    screen(paths.affiliateAffiliates, 'affiliate.view', () => import('@/features/affiliate/routes/affiliates-route')),
+    screen(
+      paths.affiliateSettings,
+      'affiliate.view',
+      BO_AFFILIATE.tabs.settings,
+      () => import('@/features/affiliate/routes/settings-route'),
+    ),
+    screen(
+      paths.affiliateAffiliates,
+      'affiliate.view',
+      BO_AFFILIATE.tabs.affiliates,
+      () => import('@/features/affiliate/routes/affiliates-route'),
+    ),
     screen(
       routePatterns.affiliateAffiliate,
       'affiliate.view',
+      BO_AFFILIATE.tabs.affiliates,
       () => import('@/features/affiliate/routes/affiliate-route'),
     ),
-    screen(paths.affiliateDownlines, 'affiliate.view', () => import('@/features/affiliate/routes/downlines-route')),
-    screen(paths.affiliateWithdrawals, 'affiliate.view', () => import('@/features/affiliate/routes/withdrawals-route')),
-    screen(paths.affiliateAccruals, 'affiliate.view', () => import('@/features/affiliate/routes/accruals-route')),
+    screen(
+      paths.affiliateDownlines,
+      'affiliate.view',
+      BO_AFFILIATE.tabs.downlines,
+      () => import('@/features/affiliate/routes/downlines-route'),
+    ),
+    screen(
+      paths.affiliateWithdrawals,
+      'affiliate.view',
+      BO_AFFILIATE.tabs.withdrawals,
+      () => import('@/features/affiliate/routes/withdrawals-route'),
+    ),
+    screen(
+      paths.affiliateAccruals,
+      'affiliate.view',
+      BO_AFFILIATE.tabs.accruals,
+      () => import('@/features/affiliate/routes/accruals-route'),
+    ),
   ],
 };
 
-const minigameFrame = screen(paths.minigame, 'minigame.view', () =>
+const minigameFrame = screen(paths.minigame, 'minigame.view', BO_MENU.minigame, () =>
   import('@/features/minigame/routes/minigame-layout').then(({ MinigameLayout }) => ({ default: MinigameLayout })),
 );
 
 const minigameRoute: RouteObject = {
-  path: minigameFrame.path,
-  lazy: minigameFrame.lazy,
+  ...minigameFrame,
   children: [
     { index: true, element: <Navigate to={paths.minigameGames} replace /> },
-    screen(paths.minigameGames, 'minigame.view', () => import('@/features/minigame/routes/games-route')),
-    screen(paths.minigameGameNew, 'minigame.manage', () => import('@/features/minigame/routes/game-new-route')),
-    screen(routePatterns.minigameGame, 'minigame.view', () => import('@/features/minigame/routes/game-route')),
-    screen(paths.minigameSettings, 'minigame.view', () => import('@/features/minigame/routes/settings-route')),
-    screen(paths.minigameWithdrawals, 'minigame.view', () => import('@/features/minigame/routes/withdrawals-route')),
-    screen(paths.minigameMembers, 'minigame.view', () => import('@/features/minigame/routes/members-route')),
-    screen(paths.minigameFigures, 'minigame.view', () => import('@/features/minigame/routes/figures-route')),
+    screen(
+      paths.minigameGames,
+      'minigame.view',
+      BO_MINIGAME.tabs.games,
+      () => import('@/features/minigame/routes/games-route'),
+    ),
+    screen(
+      paths.minigameGameNew,
+      'minigame.manage',
+      BO_MINIGAME.newGameTitle,
+      () => import('@/features/minigame/routes/game-new-route'),
+    ),
+    screen(
+      routePatterns.minigameGame,
+      'minigame.view',
+      BO_MINIGAME.tabs.games,
+      () => import('@/features/minigame/routes/game-route'),
+    ),
+    screen(
+      paths.minigameSettings,
+      'minigame.view',
+      BO_MINIGAME.tabs.settings,
+      () => import('@/features/minigame/routes/settings-route'),
+    ),
+    screen(
+      paths.minigameWithdrawals,
+      'minigame.view',
+      BO_MINIGAME.tabs.withdrawals,
+      () => import('@/features/minigame/routes/withdrawals-route'),
+    ),
+    screen(
+      paths.minigameMembers,
+      'minigame.view',
+      BO_MINIGAME.tabs.members,
+      () => import('@/features/minigame/routes/members-route'),
+    ),
+    screen(
+      paths.minigameFigures,
+      'minigame.view',
+      BO_MINIGAME.tabs.figures,
+      () => import('@/features/minigame/routes/figures-route'),
+    ),
   ],
 };
 
-const chatFrame = screen(paths.chat, 'chat.view', () =>
+const chatFrame = screen(paths.chat, 'chat.view', BO_MENU.chat, () =>
   import('@/features/chat/routes/chat-layout').then(({ ChatLayout }) => ({ default: () => <ChatLayout /> })),
 );
 
@@ -105,6 +212,7 @@ const chatFrame = screen(paths.chat, 'chat.view', () =>
 const loadInbox = () => import('@/features/chat/routes/inbox-route');
 const chatInbox: RouteObject = {
   path: paths.chatInbox,
+  handle: { title: BO_CHAT_TABS.inbox } satisfies RouteHandle,
   lazy: lazyRoute(() => loadInbox().then(({ default: InboxRoute }) => ({ default: InboxRoute }))),
   children: [
     { index: true, lazy: lazyRoute(() => loadInbox().then(({ PickConversation }) => ({ default: PickConversation }))) },
@@ -116,34 +224,64 @@ const chatInbox: RouteObject = {
 };
 
 const chatRoute: RouteObject = {
-  path: chatFrame.path,
-  lazy: chatFrame.lazy,
+  ...chatFrame,
   children: [
     { index: true, element: <Navigate to={paths.chatInbox} replace /> },
     chatInbox,
-    screen(paths.chatCannedReplies, 'chat.manage', () => import('@/features/chat/routes/canned-replies-route')),
-    screen(paths.chatSettings, 'chat.manage', () => import('@/features/chat/routes/settings-route')),
-    screen(paths.chatStats, 'chat.view', () => import('@/features/chat/routes/stats-route')),
+    screen(
+      paths.chatCannedReplies,
+      'chat.manage',
+      BO_CHAT_TABS.cannedReplies,
+      () => import('@/features/chat/routes/canned-replies-route'),
+    ),
+    screen(
+      paths.chatSettings,
+      'chat.manage',
+      BO_CHAT_TABS.settings,
+      () => import('@/features/chat/routes/settings-route'),
+    ),
+    screen(paths.chatStats, 'chat.view', BO_CHAT_TABS.stats, () => import('@/features/chat/routes/stats-route')),
   ],
 };
 
 /** The screens inside the signed-in frame, one per menu item (menu.ts) and their detail pages. */
 const SCREENS: RouteObject[] = [
-  screen(paths.members, 'members.view', () => import('@/features/members/routes/members-route')),
-  screen(routePatterns.member, 'members.view', () => import('@/features/members/routes/member-route')),
-  screen(paths.promotions, 'promotions.edit', () => import('@/features/promotions/routes/promotions-route')),
-  screen(paths.promotionNew, 'promotions.edit', () => import('@/features/promotions/routes/promotion-new-route')),
-  screen(routePatterns.promotion, 'promotions.edit', () => import('@/features/promotions/routes/promotion-edit-route')),
+  screen(paths.members, 'members.view', BO_MENU.members, () => import('@/features/members/routes/members-route')),
+  screen(routePatterns.member, 'members.view', BO_MENU.members, () => import('@/features/members/routes/member-route')),
+  screen(
+    paths.promotions,
+    'promotions.edit',
+    BO_MENU.promotions,
+    () => import('@/features/promotions/routes/promotions-route'),
+  ),
+  screen(
+    paths.promotionNew,
+    'promotions.edit',
+    BO_PROMOTIONS.newTitle,
+    () => import('@/features/promotions/routes/promotion-new-route'),
+  ),
+  screen(
+    routePatterns.promotion,
+    'promotions.edit',
+    BO_PROMOTIONS.editTitle,
+    () => import('@/features/promotions/routes/promotion-edit-route'),
+  ),
   screen(
     paths.turnoverSettings,
     'promotions.edit',
+    TURNOVER_BACKOFFICE_TEXTS.settingsTitle,
     () => import('@/features/promotions/routes/turnover-settings-route'),
   ),
-  screen(paths.operators, 'operators.manage', () => import('@/features/operators/routes/operators-route')),
-  screen(paths.audit, 'audit.view', () => import('@/features/audit/routes/audit-route')),
-  screen(paths.smsOutbox, 'sms.view', () => import('@/features/sms-outbox/routes/sms-outbox-route')),
-  screen(paths.jobs, 'jobs.view', () => import('@/features/jobs/routes/jobs-route')),
-  screen(paths.dashboard, 'money.view', () =>
+  screen(
+    paths.operators,
+    'operators.manage',
+    BO_MENU.operators,
+    () => import('@/features/operators/routes/operators-route'),
+  ),
+  screen(paths.audit, 'audit.view', BO_MENU.audit, () => import('@/features/audit/routes/audit-route')),
+  screen(paths.smsOutbox, 'sms.view', BO_MENU.smsOutbox, () => import('@/features/sms-outbox/routes/sms-outbox-route')),
+  screen(paths.jobs, 'jobs.view', BO_MENU.jobs, () => import('@/features/jobs/routes/jobs-route')),
+  screen(paths.dashboard, 'money.view', BO_MENU.dashboard, () =>
     Promise.all([
       import('@/features/dashboard/routes/dashboard-route'),
       import('@/features/chat/components/chat-stats-card'),
@@ -159,19 +297,50 @@ const SCREENS: RouteObject[] = [
       ),
     })),
   ),
-  screen(paths.deposits, 'money.view', () => import('@/features/money/routes/deposits-queue-route')),
-  screen(paths.withdrawals, 'money.view', () => import('@/features/money/routes/withdrawals-queue-route')),
-  screen(paths.moneyHistory, 'money.view', () => import('@/features/money/routes/money-history-route')),
-  screen(paths.statementReview, 'money.view', () => import('@/features/statements/routes/statement-review-route')),
-  screen(paths.statementLines, 'money.view', () => import('@/features/statements/routes/statement-lines-route')),
-  screen(paths.statementSources, 'money.view', () => import('@/features/statements/routes/statement-sources-route')),
+  screen(paths.deposits, 'money.view', BO_MENU.deposits, () => import('@/features/money/routes/deposits-queue-route')),
+  screen(
+    paths.withdrawals,
+    'money.view',
+    BO_MENU.withdrawals,
+    () => import('@/features/money/routes/withdrawals-queue-route'),
+  ),
+  screen(
+    paths.moneyHistory,
+    'money.view',
+    BO_MENU.moneyHistory,
+    () => import('@/features/money/routes/money-history-route'),
+  ),
+  screen(
+    paths.statementReview,
+    'money.view',
+    BO_STATEMENTS.menu.review,
+    () => import('@/features/statements/routes/statement-review-route'),
+  ),
+  screen(
+    paths.statementLines,
+    'money.view',
+    BO_STATEMENTS.menu.lines,
+    () => import('@/features/statements/routes/statement-lines-route'),
+  ),
+  screen(
+    paths.statementSources,
+    'money.view',
+    BO_STATEMENTS.menu.sources,
+    () => import('@/features/statements/routes/statement-sources-route'),
+  ),
   screen(
     paths.autoDepositSettings,
     'money.view',
+    BO_STATEMENTS.menu.settings,
     () => import('@/features/statements/routes/auto-deposit-settings-route'),
   ),
-  screen(paths.payoutSettings, 'money.view', () => import('@/features/payouts/routes/payout-settings-route')),
-  screen(paths.games, 'money.view', () => import('@/features/play/routes/games-route')),
+  screen(
+    paths.payoutSettings,
+    'money.view',
+    PAYOUT_BACKOFFICE_TEXTS.settingsTitle,
+    () => import('@/features/payouts/routes/payout-settings-route'),
+  ),
+  screen(paths.games, 'money.view', BO_MENU.games, () => import('@/features/play/routes/games-route')),
   contentRoute,
   affiliateRoute,
   minigameRoute,
@@ -179,27 +348,40 @@ const SCREENS: RouteObject[] = [
   screen(
     paths.paymentSettings,
     'settings.edit',
+    BO_MENU.paymentSettings,
     () => import('@/features/payment-settings/routes/payment-settings-route'),
   ),
 ];
 
+/** Above every route: the browser tab's title follows the screen. */
+function TitledOutlet() {
+  useDocumentTitle();
+  return <Outlet />;
+}
+
 export const routes: RouteObject[] = [
   {
-    path: paths.signIn,
-    lazy: lazyRoute(() => import('@/features/auth/routes/sign-in-route')),
-    errorElement: <RouteError />,
-  },
-  {
-    element: (
-      <RequireOperator>
-        <AppLayout />
-      </RequireOperator>
-    ),
-    errorElement: <RouteError />,
+    element: <TitledOutlet />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      { errorElement: <RouteError />, children: SCREENS },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        path: paths.signIn,
+        handle: { title: BO_APP.signInTitle } satisfies RouteHandle,
+        lazy: lazyRoute(() => import('@/features/auth/routes/sign-in-route')),
+        errorElement: <RouteError />,
+      },
+      {
+        element: (
+          <RequireOperator>
+            <AppLayout />
+          </RequireOperator>
+        ),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { errorElement: <RouteError />, children: SCREENS },
+          { path: '*', element: <NotFoundRoute />, handle: { title: BO_APP.notFoundTitle } satisfies RouteHandle },
+        ],
+      },
     ],
   },
 ];

@@ -9,5 +9,6 @@ export * from '../play/backoffice';
 export * from '../affiliate/backoffice';
 export * from '../minigame/backoffice';
 export * from '../chat/backoffice';
+export * from '../chat/backoffice-tabs';
 export * from '../jobs/backoffice';
 export * from '../statements/backoffice';

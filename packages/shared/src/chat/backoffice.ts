@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from './chat';
 import type { ChatStatus } from './model';
 import { CHAT } from './texts';
+import { BO_CHAT_TABS } from './backoffice-tabs';
 
 /**
  * Thai texts of the back office's chat screens (issue 16 §3): the agents' inbox, a conversation and the
@@ -9,7 +10,7 @@ import { CHAT } from './texts';
  */
 export const BO_CHAT = {
   title: 'แชท',
-  tabs: { inbox: 'กล่องแชท', cannedReplies: 'ข้อความสำเร็จรูป', settings: 'ตั้งค่า', stats: 'เวลาตอบแชท' },
+  tabs: BO_CHAT_TABS,
 
   // The inbox
   statusTabs: 'สถานะบทสนทนา',
@@ -21,6 +22,7 @@ export const BO_CHAT = {
   } satisfies Record<ChatStatus, string>,
   /** A tab's name with its count for screen readers: `เปิดอยู่ 3 รายการ`. */
   statusCount: (label: string, count: string) => `${label} ${count} รายการ`,
+  statusCountUnit: 'รายการ',
   assigneeFilter: 'ผู้รับผิดชอบ',
   assignees: { me: 'ของฉัน', unassigned: 'ยังไม่มีผู้รับ', all: 'ทั้งหมด' },
   listCaption: 'บทสนทนา ล่าสุดก่อน',

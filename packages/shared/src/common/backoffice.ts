@@ -24,6 +24,11 @@ export const BO_APP = {
   retry: 'ลองใหม่',
   loading: 'กำลังโหลด…',
   chunkFailed: 'โหลดหน้าไม่สำเร็จ กรุณารีเฟรชหน้า',
+  skipToContent: 'ข้ามไปยังเนื้อหา',
+  /** After a queue's count in the menu, for screen readers: "คิวฝาก 2 รายการรอ". */
+  waiting: 'รายการรอ',
+  /** The browser tab's title: the screen's, then the section's, then the app's ("แบนเนอร์ · เนื้อหาเว็บไซต์ · ระบบหลังบ้าน"). */
+  tabTitle: (titles: readonly string[]) => [...titles, 'ระบบหลังบ้าน'].join(' · '),
 } as const;
 
 /** Operator roles, as an operator reads them. */

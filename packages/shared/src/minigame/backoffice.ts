@@ -63,6 +63,14 @@ export const BO_MINIGAME = {
   evBaht: 'รวมเงินรางวัลที่คาดว่าจ่ายต่อครั้ง (บาท)',
   maxPrizeBaht: 'รางวัลเงินสูงสุด (บาท)',
   saveTable: 'บันทึกเป็นเวอร์ชันใหม่',
+  confirmTableTitle: 'ยืนยันตารางรางวัลใหม่',
+  confirmTableBody: 'การเล่นครั้งถัดไปจะใช้ตารางใหม่ทันที',
+  /** The table's return per play before and after, in coins (expectedCoinsPerPlay). */
+  evChange: (before: string, after: string) => `ผลตอบแทนเฉลี่ยต่อการเล่น: ${before} → ${after} เหรียญ`,
+  evChangeNote: (price: string, cost: string) =>
+    `นับเงินรางวัล ${price} บาทเป็น 1 เหรียญ (ราคาเครดิตต่อเหรียญ) · ราคาเล่นครั้งละ ${cost} เหรียญ`,
+  dangerZone: 'ลบเกมนี้',
+  dangerZoneBody: 'เกมที่มีการเล่นแล้วลบไม่ได้ ให้ปิดการใช้งานแทน',
   tableSaved: (version: number) => `บันทึกตารางรางวัลเวอร์ชัน ${version} แล้ว การเล่นต่อจากนี้ใช้ตารางนี้`,
   versions: 'เวอร์ชันของตารางรางวัล',
   versionsCaption: 'ตารางรางวัลทุกเวอร์ชัน ใหม่สุดก่อน',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../common/messages';
 import { minigameFiguresQuerySchema, minigameHistoryQuerySchema, minigameSeedUpdateSchema } from './minigame';
-import { prizeInputSchema, prizeLabel, prizeTableSchema, prizeTableStats } from './prizes';
+import { expectedCoinsPerPlay, prizeInputSchema, prizeLabel, prizeTableSchema, prizeTableStats } from './prizes';
 import { MINIGAME_MESSAGES } from './rules';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -71,6 +71,9 @@ describe("a table's figures", () => {
       evBaht: 1.33,
       maxPrizeBaht: 50,
     });
+    // In coins, a baht prize counted at the price of a coin in credit (2 baht here): 0.35 + 1.33 / 2.
+    expect(expectedCoinsPerPlay(stats, 2)).toBe(1.015);
+    expect(expectedCoinsPerPlay(stats, 0)).toBe(0.35);
   });
 
   it('labels prizes in Thai unless the operator named them', () => {

@@ -110,6 +110,19 @@ export function prizeTableStats(prizes: readonly Pick<PrizeInput, 'kind' | 'amou
   };
 }
 
+/**
+ * What a play pays back on average, in coins: the coins won, and the baht won (credit and profit) at the
+ * settings' price of a coin in credit (`creditPricePerCoin` baht is 1 coin). Compared with a game's cost in
+ * coins, it is the table's return per play; the back office shows its change before a new table is saved.
+ */
+export function expectedCoinsPerPlay(
+  stats: Pick<PrizeTableStats, 'evCoins' | 'evBaht'>,
+  creditPricePerCoin: number,
+): number {
+  const bahtInCoins = creditPricePerCoin > 0 ? stats.evBaht / creditPricePerCoin : 0;
+  return Math.round((stats.evCoins + bahtInCoins) * 10_000) / 10_000;
+}
+
 export const isBahtPrize = (kind: PrizeKind): kind is 'credit' | 'profit' => kind === 'credit' || kind === 'profit';
 
 /** Each prize with its index and probability. */

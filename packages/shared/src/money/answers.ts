@@ -169,6 +169,14 @@ const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
+/** What waits for an operator now, whatever the day it was made. */
+export const queueCountsSchema = z.object({
+  deposits_waiting: z.number().int(),
+  withdrawals_waiting: z.number().int(),
+});
+/** `GET /admin/queue-counts`: the numbers beside the queues in the back office's menu. */
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+
 export const dashboardSchema = z.object({
   /** Today, Asia/Bangkok. */
   day: z.string(),
@@ -178,8 +186,7 @@ export const dashboardSchema = z.object({
     withdrawals: byStatusSchema,
     new_members: z.number().int(),
   }),
-  /** What waits for an operator now, whatever the day it was made. */
-  queues: z.object({ deposits_waiting: z.number().int(), withdrawals_waiting: z.number().int() }),
+  queues: queueCountsSchema,
   /** DASHBOARD_SERIES_DAYS days, oldest first, today last; days without rows are zeros. */
   series: z.array(dashboardDaySchema),
 });

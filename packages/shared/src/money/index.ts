@@ -10,6 +10,7 @@ export type {
   CombineSettings,
   CountAmount,
   Dashboard,
+  QueueCounts,
   DashboardDay,
   DepositBankAccount,
   DepositRow,

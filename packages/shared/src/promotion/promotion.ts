@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { amountError, bahtToSatang } from '../money/amount';
 import { VALIDATION as M } from '../common/messages';
-import { amountSchema, historyQuerySchema, type MoneyStatus, promotionIdSchema } from '../money/money';
+import {
+  AMOUNT_DOCUMENTED,
+  amountSchema,
+  historyQuerySchema,
+  type MoneyStatus,
+  promotionIdSchema,
+} from '../money/money';
 import { PROMOTION_FIELD_MESSAGES } from './field-messages';
 import { PROMOTION_KINDS, PROMOTION_LIMITS, type PromotionKind, RETURN_LOSS_PERIODS } from './model';
 
@@ -48,10 +54,13 @@ const isoDateTime = (required: string, invalid: string) =>
     }, invalid);
 /** An amount in baht of one field: missing says "fill in", anything else not an amount names the range. */
 const fieldBaht = (required: string, range: string) =>
-  z.unknown().superRefine((value, ctx) => {
-    const error = amountError(value);
-    if (error) ctx.addIssue({ code: 'custom', message: error === M.amountRequired ? required : range });
-  }) as unknown as z.ZodType<number>;
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const error = amountError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error === M.amountRequired ? required : range });
+    })
+    .meta(AMOUNT_DOCUMENTED) as unknown as z.ZodType<number>;
 const percentSchema = z
   .number({ error: P.ratePercentRange })
   .positive(P.ratePercentRange)

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Page } from '@member/shared';
 import { BO_TABLE } from '@member/shared/backoffice';
 import { formatThousands } from '@member/shared';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type CellContext, type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ListParams } from '../hooks/use-list-params';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -71,6 +72,15 @@ export function PageButtons({ params, pages, live = false }: { params: ListParam
  * A server-paged, server-sorted table: the rows on screen are one page the server answered; sort and
  * page are the URL's (useListParams). Sortable headers are buttons with `aria-sort`.
  */
+/**
+ * A cell's content. A plain function is called rather than mounted as a component (flexRender's way): the columns'
+ * inline functions are new at each render, so as components every cell remounted and a focused row button was
+ * replaced, its dialog closing onto nothing. Cells call no hooks (the hooks lint refuses them in `cell`).
+ */
+function renderCell<T>(template: ColumnDef<T, unknown>['cell'], context: CellContext<T, unknown>) {
+  return typeof template === 'function' ? (template(context) as ReactNode) : flexRender(template, context);
+}
+
 export function DataTable<T>({ caption, columns, page, params, rowKey, isFetching, rowClassName }: DataTableProps<T>) {
   // The table object is rebuilt each render by design (TanStack Table); nothing memoizes it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -143,7 +153,7 @@ export function DataTable<T>({ caption, columns, page, params, rowKey, isFetchin
                     key={cell.id}
                     className={`px-3 py-2 align-top ${cell.column.columnDef.meta?.numeric ? 'tabular text-right' : ''}`}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {renderCell(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { BO_ACTIONS } from '@member/shared/backoffice';
 
+/**
+ * Gives the focus back to the dialog's opener, if it is still on the page. The browser's own restore is not
+ * relied on: the focused content unmounts before close(), and a dialog unmounted while open is never closed.
+ */
+function returnFocus(opener: Element | null) {
+  if (opener instanceof HTMLElement && opener.isConnected && document.activeElement !== opener) opener.focus();
+}
+
 interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -18,12 +26,23 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children, footer, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(opener.current);
+      opener.current = null;
+    }
   }, [open]);
+  // Unmounted while open (its screen left, or its parent dropped it): the opener gets the focus back too; a closed
+  // one leaves the focus alone (another dialog may be opening).
+  useEffect(() => () => returnFocus(opener.current), []);
   return (
     <dialog
       ref={ref}

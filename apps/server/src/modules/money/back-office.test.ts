@@ -5,6 +5,7 @@ import {
   bangkokDayOf,
   type Dashboard,
   DASHBOARD_SERIES_DAYS,
+  type QueueCounts,
   type DepositRow,
   maskAccountNumber,
   type Page,
@@ -41,7 +42,12 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
   it('guards the new calls: money.view for the dashboard and queues, members.view for a member’s lists', async () => {
     const member = await memberClient(t);
     const content = await operatorClient(t, 'content');
-    for (const url of ['/api/admin/dashboard', '/api/admin/deposits', '/api/admin/withdrawals']) {
+    for (const url of [
+      '/api/admin/dashboard',
+      '/api/admin/queue-counts',
+      '/api/admin/deposits',
+      '/api/admin/withdrawals',
+    ]) {
       expect(await new Client(t.app).get(url), url).toMatchObject({ status: 401 });
       expect(await member.get(url), url).toMatchObject({
         status: 403,
@@ -55,6 +61,22 @@ describe.each(DATABASE_KINDS)('the back office money screens on %s', (kind) => {
       expect((await t.support.get(url)).status, url).toBe(200);
       expect(await t.finance.get(`/api/admin/members/0999999999/${list}`)).toMatchObject({ status: 404 });
     }
+  });
+
+  it('counts the waiting queues for the menu, the same numbers as the dashboard', async () => {
+    const counts = async () => {
+      const answer = await t.finance.get<QueueCounts>('/api/admin/queue-counts');
+      expect(answer.status).toBe(200);
+      return answer.body.data as QueueCounts;
+    };
+    const before = await counts();
+    const member = await memberClient(t);
+    const waiting = await deposit(member, 500);
+    expect(await counts()).toEqual({ ...before, deposits_waiting: before.deposits_waiting + 1 });
+    expect((await dashboard()).queues).toEqual(await counts());
+    expect((await t.admin.postKeyed(`/api/admin/deposits/${waiting.id}/approve`, {})).status).toBe(200);
+    expect((await member.postKeyed('/api/withdraw/withdraw', { amount: 100 })).status).toBe(201);
+    expect(await counts()).toEqual({ ...before, withdrawals_waiting: before.withdrawals_waiting + 1 });
   });
 
   it('counts today by status, the waiting queues and new members, and the approvals of 14 Bangkok days', async () => {

@@ -34,9 +34,8 @@ describe('/affiliate/accruals', () => {
     expect(within(nightly).getByText('02/03/2026 00:00 – 03/03/2026 00:00')).toBeTruthy();
     expect(within(nightly).getByText('1,234')).toBeTruthy();
     expect(within(nightly).getByText('98,765.40')).toBeTruthy();
-    expect(within(nightly).getByText('2026-03-03 00:05:03')).toBeTruthy();
-    // Its last commission reached its affiliate six seconds after the run was decided.
-    expect(within(nightly).getByText('2026-03-03 00:05:09')).toBeTruthy();
+    // Decided, and its last commission reached its affiliate six seconds later: the same minute.
+    expect(within(nightly).getAllByText('03/03/2026 00:05').length).toBeGreaterThanOrEqual(2);
     const manual = screen.getByText(T.runKinds.operator).closest('tr') as HTMLElement;
     expect(within(manual).getByText('admin')).toBeTruthy();
   });

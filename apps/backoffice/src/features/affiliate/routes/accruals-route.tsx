@@ -17,7 +17,7 @@ import { periodText } from '../components/labels';
 
 const C = T.columns;
 const column = createColumnHelper<AdminAccrualRun>();
-const when = (value: string) => <span className="tabular whitespace-nowrap">{formatDate(value, 'isoTime')}</span>;
+const when = (value: string) => <span className="tabular whitespace-nowrap">{formatDate(value, 'dateTime')}</span>;
 
 const COLUMNS = [
   column.accessor('kind', {

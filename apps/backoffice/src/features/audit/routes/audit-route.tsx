@@ -31,7 +31,7 @@ const TARGET_OPTIONS = [
 const columns = [
   column.accessor('at', {
     header: C.at,
-    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'isoTime')}</span>,
+    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
   }),
   column.accessor('operator', {
     header: C.operator,

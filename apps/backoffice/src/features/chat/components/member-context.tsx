@@ -41,7 +41,7 @@ function MoneyLines({ title, lines }: { title: string; lines: AdminChatMoneyLine
                 <span className="tabular font-semibold">{formatNumber(line.amount)}</span>
                 <Badge tone={MONEY_TONES[line.status] ?? 'neutral'}>{moneyStatus(line.status)}</Badge>
               </span>
-              <span className="text-xs text-muted">{formatDate(line.createdAt, 'short')}</span>
+              <span className="text-xs text-muted">{formatDate(line.createdAt, 'dateTime')}</span>
             </li>
           ))}
         </ul>

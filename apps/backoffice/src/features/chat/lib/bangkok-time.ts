@@ -31,6 +31,6 @@ export function snoozePresets(now: number): { hour: number; tomorrow: number; we
 /** A list row's time: the hour today (Bangkok), else the date and hour. */
 export function formatListTime(value: string, now: number = Date.now()): string {
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return formatDate(value);
-  return bangkokDayOf(ms) === bangkokDayOf(now) ? formatDate(ms, 'isoTime').slice(11, 16) : formatDate(ms, 'short');
+  if (Number.isNaN(ms)) return formatDate(value, 'dateTime');
+  return bangkokDayOf(ms) === bangkokDayOf(now) ? formatDate(ms, 'isoTime').slice(11, 16) : formatDate(ms, 'dateTime');
 }

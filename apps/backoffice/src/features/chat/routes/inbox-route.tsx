@@ -60,21 +60,20 @@ export default function InboxRoute() {
                 to={{ pathname: location.pathname, search: withFilter({ status }).toString() }}
                 replace
                 aria-current={current ? 'page' : undefined}
-                aria-label={
-                  count === undefined
-                    ? undefined
-                    : BO_CHAT.statusCount(BO_CHAT.statuses[status], formatThousands(count, 0))
-                }
                 className={`flex items-center justify-between gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold ${current ? 'bg-accent text-white' : 'text-muted hover:bg-surface-2 hover:text-text'}`}
               >
                 {BO_CHAT.statuses[status]}
+                {/* The name is what shows, then the count with its unit as hidden text: "รอสมาชิกตอบ 0 รายการ". */}
                 {count !== undefined && (
-                  <span
-                    aria-hidden="true"
-                    className={`tabular rounded-full px-1.5 text-xs ${current ? 'bg-white/20' : 'bg-surface-2'}`}
-                  >
-                    {formatThousands(count, 0)}
-                  </span>
+                  <>
+                    <span className="sr-only">{` ${formatThousands(count, 0)} ${BO_CHAT.statusCountUnit}`}</span>
+                    <span
+                      aria-hidden="true"
+                      className={`tabular rounded-full px-1.5 text-xs ${current ? 'bg-white/20' : 'bg-surface-2'}`}
+                    >
+                      {formatThousands(count, 0)}
+                    </span>
+                  </>
                 )}
               </Link>
             );

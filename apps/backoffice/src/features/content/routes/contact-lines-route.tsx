@@ -60,7 +60,9 @@ export default function ContactLinesRoute() {
               </td>
               <td className="px-3 py-2">{line.optional_line_id ?? T.none}</td>
               <td className="px-3 py-2">{line.is_default && <Badge tone="good">{T.isDefault}</Badge>}</td>
-              <td className="tabular px-3 py-2 text-muted">{formatDate(line.updated_at)}</td>
+              <td className="tabular px-3 py-2 whitespace-nowrap text-muted">
+                {formatDate(line.updated_at, 'dateTime')}
+              </td>
               <td className="px-3 py-2">
                 <span className="flex flex-wrap gap-1">
                   <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'edit', line })}>

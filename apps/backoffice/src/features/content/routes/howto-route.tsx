@@ -50,7 +50,7 @@ function HowtoForm({ content }: { content: HowtoContent }) {
         <h2 className="text-lg font-semibold">{T.title}</h2>
         <p className="text-sm text-muted">{T.intro}</p>
         <p className="text-xs text-muted">
-          {content.updated_at ? BO_CONTENT.updatedAt(formatDate(content.updated_at)) : T.neverSaved}
+          {content.updated_at ? BO_CONTENT.updatedAt(formatDate(content.updated_at, 'dateTime')) : T.neverSaved}
         </p>
       </div>
       <ol className="flex flex-col gap-3">

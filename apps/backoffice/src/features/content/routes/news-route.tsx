@@ -56,8 +56,8 @@ export default function NewsRoute() {
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <p className="whitespace-pre-line break-words text-sm">{item.description}</p>
                 <p className="text-xs text-muted">
-                  {BO_CONTENT.createdAt(formatDate(item.created_at))} ·{' '}
-                  {BO_CONTENT.updatedAt(formatDate(item.updated_at))}
+                  {BO_CONTENT.createdAt(formatDate(item.created_at, 'dateTime'))} ·{' '}
+                  {BO_CONTENT.updatedAt(formatDate(item.updated_at, 'dateTime'))}
                 </p>
                 <div className="mt-auto flex flex-wrap items-center gap-2">
                   <ToggleSwitch

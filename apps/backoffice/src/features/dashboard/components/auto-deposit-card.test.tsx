@@ -24,7 +24,7 @@ describe('the automatic deposits card', () => {
     expect((await screen.findByTestId('auto-share')).textContent).toBe('75%');
     expect(screen.getByText(T.autoShare('30', '40'))).toBeTruthy();
     expect(screen.getByRole('link', { name: /รอตรวจสอบ/ }).getAttribute('href')).toBe(paths.statementReview);
-    expect(screen.getByRole('alert').textContent).toContain(T.silentSince('ทรูมันนี่หลัก', '2026-11-28 08:00:00'));
+    expect(screen.getByRole('alert').textContent).toContain(T.silentSince('ทรูมันนี่หลัก', '28/11/2026 08:00'));
     expect(screen.getByRole('link', { name: T.openSources }).getAttribute('href')).toBe(paths.statementSources);
   });
 

@@ -58,7 +58,7 @@ export function AutoDepositCard() {
               <ul className="my-1 list-disc pl-5">
                 {summary.silent_sources.map((source) => (
                   <li key={source.id}>
-                    {T.silentSince(source.name, formatDate(source.last_line_at, 'isoTime', T.neverReceived))}
+                    {T.silentSince(source.name, formatDate(source.last_line_at, 'dateTime', T.neverReceived))}
                   </li>
                 ))}
               </ul>

@@ -145,7 +145,9 @@ export function DayBarChart({ caption, days, series, table, formatTick, formatVa
         <tbody>
           {days.map((day, dayIndex) => (
             <tr key={day}>
-              <th scope="row">{formatDate(bangkokDayStartMs(day), 'date')}</th>
+              <th scope="row" className="whitespace-nowrap">
+                {formatDate(bangkokDayStartMs(day), 'date')}
+              </th>
               {table.map((column) => (
                 <td key={column.label}>{column.values[dayIndex]}</td>
               ))}

@@ -67,19 +67,19 @@ describe('/jobs', () => {
     expect(cellsOf(failed as HTMLElement)).toEqual([
       'ลบข้อมูลที่หมดอายุการเก็บ',
       '1 ชั่วโมง',
-      '2026-03-02 00:00:02',
+      '02/03/2026 00:00',
       `${T.outcomes.failed}${T.attempt(3)}relation "no_such_table" does not exist`,
-      '2026-03-01 23:00:01',
-      '2026-03-02 01:00:00',
+      '01/03/2026 23:00',
+      '02/03/2026 01:00',
       T.runNow,
     ]);
     expect(cellsOf(completed as HTMLElement)).toEqual([
       'ปฏิเสธรายการฝากที่ QR หมดเวลา',
       '1 นาที',
-      '2026-03-02 00:29:00',
+      '02/03/2026 00:29',
       T.outcomes.completed,
-      '2026-03-02 00:29:00',
-      '2026-03-02 00:30:00',
+      '02/03/2026 00:29',
+      '02/03/2026 00:30',
       T.runNow,
     ]);
     expect(cellsOf(never as HTMLElement)).toEqual([
@@ -88,7 +88,7 @@ describe('/jobs', () => {
       '-',
       T.never,
       '-',
-      '2026-03-02 00:30:00',
+      '02/03/2026 00:30',
       T.runNow,
     ]);
   });
@@ -118,7 +118,7 @@ describe('/jobs', () => {
     expect(await screen.findByText(T.ran('เปิดแชทที่พักไว้เมื่อถึงเวลา'))).toBeTruthy();
     expect(callsAt(fetchMock, '/api', 'POST', '/admin/jobs/chat-snooze/run')).toHaveLength(1);
     // Its last run and last success, both the new run's end.
-    const [lastRun] = await screen.findAllByText('2026-03-02 00:31:01');
+    const [lastRun] = await screen.findAllByText('02/03/2026 00:31');
     const row = lastRun?.closest('tr') as HTMLElement;
     expect(within(row).getByText('เปิดแชทที่พักไว้เมื่อถึงเวลา')).toBeTruthy();
     expect(within(row).queryByText(T.never)).toBeNull();

@@ -14,7 +14,7 @@ import { useJobs, useRunJob } from '../api/jobs';
 const C = T.columns;
 const CELL = 'px-3 py-2 align-top';
 const when = (value: string | null) => (
-  <span className="tabular whitespace-nowrap">{formatDate(value, 'isoTime')}</span>
+  <span className="tabular whitespace-nowrap">{formatDate(value, 'dateTime')}</span>
 );
 
 function LastResult({ run }: { run: AdminJob['last_run'] }) {

@@ -20,7 +20,7 @@ import { MEMBER_TABS, TAB_PERMISSION, type MemberTab, type MemberTabRows, member
 
 const C = BO_MEMBERS.columns;
 const TONES: Record<string, Tone> = { success: 'good', pending: 'warn', error: 'bad', none: 'neutral' };
-const when = (value: string) => formatDate(value, 'dateTime');
+const when = (value: string) => <span className="tabular whitespace-nowrap">{formatDate(value, 'dateTime')}</span>;
 const baht = (value: number) => formatNumber(value);
 
 function Status({ raw }: { raw: string }) {

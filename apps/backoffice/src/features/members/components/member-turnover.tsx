@@ -56,8 +56,8 @@ function RequirementCells({ requirement: r }: { requirement: TurnoverRequirement
       <td className={CELL}>
         <Badge tone={STATUS_TONES[r.status]}>{TURNOVER_TEXTS.statusName(r.status)}</Badge>
       </td>
-      <td className={AMOUNT}>{formatDate(r.opened_at, 'dateTime')}</td>
-      <td className={AMOUNT}>{formatDate(r.closed_at, 'dateTime')}</td>
+      <td className={`${AMOUNT} whitespace-nowrap`}>{formatDate(r.opened_at, 'dateTime')}</td>
+      <td className={`${AMOUNT} whitespace-nowrap`}>{formatDate(r.closed_at, 'dateTime')}</td>
       <td className={AMOUNT}>{amount(r.forfeited)}</td>
     </>
   );

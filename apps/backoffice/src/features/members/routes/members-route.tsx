@@ -50,11 +50,15 @@ const COLUMNS = [
   column.accessor('created_at', {
     header: BO_MEMBERS.createdAt,
     meta: { sort: { asc: 'created_asc', desc: 'created_desc' } },
-    cell: (info) => formatDate(info.getValue(), 'dateTime'),
+    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
   }),
   column.accessor('last_login_at', {
     header: BO_MEMBERS.lastLoginAt,
-    cell: (info) => (info.getValue() ? formatDate(info.getValue()!, 'dateTime') : BO_MEMBERS.never),
+    cell: (info) => (
+      <span className="tabular whitespace-nowrap">
+        {info.getValue() ? formatDate(info.getValue()!, 'dateTime') : BO_MEMBERS.never}
+      </span>
+    ),
   }),
 ];
 

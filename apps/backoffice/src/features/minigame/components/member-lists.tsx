@@ -37,7 +37,9 @@ function useLocalPage(): ListParams {
 const coin = createColumnHelper<AdminCoinEntryRow>();
 const lot = createColumnHelper<AdminCreditLotRow>();
 const play = createColumnHelper<MinigamePlayRow>();
-const when = (value: string | null) => formatDate(value, 'dateTime');
+const when = (value: string | null) => (
+  <span className="tabular whitespace-nowrap">{formatDate(value, 'dateTime')}</span>
+);
 
 const COLUMNS: { [K in MemberListKind]: Columns<MemberListRow[K]> } = {
   coins: [

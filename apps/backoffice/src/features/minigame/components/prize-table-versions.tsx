@@ -34,7 +34,7 @@ export function PrizeTableVersions({ slug }: { slug: string }) {
               {tables.data.map((table) => (
                 <tr key={table.version} className="border-t border-line">
                   <td className={`${cell} font-semibold`}>{table.version}</td>
-                  <td className={cell}>{formatDate(table.createdAt, 'dateTime')}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{formatDate(table.createdAt, 'dateTime')}</td>
                   <td className={cell}>{table.createdBy ?? BO_MINIGAME.seeded}</td>
                   <td className={cell}>
                     {table.prizes

@@ -1,4 +1,10 @@
-import { formatNumber, formatThousands, type MinigameDailyFigures } from '@member/shared';
+import {
+  bangkokDayStartMs,
+  formatDate,
+  formatNumber,
+  formatThousands,
+  type MinigameDailyFigures,
+} from '@member/shared';
 import { BO_MINIGAME } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { useListParams } from '@/shared/hooks/use-list-params';
@@ -58,7 +64,7 @@ export default function FiguresRoute() {
                 {days.map((day) => (
                   <tr key={day.date} className="border-t border-line">
                     <th scope="row" className={`${cell} text-left font-semibold whitespace-nowrap`}>
-                      {day.date}
+                      {formatDate(bangkokDayStartMs(day.date), 'date')}
                     </th>
                     {DAY_COLUMNS.map(([header, value]) => (
                       <td key={header} className={`${cell} text-right`}>
@@ -91,7 +97,9 @@ export default function FiguresRoute() {
                   {days.flatMap((day) =>
                     day.games.map((game) => (
                       <tr key={`${day.date}-${game.slug}`} className="border-t border-line">
-                        <td className={`${cell} whitespace-nowrap`}>{day.date}</td>
+                        <td className={`${cell} whitespace-nowrap`}>
+                          {formatDate(bangkokDayStartMs(day.date), 'date')}
+                        </td>
                         <td className={cell}>{game.name}</td>
                         <td className={`${cell} text-right`}>{coins(game.plays)}</td>
                         <td className={`${cell} text-right`}>{formatNumber(game.prizesPaid)}</td>

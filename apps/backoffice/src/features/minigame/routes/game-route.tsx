@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminMinigameGame,
+  expectedCoinsPerPlay,
+  formatNumber,
+  formatThousands,
   MINIGAME_LABELS,
   type MinigameGameUpdate,
   minigameGameUpdateSchema,
   minigamePrizeTableUpdateSchema,
+  type PrizeInput,
+  prizeTableStats,
 } from '@member/shared';
 import { BO_ACTIONS, BO_MINIGAME } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +32,7 @@ import { GameMedia } from '../components/game-media';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { PrizeTableVersions } from '../components/prize-table-versions';
 import { rowsOf } from '../lib/prize-table';
+import { settingsQuery } from '../api/settings';
 
 const message = failureText;
 
@@ -80,35 +86,75 @@ function GameFieldsCard({ game, canManage }: { game: AdminMinigameGame; canManag
   );
 }
 
-/** The table in force in the editor; saving writes a new version the next plays use. */
+/** The return per play of a table, in coins with 4 decimals at most ("0.95"); '-' until the settings are known. */
+function returnPerPlay(prizes: readonly PrizeInput[], creditPricePerCoin: number | undefined): string {
+  if (creditPricePerCoin === undefined) return '-';
+  return formatThousands(expectedCoinsPerPlay(prizeTableStats(prizes), creditPricePerCoin), 4);
+}
+
+/**
+ * The table in force in the editor; saving writes a new version the next plays use at once, so the save asks
+ * first, showing the return per play before and after in one unit (coins).
+ */
 function PrizeTableCard({ game, canManage }: { game: AdminMinigameGame; canManage: boolean }) {
   const save = useSavePrizeTable(game.slug);
+  const settings = useQuery(settingsQuery);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState<PrizeInput[] | null>(null);
   const form = useForm({
     resolver: zodResolver(minigamePrizeTableUpdateSchema),
     defaultValues: { prizes: rowsOf(game.table.prizes) },
   });
-  const submit = form.handleSubmit(async ({ prizes }) => {
+  const submit = form.handleSubmit(({ prizes }) => {
     setNotice(null);
+    save.reset();
+    setPending(prizes);
+  });
+  const confirm = async () => {
+    if (!pending) return;
     try {
-      const saved = await save.mutateAsync(prizes);
+      const saved = await save.mutateAsync(pending);
+      setPending(null);
       form.reset({ prizes: rowsOf(saved.table.prizes) });
       setNotice({ ok: true, text: BO_MINIGAME.tableSaved(saved.table.version) });
-    } catch (error) {
-      setNotice({ ok: false, text: message(error) });
+    } catch {
+      // The refusal shows in the dialog, which stays open.
     }
-  });
+  };
+  const price = settings.data?.creditPricePerCoin;
   return (
     <Card title={`${BO_MINIGAME.prizeTable} · ${BO_MINIGAME.versionInForce(game.table.version)}`}>
       <FormProvider {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
           <PrizeTableEditor readOnly={!canManage} />
           <div className="flex items-center gap-3">
-            {canManage && <SaveButton pending={form.formState.isSubmitting} label={BO_MINIGAME.saveTable} />}
+            {canManage && <SaveButton pending={save.isPending} label={BO_MINIGAME.saveTable} />}
             {notice?.ok ? <SuccessNotice>{notice.text}</SuccessNotice> : <ErrorNotice message={notice?.text} />}
           </div>
         </form>
       </FormProvider>
+      <ConfirmActionDialog
+        open={pending !== null}
+        title={BO_MINIGAME.confirmTableTitle}
+        confirmLabel={BO_MINIGAME.saveTable}
+        danger={false}
+        pending={save.isPending}
+        error={save.error ? message(save.error) : null}
+        onClose={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      >
+        {pending && (
+          <p className="text-base font-semibold" data-testid="ev-change">
+            {BO_MINIGAME.evChange(returnPerPlay(game.table.prizes, price), returnPerPlay(pending, price))}
+          </p>
+        )}
+        {price !== undefined && (
+          <p className="mt-1 text-muted">
+            {BO_MINIGAME.evChangeNote(formatNumber(price), formatThousands(game.cost, 0))}
+          </p>
+        )}
+        <p className="mt-2">{BO_MINIGAME.confirmTableBody}</p>
+      </ConfirmActionDialog>
     </Card>
   );
 }
@@ -131,22 +177,32 @@ export default function GameRoute() {
           {game.data.name}{' '}
           <span className="text-sm font-normal text-muted">{MINIGAME_LABELS.kinds[game.data.kind]}</span>
         </h2>
-        <div className="flex gap-2">
-          {canManage && (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {BO_MINIGAME.deleteGame}
-            </Button>
-          )}
-          <Link to={paths.minigameGames} className={buttonClass('secondary')}>
-            {BO_MINIGAME.backToGames}
-          </Link>
-        </div>
+        <Link to={paths.minigameGames} className={buttonClass('secondary')}>
+          {BO_MINIGAME.backToGames}
+        </Link>
       </div>
       {/* Each card's save resets its form from the server's answer, so the saved notice stays. */}
       <GameFieldsCard game={game.data} canManage={canManage} />
       <GameMedia game={game.data} canManage={canManage} />
       <PrizeTableCard game={game.data} canManage={canManage} />
       <PrizeTableVersions slug={slug} />
+      {/* Deleting is at the bottom, on its own, far from the way back to the list. */}
+      {canManage && (
+        <section
+          aria-labelledby="danger-zone"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+        >
+          <div>
+            <h3 id="danger-zone" className="font-semibold text-red-800">
+              {BO_MINIGAME.dangerZone}
+            </h3>
+            <p className="text-sm text-red-800">{BO_MINIGAME.dangerZoneBody}</p>
+          </div>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {BO_MINIGAME.deleteGame}
+          </Button>
+        </section>
+      )}
       <ConfirmActionDialog
         open={confirming}
         title={BO_MINIGAME.deleteGame}

@@ -44,7 +44,7 @@ export default function WithdrawalsRoute() {
   const columns: Columns<AdminMinigameWithdrawalRow> = [
     column.accessor('requestedAt', {
       header: BO_MINIGAME.requestedAt,
-      cell: (c) => formatDate(c.getValue(), 'dateTime'),
+      cell: (c) => <span className="tabular whitespace-nowrap">{formatDate(c.getValue(), 'dateTime')}</span>,
     }),
     column.accessor('member', {
       header: BO_MINIGAME.member,

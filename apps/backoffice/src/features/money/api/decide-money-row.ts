@@ -1,3 +1,4 @@
+import { queueCountsQuery } from '@/shared/api/queue-counts';
 import type { DepositRow, WithdrawRow } from '@member/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
@@ -33,6 +34,10 @@ export function useDecideMoneyRow(kind: MoneyKind) {
   return useMutation({
     mutationKey: decideMutationKey(kind),
     mutationFn: (decision: Decision) => decideMoneyRow(kind, decision),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.kind(kind) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moneyKeys.kind(kind) }),
+        queryClient.invalidateQueries({ queryKey: queueCountsQuery.queryKey }),
+      ]),
   });
 }

@@ -12,7 +12,7 @@ export function historyColumns(kind: MoneyKind): ColumnDef<AdminMoneyRow, any>[]
   return [
     column.accessor('created_at', {
       header: BO_MONEY_HISTORY.createdAt,
-      cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue())}</span>,
+      cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
       meta: { sort: { asc: 'created_asc', desc: 'created_desc' } },
     }),
     column.accessor('member', {
@@ -58,7 +58,7 @@ export function historyColumns(kind: MoneyKind): ColumnDef<AdminMoneyRow, any>[]
       header: BO_MONEY_HISTORY.decidedAt,
       cell: ({ row }) => (
         <div className="flex flex-col gap-0.5">
-          <span className="tabular whitespace-nowrap">{formatDate(row.original.decided_at)}</span>
+          <span className="tabular whitespace-nowrap">{formatDate(row.original.decided_at, 'dateTime')}</span>
           {row.original.decided_at && (
             <span className="text-muted">{row.original.decided_by ?? BO_MONEY_HISTORY.system}</span>
           )}

@@ -212,7 +212,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                       )}
                       <td className="px-3 py-2 align-top">
                         <div className="flex flex-col gap-0.5">
-                          <span className="tabular">{formatDate(row.created_at)}</span>
+                          <span className="tabular whitespace-nowrap">{formatDate(row.created_at, 'dateTime')}</span>
                           <span className="font-semibold text-amber-800" data-testid="waiting">
                             {waitingText(row.created_at, now)}
                           </span>

@@ -13,7 +13,7 @@ export function PayoutHistory({ withdrawalId }: { withdrawalId: number }) {
       <ol className="flex flex-col gap-1">
         {detail.events.map((event, index) => (
           <li key={index} className={event.applied ? '' : 'text-red-700'}>
-            <span className="tabular">{formatDate(event.at, 'isoTime')}</span>
+            <span className="tabular whitespace-nowrap">{formatDate(event.at, 'dateTime')}</span>
             {` ${T.eventKinds[event.kind] ?? event.kind}: ${T.eventStatuses[event.status] ?? event.status}`}
             {event.detail ? ` · ${event.detail}` : ''}
             {event.applied ? '' : ` · ${T.ignored}`}

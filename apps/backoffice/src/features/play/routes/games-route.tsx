@@ -1,4 +1,4 @@
-import { formatNumber, formatThousands, type PlayGgrRow } from '@member/shared';
+import { bangkokDayStartMs, formatDate, formatNumber, formatThousands, type PlayGgrRow } from '@member/shared';
 import { BO_PLAY } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { useOperator } from '@/shared/api/session';
@@ -53,7 +53,7 @@ export default function GamesRoute() {
               <tbody className="tabular">
                 {rows.map((row) => (
                   <tr key={`${row.day}-${row.provider}`} className="border-t border-line">
-                    <td className={cell}>{row.day}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{formatDate(bangkokDayStartMs(row.day), 'date')}</td>
                     <td className={cell}>{row.provider}</td>
                     {AMOUNTS.map((key) => (
                       <td key={key} className={`${cell} text-right`}>

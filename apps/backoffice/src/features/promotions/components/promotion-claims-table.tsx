@@ -19,7 +19,7 @@ const STATUS_OPTIONS = [
 const columns = [
   column.accessor('date', {
     header: C.date,
-    cell: (info) => <span className="tabular">{formatDate(info.getValue())}</span>,
+    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
   }),
   column.accessor('member', {
     header: C.member,

@@ -18,7 +18,7 @@ const TONES: Record<SmsOutboxRow['status'], Tone> = { outbox: 'warn', sending: '
 const columns = [
   column.accessor('created_at', {
     header: C.at,
-    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'isoTime')}</span>,
+    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
   }),
   column.accessor('tel', { header: C.phone, cell: (info) => <span className="tabular">{info.getValue()}</span> }),
   column.accessor('text', { header: C.text, cell: (info) => <span className="break-words">{info.getValue()}</span> }),

@@ -61,10 +61,10 @@ export function LineFacts({ line }: { line: AdminStatementLine }) {
     [T.columns.source, `${line.source.name} · ${T.kinds[line.source.kind]}`],
     [T.columns.bank, bankName(line.bank)],
     [T.columns.amount, amountText(line.amount)],
-    [T.occurredAt, formatDate(line.occurred_at, 'isoTime')],
+    [T.occurredAt, formatDate(line.occurred_at, 'dateTime')],
     [T.receivingAccount, line.receiving_account ?? T.notRead],
     [T.columns.sender, [line.sender_account, line.sender_name].filter(Boolean).join(' · ') || T.notRead],
-    [T.columns.receivedAt, formatDate(line.created_at, 'isoTime')],
+    [T.columns.receivedAt, formatDate(line.created_at, 'dateTime')],
   ];
   if (line.reason) facts.push([T.reason, T.reasons[line.reason]]);
   if (line.note) facts.push([T.note, line.note]);

@@ -76,9 +76,11 @@ export function ReviewDialog({
                       <td className={`${CELL} tabular font-semibold`}>{formatNumber(request.amount)}</td>
                       <td className={`${CELL} tabular`}>{amountText(line.amount)}</td>
                       <td className={`${CELL} tabular whitespace-nowrap`}>
-                        {formatDate(request.created_at, 'isoTime')}
+                        {formatDate(request.created_at, 'dateTime')}
                       </td>
-                      <td className={`${CELL} tabular whitespace-nowrap`}>{formatDate(line.occurred_at, 'isoTime')}</td>
+                      <td className={`${CELL} tabular whitespace-nowrap`}>
+                        {formatDate(line.occurred_at, 'dateTime')}
+                      </td>
                       {canDecide && (
                         <td className={CELL}>
                           <Button

@@ -32,7 +32,7 @@ describe('/statement-lines', () => {
         .map((cell) => cell.textContent),
     ).toEqual(Object.values(T.columns));
     expect(cellsOf(waiting as HTMLElement)).toEqual([
-      '2026-11-28 11:02:10',
+      '28/11/2026 11:02',
       `มือถือกสิกร${T.kinds.bank_sms}`,
       'ธนาคารกสิกรไทย',
       '500.00',
@@ -43,14 +43,14 @@ describe('/statement-lines', () => {
       T.showRaw,
     ]);
     expect(cellsOf(matched as HTMLElement)).toEqual([
-      '2026-11-28 10:00:00',
+      '28/11/2026 10:00',
       `มือถือกสิกร${T.kinds.bank_sms}`,
       'ธนาคารกสิกรไทย',
       '500.00',
       'X1234',
       T.states.matched_auto,
       `สมชาย ใจดี0812345678ธนาคารกสิกรไทย 1234567890${T.depositNo(1201)}`,
-      `${T.system}2026-11-28 10:00:05`,
+      `${T.system}28/11/2026 10:00`,
       T.showRaw,
     ]);
     expect(cellsOf(unreadable as HTMLElement).slice(2, 6)).toEqual(['-', '-', '-', T.states.unparsed]);

@@ -20,7 +20,7 @@ const column = createColumnHelper<AdminStatementLine>();
 const COLUMNS: Columns<AdminStatementLine> = [
   column.accessor('created_at', {
     header: T.columns.receivedAt,
-    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'isoTime')}</span>,
+    cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue(), 'dateTime')}</span>,
   }),
   column.accessor('source', {
     header: T.columns.source,
@@ -59,7 +59,9 @@ const COLUMNS: Columns<AdminStatementLine> = [
       row.original.decided_at ? (
         <div className="flex flex-col gap-0.5">
           <span>{row.original.decided_by ?? T.system}</span>
-          <span className="tabular text-muted whitespace-nowrap">{formatDate(row.original.decided_at, 'isoTime')}</span>
+          <span className="tabular text-muted whitespace-nowrap">
+            {formatDate(row.original.decided_at, 'dateTime')}
+          </span>
         </div>
       ) : (
         <span className="text-muted">-</span>

@@ -60,8 +60,8 @@ describe('/statement-review', () => {
       'สมชาย ใจดี0812345678ธนาคารกสิกรไทย 1234567890',
       '500.00',
       '500.00',
-      '2026-11-28 10:58:00',
-      '2026-11-28 11:02:00',
+      '28/11/2026 10:58',
+      '28/11/2026 11:02',
       T.match,
     ]);
     const members = within(dialog).getByRole('table', { name: T.membersCaption });

@@ -93,7 +93,7 @@ export default function StatementReviewRoute() {
           className="overflow-x-auto rounded-xl border border-line bg-surface"
           cells={(line) => (
             <>
-              <td className={`${CELL} tabular whitespace-nowrap`}>{formatDate(line.created_at, 'isoTime')}</td>
+              <td className={`${CELL} tabular whitespace-nowrap`}>{formatDate(line.created_at, 'dateTime')}</td>
               <td className={CELL}>
                 <div className="flex flex-col gap-0.5">
                   <span>{line.source.name}</span>

@@ -91,7 +91,7 @@ export default function StatementSourcesRoute() {
                 <AccountCell source={source} />
               </td>
               <td className={`${CELL} tabular whitespace-nowrap`}>
-                {formatDate(source.last_line_at, 'isoTime', T.neverReceived)}
+                {formatDate(source.last_line_at, 'dateTime', T.neverReceived)}
               </td>
               <td className={`${CELL} tabular`}>{T.linesCount(formatThousands(source.lines_today, 0))}</td>
               <td className={CELL}>

@@ -1,7 +1,8 @@
 import type { PlayGame, PlayProviderGames } from '@member/shared';
 import { CONTENT, GAME, REGISTER_HINTS } from '@member/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CREDIT_QUERY_KEY, HISTORY_QUERY_KEY } from '@/shared/api/query-client';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { LoadingDialog } from '@/shared/ui/loading-dialog';
@@ -26,13 +27,16 @@ export function GamePage({ username, credit }: { username: string; credit?: Reac
   const queryClient = useQueryClient();
   const games = useGames();
   const [launched, setLaunched] = useState<Launched | null>(null);
+  // The game's play button: the frame opens after the loading dialog, so its own idea of the opener is that dialog.
+  const opener = useRef<HTMLElement | null>(null);
   const launch = useMutation({
     mutationFn: ({ provider, game }: { provider: string; game: PlayGame }) => launchGameRequest(provider, game.code),
     onSuccess: (answer, { game }) => setLaunched({ url: answer.url, name: game.name }),
   });
 
   const close = () => {
-    setLaunched(null);
+    flushSync(() => setLaunched(null));
+    if (opener.current?.isConnected) opener.current.focus();
     void queryClient.invalidateQueries({ queryKey: CREDIT_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
   };
@@ -72,7 +76,10 @@ export function GamePage({ username, credit }: { username: string; credit?: Reac
             <ProviderList
               providers={games.data}
               busy={launch.isPending}
-              onPlay={(provider, game) => launch.mutate({ provider, game })}
+              onPlay={(provider, game) => {
+                opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                launch.mutate({ provider, game });
+              }}
             />
           </BreakGate>
         ) : (

@@ -5,14 +5,14 @@ import {
   type Dashboard,
   DASHBOARD_SERIES_DAYS,
 } from '@member/shared';
-import { answers, dashboardSchema } from '@member/shared/responses';
+import { answers, dashboardSchema, queueCountsSchema } from '@member/shared/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expireDuePayments } from '../../expiry';
 import * as q from '../../queries/dashboard';
 import { tags, view } from './options';
 
-/** The operator's dashboard: today's counts, the waiting queues and the last days' series. */
+/** The operator's dashboard: today's counts, the waiting queues and the last days' series; the queues' counts alone for the menu. */
 export async function dashboardOperatorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -55,6 +55,16 @@ export async function dashboardOperatorRoutes(app: FastifyInstance) {
         series,
       };
       return { data };
+    },
+  );
+
+  // Asked every few seconds by every open back-office tab: only the two counts, after the same expiry as the queue.
+  api.get(
+    '/admin/queue-counts',
+    { ...view, schema: { summary: 'Waiting queue counts', tags, response: answers(queueCountsSchema) } },
+    async () => {
+      await expireDuePayments(db, app.clock.now());
+      return { data: await q.waitingCounts(db) };
     },
   );
 }

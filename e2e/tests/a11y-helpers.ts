@@ -240,9 +240,10 @@ export async function smallTapTargets(page: Page): Promise<Offender[]> {
         return !inRunningText(element);
       })
       .map((element) => {
-        // A radio or checkbox is tapped anywhere on its label.
+        // A radio, a checkbox or a file input (visually hidden behind a button-like label) is tapped
+        // anywhere on its label.
         const label =
-          element instanceof HTMLInputElement && /^(radio|checkbox)$/.test(element.type) && element.labels?.[0];
+          element instanceof HTMLInputElement && /^(radio|checkbox|file)$/.test(element.type) && element.labels?.[0];
         const box = (label || element).getBoundingClientRect();
         return { what: describe(element), width: Math.round(box.width), height: Math.round(box.height) };
       })

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { type ContextType, type ReactNode, useContext, useEffect, useState } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
 import { markFirstScreen } from '@/shared/lib/after-first-screen';
 
 /** The leave phase's length: `.anim-page-leave` in index.css. A timer ends it if no animationend comes. */
@@ -8,6 +8,12 @@ const LEAVE_MS = 120;
 interface Shown {
   pathname: string;
   page: ReactNode;
+  /**
+   * The location the page was shown at. The leaving page is rendered inside it: read from the router,
+   * its hooks would see the next page's address (a page that needs its own query, such as
+   * `/update-password?tel=…`, would redirect while it fades out).
+   */
+  location: ContextType<typeof LocationContext>;
   /** Whether the page fades in when it mounts (every page but the first of a visit). */
   enter: boolean;
 }
@@ -24,15 +30,18 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  */
 export function PageTransition({ withhold = false }: { withhold?: boolean }) {
   const { pathname } = useLocation();
+  const location = useContext(LocationContext);
   const outlet = useOutlet();
   const page = withhold ? null : outlet;
-  const [shown, setShown] = useState<Shown>({ pathname, page, enter: false });
+  const [shown, setShown] = useState<Shown>({ pathname, page, location, enter: false });
   const leaving = shown.pathname !== pathname && !reducedMotion();
   // No leave phase (reduced motion): the new path is shown at once.
-  if (shown.pathname !== pathname && !leaving) setShown({ pathname, page, enter: true });
+  if (shown.pathname !== pathname && !leaving) setShown({ pathname, page, location, enter: true });
+  // A new query on the same path: the page keeps its place, and is frozen at its latest address.
+  if (shown.pathname === pathname && shown.location !== location) setShown({ ...shown, page, location });
   useEffect(markFirstScreen, []);
 
-  const finishLeave = () => setShown({ pathname, page, enter: true });
+  const finishLeave = () => setShown({ pathname, page, location, enter: true });
   useEffect(() => {
     if (!leaving) return;
     const timer = window.setTimeout(finishLeave, LEAVE_MS + 80);
@@ -52,7 +61,7 @@ export function PageTransition({ withhold = false }: { withhold?: boolean }) {
           if (event.target === event.currentTarget) finishLeave();
         }}
       >
-        {shown.page}
+        <LocationContext.Provider value={shown.location}>{shown.page}</LocationContext.Provider>
       </div>
     );
   }

@@ -15,7 +15,10 @@ export function BlockedReason({ id, reason, next }: { id: string; reason: string
         {reason}
       </span>
       {next && (
-        <Link to={next.to} className="font-semibold text-gold underline underline-offset-2">
+        <Link
+          to={next.to}
+          className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-2"
+        >
           {next.label}
         </Link>
       )}

@@ -2,7 +2,7 @@
 // and stops it with its whole process group. Shared by every bench script that needs a live server.
 import { spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,16 +70,17 @@ async function groupGone(pid) {
 
 /**
  * `tls`: serve HTTPS (HTTP/2 for browsers) with the test certificate; the answer's `fetch` trusts it.
- * @param {{ port: number, env?: Record<string, string>, tls?: boolean }} options
- * @returns {Promise<{ base: string, fetch: typeof fetch, stop: () => Promise<void> }>}
+ * `root`: the checkout whose server runs (another one measures a baseline build in the same run).
+ * @param {{ port: number, env?: Record<string, string>, tls?: boolean, root?: string }} options
+ * @returns {Promise<{ base: string, fetch: typeof fetch, stop: () => Promise<void>, pid: number }>}
  */
-export async function startServer({ port, env = {}, tls = false }) {
+export async function startServer({ port, env = {}, tls = false, root = repoRoot }) {
   const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const send = tls ? pinnedFetch(readFileSync(TEST_TLS.certFile)) : fetch;
   const tlsEnv = tls ? { TLS_CERT_FILE: TEST_TLS.certFile, TLS_KEY_FILE: TEST_TLS.keyFile } : {};
   const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -104,7 +105,30 @@ export async function startServer({ port, env = {}, tls = false }) {
     await stop();
     throw error;
   }
-  return { base, fetch: send, stop };
+  return { base, fetch: send, stop, pid: server.pid };
+}
+
+/**
+ * CPU time (user + system, ms) spent so far by every process of the group `pgid` leads (Linux /proc):
+ * npx, tsx and the server itself, whichever of them does the work.
+ */
+export function groupCpuMs(pgid) {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the command name (which may hold spaces) in parentheses: state is field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / ticksPerMs;
 }
 
 /** Logs the demo member in and answers the access token (`send`: the server's own fetch over HTTPS). */

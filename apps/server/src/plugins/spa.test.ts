@@ -21,6 +21,8 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(path.join(dist, 'banks', 'kbnk.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
     t = await startTestApp('pglite', { webDist: dist });
   });
   afterAll(async () => {
@@ -52,6 +54,43 @@ describe('serving the built web app', () => {
     const plain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('answers 304 to a revalidation that names the variant it holds, and the file to one that names another', async () => {
+    const first = await t.app.inject({ url: '/banks/kbnk.svg', headers: { 'accept-encoding': 'identity' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: '/banks/kbnk.svg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await t.app.inject({ url: '/banks/kbnk.svg', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(
+      200,
+    );
+
+    const page = await t.app.inject({ url: '/promotion', headers: { 'accept-encoding': 'br' } });
+    const gzipPage = await t.app.inject({ url: '/promotion', headers: { 'accept-encoding': 'gzip' } });
+    // Each encoding is its own representation: a cache holding the gzip one does not get a 304 for br.
+    expect(page.headers.etag).not.toBe(gzipPage.headers.etag);
+    const fresh = await t.app.inject({
+      url: '/promotion',
+      headers: { 'accept-encoding': 'br', 'if-none-match': page.headers.etag as string },
+    });
+    expect(fresh.statusCode).toBe(304);
+    const stale = await t.app.inject({
+      url: '/promotion',
+      headers: { 'accept-encoding': 'br', 'if-none-match': gzipPage.headers.etag as string },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('sends the page compressed at build time too, and answers HEAD with the headers alone', async () => {
+    const page = await t.app.inject({ url: '/tx/deposit', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toContain('javascript');
   });
 
   it('leaves the document-only headers off a hashed file and keeps nosniff', async () => {

@@ -82,9 +82,7 @@ try {
     const counts = servers.at(-1).counts[page.path];
     const cells = medians.map((ms) => `${ms.toFixed(1).padStart(11)} ms`).join(' ');
     const ratio = baselineRoot ? `   ${((medians[1] / medians[0]) * 100).toFixed(0)} % of baseline` : '';
-    console.log(
-      `${page.path.padEnd(14)} ${page.as.padEnd(7)} ${cells}   ${counts.files} + ${counts.api}${ratio}`,
-    );
+    console.log(`${page.path.padEnd(14)} ${page.as.padEnd(7)} ${cells}   ${counts.files} + ${counts.api}${ratio}`);
   }
 } finally {
   await browser.close();

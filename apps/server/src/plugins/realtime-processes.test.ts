@@ -67,6 +67,25 @@ describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => 
     expect(await back).toMatchObject({ id: second, amount: 102 });
   });
 
+  it("shows an operator's content change on the other process at once, though both keep the public reads in memory", async () => {
+    const announcement = async (server: ServerProcess) =>
+      (await call<{ text: string }>(server.base, '/api/announcement', null)).body.data?.text;
+    const change = async (text: string) => {
+      const answer = await fetch(`${b.base}/api/admin/announcement`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      expect(answer.status).toBe(200);
+    };
+    await change('ประกาศแรก');
+    expect(await announcement(a)).toBe('ประกาศแรก'); // now in A's memory
+    await change('ประกาศที่สอง');
+    // The notice crosses through Redis after B answers: A may need a moment, far less than its 30 s.
+    await expect.poll(() => announcement(a), { timeout: 2000, interval: 50 }).toBe('ประกาศที่สอง');
+    expect(await announcement(b)).toBe('ประกาศที่สอง');
+  });
+
   it('closes a socket held by one process when its session is revoked on the other', async () => {
     const member = uniqueMember();
     expect((await call(a.base, '/api/member/register', null, member)).status).toBe(201);

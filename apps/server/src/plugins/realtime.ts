@@ -56,6 +56,13 @@ export interface Realtime {
    * refused or given the new rights.
    */
   endSocketsAfterCommit(tx: Queryable, ends: SocketsToEnd): void;
+  /**
+   * Tells this deployment's other processes that `notice` happened (through Redis; without REDIS_URL
+   * there is no other process to tell). For what each process keeps in memory, such as a cache.
+   */
+  noticeToOtherProcesses(notice: string): void;
+  /** Runs `handler` each time another process sends `notice`. */
+  onNoticeFromOtherProcesses(notice: string, handler: () => void): void;
   /** The socket.io server (tests and the benchmark count its sockets). */
   readonly io: Server;
 }
@@ -273,6 +280,13 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
         'sessionIds' in ends ? ends.sessionIds.map(sessionRoom) : [subjectRoom(ends.subject.kind, ends.subject.id)];
       // Through the adapter: with Redis, the sockets held by every other process close too.
       afterCommit(tx, () => io.in(rooms).disconnectSockets(true));
+    },
+    // socket.io's server-side events: through the Redis adapter to the other processes only.
+    noticeToOtherProcesses: (notice) => {
+      if (app.config.redisUrl) io.serverSideEmit(notice);
+    },
+    onNoticeFromOtherProcesses: (notice, handler) => {
+      io.on(notice, handler);
     },
   } satisfies Realtime);
 }

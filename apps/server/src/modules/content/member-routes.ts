@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import type { PublicCache } from '../../lib/public-cache';
 import { loadAnnouncement, loadHowto, toContactLine } from './helpers';
 import { listBanners } from './queries/banners';
 import { findContactLine, findDefaultContactLine } from './queries/contact-lines';
@@ -30,9 +31,9 @@ import { findSettingImageKey, listSettingImageKeys } from './queries/setting-ima
 /**
  * The public reads of site content (docs/api-content.md), for guests and members alike: each with
  * an ETag so a repeated load costs a 304, and `no-cache` so an operator's change shows on the next
- * load.
+ * load. Their rows come from the process's `cache` (forgotten at each change, routes.ts).
  */
-export async function memberContentRoutes(app: FastifyInstance) {
+export async function memberContentRoutes(app: FastifyInstance, { cache }: { cache: PublicCache }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = api;
   await api.register(etag, { algorithm: 'sha1' });
@@ -46,7 +47,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
     '/setting-image',
     { schema: { summary: 'Site images', tags, response: answers(settingImagesSchema) } },
     async () => {
-      const keys = await listSettingImageKeys(db);
+      const keys = await cache.read('setting-images', () => listSettingImageKeys(db));
       const data = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, url(keys.get(kind) ?? null)]));
       return { data: data as SettingImages };
     },
@@ -62,14 +63,17 @@ export async function memberContentRoutes(app: FastifyInstance) {
         response: answers(settingImageSchema),
       },
     },
-    async (request) => ({ data: { image: url(await findSettingImageKey(db, request.params.kind)) } }),
+    async (request) => {
+      const { kind } = request.params;
+      return { data: { image: url(await cache.read(`setting-image:${kind}`, () => findSettingImageKey(db, kind))) } };
+    },
   );
 
   api.get(
     '/contact-line',
     { schema: { summary: 'Contact channels', tags, response: answers(contactLineAnswerSchema) } },
     async () => {
-      const line = await findDefaultContactLine(db);
+      const line = await cache.read('contact-line', () => findDefaultContactLine(db));
       return { data: { contactLine: line ? toContactLine(line) : null } };
     },
   );
@@ -95,7 +99,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
     '/announcement',
     { schema: { summary: 'The announcement', tags, response: answers(announcementSchema) } },
     async () => ({
-      data: await loadAnnouncement(db),
+      data: await cache.read('announcement', () => loadAnnouncement(db)),
     }),
   );
 
@@ -103,7 +107,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
     '/announcement-feed',
     { schema: { summary: 'News', tags, response: answers(z.array(announcementFeedItemSchema)) } },
     async () => {
-      const items = await listFeed(db, { activeOnly: true });
+      const items = await cache.read('feed', () => listFeed(db, { activeOnly: true }));
       const data: AnnouncementFeedItem[] = items.map((item) => ({
         id: item.id,
         image: url(item.fileKey),
@@ -115,7 +119,7 @@ export async function memberContentRoutes(app: FastifyInstance) {
   );
 
   const banners = (placement: 'banner' | 'popup') => async () => {
-    const rows = await listBanners(db, { placement, activeOnly: true });
+    const rows = await cache.read(`banners:${placement}`, () => listBanners(db, { placement, activeOnly: true }));
     const data: BannerItem[] = rows.map((row) => ({ id: row.id, image: storage.urlFor(row.fileKey), url: row.url }));
     return { data };
   };
@@ -124,6 +128,6 @@ export async function memberContentRoutes(app: FastifyInstance) {
   api.get('/banner-popup', bannerList('Popup banners'), banners('popup'));
 
   api.get('/howto', { schema: { summary: 'How-to page', tags, response: answers(howtoContentSchema) } }, async () => ({
-    data: await loadHowto(db),
+    data: await cache.read('howto', () => loadHowto(db)),
   }));
 }

@@ -11,7 +11,11 @@ import { settingImageOperatorRoutes } from './routes/operator/setting-images';
  * `routes/operator/` (setting images, banners, announcement, feed, contact lines and how-to). Every
  * call needs `content.edit`; every change is audited with the row before and after.
  */
-export async function operatorContentRoutes(app: FastifyInstance) {
+export async function operatorContentRoutes(app: FastifyInstance, options: { changed: () => void }) {
+  // A write answered without an error has committed: the public reads must be read again.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) options.changed();
+  });
   await app.register(settingImageOperatorRoutes);
   await app.register(bannerOperatorRoutes);
   await app.register(announcementOperatorRoutes);

@@ -14,8 +14,11 @@ import { apiCall, DEMO, ensureWalletChannels, memberToken, operatorApi } from '.
 
 /** Every axe violation of the page as one readable line per node (empty when there is none). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // All rules axe runs by default: WCAG A/AA, WCAG 2.2 and the best-practice ones.
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // All rules axe runs by default (WCAG A/AA, WCAG 2.2 and the best-practice ones) and the experimental
+  // one that the visible text of a control starts its accessible name (WCAG 2.5.3), off by default.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>

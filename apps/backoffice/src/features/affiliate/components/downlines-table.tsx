@@ -88,6 +88,7 @@ function columnsFor({
                         ? BO_AFFILIATE.clearNamed(memberName(row.original))
                         : BO_AFFILIATE.excludeNamed(memberName(row.original))
                     }
+                    aria-haspopup="dialog"
                     onClick={() => onAction(row.original, action)}
                   >
                     {action === 'clear' ? BO_AFFILIATE.clear : BO_AFFILIATE.exclude}

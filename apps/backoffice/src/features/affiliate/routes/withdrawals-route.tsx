@@ -82,6 +82,7 @@ function columnsFor(onDecide: ((row: AdminAffiliateWithdrawalRow, verdict: Withd
             <Button
               size="sm"
               aria-label={T.approveNamed(memberName(row.original.member))}
+              aria-haspopup="dialog"
               onClick={() => onDecide(row.original, 'approve')}
             >
               {BO_ACTIONS.approve}
@@ -90,6 +91,7 @@ function columnsFor(onDecide: ((row: AdminAffiliateWithdrawalRow, verdict: Withd
               size="sm"
               variant="secondary"
               aria-label={T.rejectNamed(memberName(row.original.member))}
+              aria-haspopup="dialog"
               onClick={() => onDecide(row.original, 'reject')}
             >
               {BO_ACTIONS.reject}

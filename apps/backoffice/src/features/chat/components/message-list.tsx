@@ -225,7 +225,13 @@ function Attachment({
   const { url, onError } = useFileUrl(file);
   if (file.kind === 'image') {
     return (
-      <button type="button" onClick={() => onOpen(file)} className="block" aria-label={BO_CHAT.openImage}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(file)}
+        className="block"
+        aria-label={BO_CHAT.openImage}
+      >
         <img
           src={url}
           alt={BO_CHAT.image}

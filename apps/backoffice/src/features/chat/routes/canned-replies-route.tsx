@@ -46,7 +46,9 @@ export default function CannedRepliesRoute() {
           <h2 className="text-lg font-semibold">{BO_CHAT.cannedTitle}</h2>
           <p className="text-sm text-muted">{BO_CHAT.cannedHint}</p>
         </div>
-        <Button onClick={() => open({ kind: 'add' })}>{BO_CHAT.addCanned}</Button>
+        <Button aria-haspopup="dialog" onClick={() => open({ kind: 'add' })}>
+          {BO_CHAT.addCanned}
+        </Button>
       </div>
       <SuccessNotice>{done}</SuccessNotice>
       <div className="overflow-x-auto rounded-xl border border-line bg-surface">
@@ -72,6 +74,7 @@ export default function CannedRepliesRoute() {
                       size="sm"
                       variant="secondary"
                       aria-label={BO_CHAT.editCannedOf(reply.shortCode)}
+                      aria-haspopup="dialog"
                       onClick={() => open({ kind: 'edit', reply })}
                     >
                       {BO_ACTIONS.edit}
@@ -80,6 +83,7 @@ export default function CannedRepliesRoute() {
                       size="sm"
                       variant="ghost"
                       aria-label={BO_CHAT.deleteCannedOf(reply.shortCode)}
+                      aria-haspopup="dialog"
                       onClick={() => open({ kind: 'delete', reply })}
                     >
                       {BO_ACTIONS.delete}

@@ -24,6 +24,7 @@ export function ConfirmCallButton({
       size="sm"
       variant="ghost"
       className={className}
+      aria-haspopup="dialog"
       onClick={() => {
         call.reset();
         onClick();

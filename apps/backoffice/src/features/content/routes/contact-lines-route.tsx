@@ -65,7 +65,12 @@ export default function ContactLinesRoute() {
               </td>
               <td className="px-3 py-2">
                 <span className="flex flex-wrap gap-1">
-                  <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'edit', line })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onClick={() => setDialog({ kind: 'edit', line })}
+                  >
                     {BO_ACTIONS.edit}
                   </Button>
                   {!line.is_default && (

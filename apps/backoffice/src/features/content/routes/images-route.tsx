@@ -110,6 +110,7 @@ function SettingImageCard({ kind, current }: { kind: SettingImageKind; current: 
             call={reset}
             label={BO_ACTIONS.reset}
             className="ml-auto"
+            aria-haspopup="dialog"
             onClick={() => setConfirming(true)}
           />
         )}

@@ -72,10 +72,20 @@ export default function NewsRoute() {
                     }}
                   />
                   <span className="ml-auto flex flex-wrap gap-1">
-                    <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'edit', item })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'edit', item })}
+                    >
                       {BO_ACTIONS.edit}
                     </Button>
-                    <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'image', item })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'image', item })}
+                    >
                       {BO_CONTENT.changeImage}
                     </Button>
                     <ConfirmCallButton call={remove} onClick={() => setDialog({ kind: 'delete', item })} />

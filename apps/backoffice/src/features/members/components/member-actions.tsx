@@ -63,16 +63,20 @@ export function MemberActions({ member }: { member: AdminMemberDetail }) {
                 {BO_MEMBERS.actions.changeLevel}
               </Button>
             </form>
-            <Button variant={status === 'active' ? 'danger' : 'secondary'} onClick={() => setConfirming('status')}>
+            <Button
+              variant={status === 'active' ? 'danger' : 'secondary'}
+              aria-haspopup="dialog"
+              onClick={() => setConfirming('status')}
+            >
               {status === 'active' ? BO_MEMBERS.actions.disable : BO_MEMBERS.actions.enable}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming('reset')}>
+            <Button variant="secondary" aria-haspopup="dialog" onClick={() => setConfirming('reset')}>
               {BO_MEMBERS.actions.passwordReset}
             </Button>
           </>
         )}
         {decide && (
-          <Button variant="secondary" onClick={() => setConfirming('adjust')}>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setConfirming('adjust')}>
             {BO_MEMBERS.actions.adjust}
           </Button>
         )}

@@ -95,7 +95,7 @@ export function MemberLimits({ tel }: { tel: string }) {
           )}
           {data.break?.kind === 'indefinite' && can('members.manage') && (
             <div>
-              <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+              <Button variant="danger" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
                 {T.endBreak}
               </Button>
             </div>

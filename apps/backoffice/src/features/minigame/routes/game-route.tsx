@@ -198,7 +198,7 @@ export default function GameRoute() {
             </h3>
             <p className="text-sm text-red-800">{BO_MINIGAME.dangerZoneBody}</p>
           </div>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
+          <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
             {BO_MINIGAME.deleteGame}
           </Button>
         </section>

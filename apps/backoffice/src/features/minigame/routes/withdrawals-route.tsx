@@ -76,10 +76,10 @@ export default function WithdrawalsRoute() {
         cell: ({ row }) =>
           row.original.status === 'pending' && (
             <span className="flex justify-end gap-2">
-              <Button size="sm" onClick={() => open(row.original, 'approve')}>
+              <Button size="sm" aria-haspopup="dialog" onClick={() => open(row.original, 'approve')}>
                 {BO_ACTIONS.approve}
               </Button>
-              <Button size="sm" variant="danger" onClick={() => open(row.original, 'reject')}>
+              <Button size="sm" variant="danger" aria-haspopup="dialog" onClick={() => open(row.original, 'reject')}>
                 {BO_ACTIONS.reject}
               </Button>
             </span>

@@ -126,7 +126,13 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
         {page && (
           <Badge tone={page.total > 0 ? 'warn' : 'good'}>{BO_TABLE.total(formatThousands(page.total, 0))}</Badge>
         )}
-        <Button variant="secondary" size="sm" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-keyshortcuts="?"
+          aria-haspopup="dialog"
+          onClick={() => setHelpOpen(true)}
+        >
           {BO_MONEY.shortcutsButton}
         </Button>
       </PageHeader>
@@ -228,6 +234,7 @@ export function MoneyQueue({ kind }: { kind: MoneyKind }) {
                                 variant={button.variant}
                                 aria-label={button.rowLabel(memberName(row.member))}
                                 aria-keyshortcuts={isSelected ? button.shortcut : undefined}
+                                aria-haspopup="dialog"
                                 onClick={(event) => {
                                   event.stopPropagation();
                                   select(index);

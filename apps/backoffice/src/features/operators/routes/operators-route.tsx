@@ -85,6 +85,7 @@ export default function OperatorsRoute() {
               variant="secondary"
               size="sm"
               aria-label={BO_OPERATORS.changeRoleNamed(account.username)}
+              aria-haspopup="dialog"
               onClick={() => open('role', account)}
             >
               {BO_OPERATORS.changeRole}
@@ -93,6 +94,7 @@ export default function OperatorsRoute() {
               variant="secondary"
               size="sm"
               aria-label={BO_OPERATORS.setPasswordNamed(account.username)}
+              aria-haspopup="dialog"
               onClick={() => open('password', account)}
             >
               {BO_OPERATORS.setPassword}
@@ -122,6 +124,7 @@ export default function OperatorsRoute() {
                 size="sm"
                 className="text-red-700 hover:text-red-800"
                 aria-label={BO_OPERATORS.disableNamed(account.username)}
+                aria-haspopup="dialog"
                 onClick={() => open('disable', account)}
               >
                 {BO_OPERATORS.disable}
@@ -140,7 +143,9 @@ export default function OperatorsRoute() {
   return (
     <div>
       <PageHeader title={BO_OPERATORS.title}>
-        <Button onClick={() => open('create')}>{BO_OPERATORS.create}</Button>
+        <Button aria-haspopup="dialog" onClick={() => open('create')}>
+          {BO_OPERATORS.create}
+        </Button>
       </PageHeader>
       <p role="status" className={`mb-3 min-h-5 text-sm ${notice?.failed ? 'text-red-700' : 'text-green-800'}`}>
         {notice?.message}

@@ -46,7 +46,7 @@ export function ProvidersSection() {
                   </Badge>
                 </td>
                 <td className="text-right">
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(provider)}>
+                  <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setEditing(provider)}>
                     {BO_ACTIONS.edit}
                   </Button>
                 </td>
@@ -55,7 +55,7 @@ export function ProvidersSection() {
           </tbody>
         </table>
       )}
-      <Button className="mt-3" variant="secondary" onClick={() => setEditing('new')}>
+      <Button className="mt-3" variant="secondary" aria-haspopup="dialog" onClick={() => setEditing('new')}>
         {BO_PLAY.addProvider}
       </Button>
       {editing && <ProviderDialog provider={editing} onClose={() => setEditing(null)} />}

@@ -99,6 +99,7 @@ export function RawTextButton({ line }: { line: AdminStatementLine }) {
         size="sm"
         className="whitespace-nowrap"
         aria-label={T.showRawOf(line.id)}
+        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         {T.showRaw}

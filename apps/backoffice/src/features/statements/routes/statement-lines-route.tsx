@@ -93,7 +93,11 @@ export default function StatementLinesRoute() {
   return (
     <>
       <PageHeader title={T.linesTitle}>
-        {can('money.decide') && <Button onClick={() => setUploading(true)}>{T.upload}</Button>}
+        {can('money.decide') && (
+          <Button aria-haspopup="dialog" onClick={() => setUploading(true)}>
+            {T.upload}
+          </Button>
+        )}
       </PageHeader>
       <form
         aria-label={T.filters}

@@ -115,6 +115,7 @@ export default function StatementReviewRoute() {
                   size="sm"
                   className="whitespace-nowrap"
                   aria-label={T.openLine(line.id)}
+                  aria-haspopup="dialog"
                   onClick={() => setOpened(line)}
                 >
                   {T.open}

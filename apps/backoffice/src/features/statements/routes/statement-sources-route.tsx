@@ -59,7 +59,11 @@ export default function StatementSourcesRoute() {
   return (
     <>
       <PageHeader title={T.sourcesTitle}>
-        {canEdit && <Button onClick={() => setAdding(true)}>{T.addSource}</Button>}
+        {canEdit && (
+          <Button aria-haspopup="dialog" onClick={() => setAdding(true)}>
+            {T.addSource}
+          </Button>
+        )}
       </PageHeader>
       <p className="mb-2 text-sm text-muted">{T.sourcesIntro}</p>
       {!canEdit && <p className="mb-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">{T.viewOnlySources}</p>}

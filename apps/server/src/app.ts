@@ -40,6 +40,8 @@ export interface BuildOptions {
   hashing?: HashingParams;
   /** Seed when the database is empty. Default: only for the embedded database. */
   seedWhenEmpty?: boolean;
+  /** That seed adds the site content demo (banners, news, promotion art; decision 0027). Default: true. */
+  seedDemoContent?: boolean;
   /** Fastify logger; default: pino at the configured level. */
   logger?: boolean;
   /** Where uploads go; default: the UPLOAD_DIR folder (lib/storage.ts). */
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             hasher: app.passwords,
             dataDir: config.dataDir,
             operatorPassword: config.seedOperatorPassword,
+            storage: (options.seedDemoContent ?? true) ? app.storage : null,
           })
         : null;
     app.decorate('startup', { databaseKind: app.db.kind, migrationsApplied: app.migrationsApplied, seedReport });

@@ -5,7 +5,9 @@ import { BANKS, PAYMENT_GATEWAY_CODES } from '@member/shared';
 import type { Database } from './db/database';
 import type { PasswordHasher } from './lib/passwords';
 import { ensureAccount, findMemberIdByTel, memberWallet } from './modules/money';
+import type { FileStorage } from './lib/storage';
 import { seedAffiliate } from './modules/affiliate/seed';
+import { seedContent } from './modules/content/seed';
 import { seedMinigames } from './modules/minigame/seed';
 import { seedPromotions } from './modules/promotion/seed';
 
@@ -45,6 +47,11 @@ export interface SeedOptions {
   dataDir: string;
   /** SEED_OPERATOR_PASSWORD; when null a random one is generated on the first seed. */
   operatorPassword: string | null;
+  /**
+   * Where the demo's art goes (the uploads' storage). With it the seed adds the site content demo: banners,
+   * news and the promotions' art (decision 0027); null leaves the site empty (the server tests start so).
+   */
+  storage: FileStorage | null;
 }
 
 export interface SeedReport {
@@ -82,7 +89,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   );
 
   await seedWallet(db);
-  await seedPromotions(db, DEMO_MEMBER.tel);
+  // The site content goes in once, with the seed that creates the demo member: a later seed adds nothing
+  // back that an operator edited or deleted.
+  if (options.storage && member.rows.length > 0) await seedContent(db, options.storage);
+  await seedPromotions(db, DEMO_MEMBER.tel, options.storage);
   await seedAffiliate(db, DEMO_MEMBER.tel);
   await seedMinigames(db);
 

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { createPasswordHasher } from '../lib/passwords';
 import { migrate } from '../db/migrate';
+import { createLocalStorage } from '../lib/storage';
 import { openDatabase } from '../db/open';
 import { seed } from '../seed';
 
@@ -14,6 +15,7 @@ async function main() {
       hasher: createPasswordHasher(),
       dataDir: config.dataDir,
       operatorPassword: config.seedOperatorPassword,
+      storage: createLocalStorage(config.uploadDir),
     });
     console.log(`Seeded ${db.kind} database: ${report.banks} banks.`);
     console.log(report.memberCreated ? 'Demo member created.' : 'Demo member already present.');

@@ -102,6 +102,8 @@ export async function startTestApp(
     database: db,
     hashing: TEST_HASHING,
     seedWhenEmpty: true,
+    // The API tests start from an empty site (no banners, news or promotion art); seed.test.ts covers the demo's.
+    seedDemoContent: false,
     logger: false,
     checkResponses: true,
     jobs: false,

@@ -131,6 +131,7 @@ export async function seededPostgresSchema(url: string): Promise<{ databaseUrl: 
     database: db,
     hashing: TEST_HASHING,
     seedWhenEmpty: true,
+    seedDemoContent: false,
     logger: false,
     jobs: false,
   });

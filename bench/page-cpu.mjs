@@ -55,10 +55,10 @@ try {
     server.started = started;
     server.token = await loginDemoMember(started.base);
     server.samples = Object.fromEntries(PAGES.map((page) => [page.path, []]));
+    server.counts = {};
     // Warm-up: the first loads compile the server's code paths and fill its caches; not counted.
     for (const page of PAGES) {
       for (let i = 0; i < 3; i += 1) {
-        server.counts ??= {};
         server.counts[page.path] = await loadOnce(browser, started.base, page, page.as === 'member' && server.token);
       }
     }

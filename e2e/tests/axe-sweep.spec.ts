@@ -3,7 +3,16 @@ import type { Page } from '@playwright/test';
 import { axeViolations, type DemoHistory, seedDemoHistory } from './a11y-helpers';
 import { BACKOFFICE, signInBackoffice } from './backoffice/helpers';
 import { expect, test } from './fixtures';
-import { apiCall, DEMO, expectMemberView, loginThroughDialog, newMember, operatorApi, registerByApi } from './helpers';
+import {
+  apiCall,
+  DEMO,
+  expectMemberView,
+  loginThroughDialog,
+  memberTokenByApi,
+  newMember,
+  operatorApi,
+  registerByApi,
+} from './helpers';
 
 /**
  * One axe sweep over every page of both route tables (packages/shared/src/routes), so a page added to
@@ -90,9 +99,7 @@ test.describe('axe sweep: the back office at 1280 px', () => {
     // A deposit and a withdrawal waiting, so the queues show rows and the rows' dialogs.
     const member = newMember();
     await registerByApi(request, member);
-    const { access_token: token } = await apiCall<{ access_token: string }>(request, 'POST', '/member/login', {
-      body: { tel: member.tel, password: member.password },
-    });
+    const token = await memberTokenByApi(request, member);
     await operatorApi(request, 'POST', `/members/${member.tel}/adjustments`, {
       direction: 'credit',
       amount: 300,

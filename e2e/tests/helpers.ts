@@ -97,6 +97,14 @@ export async function registerByApi(request: APIRequestContext, member: TestMemb
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Logs a member in through the API and answers the access token (member logins are limited per IP). */
+export async function memberTokenByApi(request: APIRequestContext, member: TestMember): Promise<string> {
+  const login = await apiCall<{ access_token: string }>(request, 'POST', '/member/login', {
+    body: { tel: member.tel, password: member.password },
+  });
+  return login.access_token;
+}
+
 /** A button or a link with exactly this name: the contract names the control, not its element. */
 export function control(scope: Page | Locator, name: string, includeHidden = false): Locator {
   const options = { name, exact: true, includeHidden };

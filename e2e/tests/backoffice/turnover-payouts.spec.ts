@@ -8,7 +8,7 @@ import {
 } from '@member/shared';
 import { expectAxeClean } from '../a11y-helpers';
 import { expect, test } from '../fixtures';
-import { apiCall, newMember, operatorApi, payoutRules, registerByApi, shot } from '../helpers';
+import { apiCall, memberTokenByApi, newMember, operatorApi, payoutRules, registerByApi, shot } from '../helpers';
 import { signInBackoffice } from './helpers';
 
 test('the operator sees the bonus a deposit opens, the turnover a member owes, and why a withdrawal waits', async ({
@@ -27,9 +27,7 @@ test('the operator sees the bonus a deposit opens, the turnover a member owes, a
   });
   const member = newMember('kbnk');
   await registerByApi(request, member);
-  const { access_token: token } = await apiCall<{ access_token: string }>(request, 'POST', '/member/login', {
-    body: { tel: member.tel, password: member.password },
-  });
+  const token = await memberTokenByApi(request, member);
   await apiCall(request, 'PUT', '/promotion/bonus', { token, body: { bonus: 1 } });
   const deposit = await apiCall<DepositRow>(request, 'POST', '/member/regulardeposit', {
     token,
@@ -64,9 +62,7 @@ test('the operator sees the bonus a deposit opens, the turnover a member owes, a
   // A withdrawal kept for an operator names its rule.
   const other = newMember('scb');
   await registerByApi(request, other);
-  const { access_token: otherToken } = await apiCall<{ access_token: string }>(request, 'POST', '/member/login', {
-    body: { tel: other.tel, password: other.password },
-  });
+  const otherToken = await memberTokenByApi(request, other);
   await operatorApi(request, 'POST', `/members/${other.tel}/adjustments`, {
     direction: 'credit',
     amount: 1000,

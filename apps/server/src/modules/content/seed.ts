@@ -1,7 +1,9 @@
-import { type BannerPlacement, MEMBER_ROUTES } from '@member/shared';
+import { MEMBER_ROUTES } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import type { FileStorage } from '../../lib/storage';
 import { type DemoArt, storeDemoArt } from '../../demo/art';
+import { insertBanner } from './queries/banners';
+import { insertFeedItem } from './queries/feed';
 
 /**
  * The demo's site content (decision 0027): home banners and news, each with its art. No popup banner:
@@ -18,8 +20,7 @@ export const DEMO_BANNERS: readonly { art: DemoArt; url: string | null }[] = [
 export const DEMO_NEWS: readonly { art: DemoArt; description: string }[] = [
   {
     art: 'news-security',
-    description:
-      'บัญชีปลอดภัยกว่าเดิม ตั้งรหัสผ่านที่เดาได้ยาก และอย่าบอกรหัสผ่านหรือรหัส OTP กับใคร ' + 'ทีมงานจะไม่ขอรหัสผ่านจากสมาชิกทุกกรณี',
+    description: 'บัญชีปลอดภัยกว่าเดิม ตั้งรหัสผ่านที่เดาได้ยาก และอย่าบอกรหัสผ่านหรือรหัส OTP กับใคร ทีมงานจะไม่ขอรหัสผ่านจากสมาชิกทุกกรณี',
   },
   {
     art: 'news-return-loss',
@@ -40,19 +41,13 @@ export const DEMO_NEWS: readonly { art: DemoArt; description: string }[] = [
  * that creates the demo member), so a later seed adds nothing and an operator's edits and deletions stay.
  */
 export async function seedContent(db: Queryable, storage: FileStorage): Promise<void> {
-  const placement: BannerPlacement = 'banner';
-  for (const [index, banner] of DEMO_BANNERS.entries()) {
-    await db.query('INSERT INTO banners (placement, file_key, url, sort_order) VALUES ($1, $2, $3, $4)', [
-      placement,
-      await storeDemoArt(storage, banner.art),
-      banner.url,
-      index + 1,
-    ]);
+  // In order: each banner goes after the last (insertBanner), as an operator's uploads would.
+  for (const banner of DEMO_BANNERS) {
+    const fileKey = await storeDemoArt(storage, banner.art);
+    await insertBanner(db, { placement: 'banner', fileKey, url: banner.url, isActive: true });
   }
   for (const item of DEMO_NEWS) {
-    await db.query('INSERT INTO announcement_feed (file_key, description) VALUES ($1, $2)', [
-      await storeDemoArt(storage, item.art),
-      item.description,
-    ]);
+    const fileKey = await storeDemoArt(storage, item.art);
+    await insertFeedItem(db, { fileKey, description: item.description, isActive: true });
   }
 }

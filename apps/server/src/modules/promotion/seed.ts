@@ -79,8 +79,7 @@ export async function seedPromotions(db: Queryable, demoMemberTel: string, stora
       `INSERT INTO promotions (title, description, kind, rate_bp, max_bonus_satang, fixed_bonus_satang, period,
          min_deposit_satang, first_deposit_only, once_per_member, once_per_day, turnover_multiple, sort_order, start_at,
          image_key)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() - interval '1 day', $14
-       WHERE NOT EXISTS (SELECT 1 FROM promotions WHERE title = $1)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() - interval '1 day', $14)`,
       [
         p.title,
         p.description,

@@ -59,3 +59,5 @@ export const MEMBER_ROUTES = {
 } as const;
 
 export type MemberRouteName = keyof typeof MEMBER_ROUTES;
+/** A path of the table, as a type: the web app's `paths` are checked against it without importing the table. */
+export type MemberRoutePath = (typeof MEMBER_ROUTES)[MemberRouteName];

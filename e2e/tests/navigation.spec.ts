@@ -35,16 +35,22 @@ test('with reduced motion there is no leave phase', async ({ page }) => {
 
 test('a page whose files cannot load turns the progress bar red before the app reloads', async ({ page }) => {
   await page.route('**/assets/news-route-*.js', (route) => route.abort());
+  // Before the reload: the red bar over the page the member was on. The page itself watches for it and
+  // notes it in sessionStorage, which the reload keeps, so a slow runner cannot miss the 0.7 s it shows.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (
+        document.querySelector('[data-testid="progress-bar"][data-failed]') &&
+        document.querySelector('[data-testid="credit"]')
+      ) {
+        sessionStorage.setItem('e2e-saw-red-bar', 'yes');
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   const reloaded = page.waitForEvent('load');
   await newsLink(page).click();
-  // Before the reload: the red bar over the page the member was on (one check, so a slow runner
-  // cannot see the reloaded page instead).
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-testid="progress-bar"][data-failed]') &&
-      document.querySelector('[data-testid="credit"]'),
-  );
   await reloaded;
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-saw-red-bar'))).toBe('yes');
   const bar = page.getByTestId('progress-bar');
   // The same failure again within 60 s reloads no more: the error page, and the bar red again.
   await expect(bar).toHaveAttribute('data-failed', '');

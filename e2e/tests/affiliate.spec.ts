@@ -143,6 +143,8 @@ test('A shares the link, B registers through it and loses, the accrual pays A, A
     await expect(registerDialog(pageOfB, 1)).toBeVisible();
     await completeWizard(pageOfB, b);
     const complete = pageOfB.getByRole('dialog', { name: UI.registerComplete, exact: true });
+    await expect(complete).toBeVisible();
+    await expect(complete.getByText(/ไม่พบรหัสแนะนำ/)).toHaveCount(0);
     await complete.getByRole('button', { name: UI.successButton, exact: true }).click();
     await expectMemberView(pageOfB);
     const tokenOfB = await memberToken(pageOfB);

@@ -1,8 +1,8 @@
-import { bankLogoPath, findBank, LABELS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
+import { bankLogoPath, findBank, LABELS, REFERRAL_TEXTS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
 import type { Locator } from '@playwright/test';
 import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import { chooseBank, expectMemberView, newMember, registerDialog, shot } from './helpers';
+import { chooseBank, completeWizard, expectMemberView, newMember, registerDialog, shot } from './helpers';
 
 /** The floating contact button lies clear of the dialog's title (it once sat on the title's row). */
 async function expectContactButtonClearOfTitle(dialog: Locator) {
@@ -133,4 +133,19 @@ test('the wallet wizard asks for the wallet number instead of the account number
   await expect(step2.getByLabel(LABELS.walletNumber, { exact: true })).toBeVisible();
   await step2.getByRole('button', { name: LABELS.next, exact: true }).click();
   await expect(step2.getByText(VALIDATION.walletNumberRequired, { exact: true })).toBeVisible();
+});
+
+test('a link whose well-formed code is nobody’s registers without a referrer, and says so', async ({ page }) => {
+  const member = newMember('scb');
+  await page.goto('/register?prefix=ZZZZ9999');
+  // The code could be one, so nothing is said before the server has answered.
+  await expect(registerDialog(page, 1)).toBeVisible();
+  await expect(page.getByText(/ไม่พบรหัสแนะนำ/)).toHaveCount(0);
+  await completeWizard(page, member);
+  const complete = page.getByRole('dialog', { name: UI.registerComplete, exact: true });
+  await expect(complete).toContainText(REFERRAL_TEXTS.notAttached('ZZZZ9999'));
+  await shot(page, 'register-unknown-code');
+  await expectAxeClean(page, 'register-unknown-code');
+  await complete.getByRole('button', { name: UI.successButton, exact: true }).click();
+  await expectMemberView(page);
 });

@@ -41,7 +41,8 @@ export type BankListItem = z.infer<typeof bankListItemSchema>;
 
 export const bankListSchema = z.array(bankListItemSchema);
 
-export const registeredSchema = z.object({ tel: z.string() });
+/** `referred`: whether the registration's `prefix` attached a referrer (decision 0018). */
+export const registeredSchema = z.object({ tel: z.string(), referred: z.boolean() });
 export const loggedOutSchema = z.object({ logged_out: z.boolean() });
 export const updatedSchema = z.object({ updated: z.boolean() });
 export const recordedSchema = z.object({ recorded: z.boolean() });

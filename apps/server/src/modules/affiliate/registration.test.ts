@@ -38,6 +38,7 @@ describe.each(DATABASE_KINDS)('registration into the programme on %s', (kind) =>
     const affiliate = await register(t);
     const code = await codeOf(affiliate);
     const downline = await register(t, { prefix: ` ${code.toLowerCase()} ` });
+    expect(downline.referred).toBe(true);
     expect(await incomeOf(affiliate)).toMatchObject({ totalDownlineMember: 1, totalDepositMember: 0 });
     const row = await rowOf(affiliate.tel, downline.tel);
     expect(row).toMatchObject({ state: 'ok', flagReasons: [], affiliate: { tel: affiliate.tel, code } });
@@ -48,9 +49,10 @@ describe.each(DATABASE_KINDS)('registration into the programme on %s', (kind) =>
     ).rejects.toThrow();
   });
 
-  it('ignores an unknown or absent code: the registration succeeds without an upline', async () => {
+  it('ignores an unknown or absent code: the registration succeeds without an upline, and says so', async () => {
     for (const prefix of ['ZZZZ9999', 'not a code', '', undefined]) {
       const member = await register(t, prefix === undefined ? {} : { prefix });
+      expect(member.referred).toBe(false);
       expect((await detail(member.tel)).affiliate.upline).toBeNull();
     }
   });

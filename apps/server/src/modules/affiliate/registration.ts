@@ -19,9 +19,9 @@ export interface Registration {
  * of their own, and, when `prefix` is a known code, its owner as their upline for good, flagged when
  * they share the affiliate's bank account holder name or device (or only the address, when the operator
  * says an address flags alone); the reasons are noted either way. An unknown or absent code
- * is ignored: the registration goes ahead without an upline.
+ * is ignored: the registration goes ahead without an upline, and its answer says so (`referred`).
  */
-export async function recordRegistration(tx: Queryable, registration: Registration): Promise<void> {
+export async function recordRegistration(tx: Queryable, registration: Registration): Promise<{ referred: boolean }> {
   const code = referralCodeOf(registration.prefix);
   const upline = code === null ? null : await q.findUpline(tx, code, registration.ip);
   const flagReasons = upline
@@ -45,4 +45,5 @@ export async function recordRegistration(tx: Queryable, registration: Registrati
     // Made now, so an accrual's credit to it is one statement.
     ensureAccount(tx, { owner: registration.memberId, code: 'affiliate_income' }),
   ]);
+  return { referred: upline !== null };
 }

@@ -39,6 +39,8 @@ export const newDeviceId = () => `dev_${randomBytes(12).toString('hex')}`;
 export interface Member extends MoneyClient {
   tel: string;
   id: string;
+  /** What the registration's answer said: whether the code attached a referrer. */
+  referred: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function register(
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   await client.login(body.tel, body.password);
   client.tel = body.tel;
+  client.referred = (registered.body as { data: { referred: boolean } }).data.referred;
   const id = await findMemberIdByTel(t.db, body.tel);
   if (!id) throw new Error(`no member ${body.tel}`);
   client.id = id;

@@ -20,15 +20,24 @@ export interface MemberRegistered {
   ip: string;
 }
 
+/**
+ * What a `registered` hook may tell the member back through the registration's answer: whether the
+ * referral code they came with attached a referrer (the affiliate programme's hook says so).
+ */
+export interface RegistrationOutcome {
+  referred?: boolean;
+}
+
 export interface MemberEvents {
   registered: MemberRegistered;
 }
 
-export type MemberHook<E> = (tx: Queryable, event: E) => Promise<void>;
+export type MemberHook<E> = (tx: Queryable, event: E) => Promise<RegistrationOutcome | void>;
 
 export interface MemberHooks {
   onRegistered(fn: MemberHook<MemberRegistered>): void;
-  fire<K extends keyof MemberEvents>(name: K, tx: Queryable, event: MemberEvents[K]): Promise<void>;
+  /** Runs the event's hooks in order; their outcomes merged. */
+  fire<K extends keyof MemberEvents>(name: K, tx: Queryable, event: MemberEvents[K]): Promise<RegistrationOutcome>;
 }
 
 /** A registry of its own for each app. */
@@ -37,7 +46,9 @@ export function createMemberHooks(): MemberHooks {
   return {
     onRegistered: (fn) => void hooks.registered.push(fn),
     async fire(name, tx, event) {
-      for (const hook of hooks[name]) await hook(tx, event);
+      const outcome: RegistrationOutcome = {};
+      for (const hook of hooks[name]) Object.assign(outcome, await hook(tx, event));
+      return outcome;
     },
   };
 }

@@ -14,7 +14,7 @@ describe.each(DATABASE_KINDS)('POST /api/member/register on %s', (kind) => {
     const client = new Client(t.app);
     const member = uniqueMember({ line_id: 'line-somying', know_us: 'facebook', bonus: 1, prefix: 'AFF01' });
     const answer = await client.post('/api/member/register', member);
-    expect(answer).toMatchObject({ status: 201, body: { data: { tel: member.tel } } });
+    expect(answer).toMatchObject({ status: 201, body: { data: { tel: member.tel, referred: false } } });
 
     await client.login(member.tel, member.password);
     const profile = await client.get('/api/member/profile');

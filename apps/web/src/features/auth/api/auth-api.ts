@@ -9,8 +9,12 @@ export function loginRequest(payload: LoginPayload): Promise<LoginResult> {
   return api.post<LoginResult>('/member/login', payload, { auth: false, headers: deviceIdHeaders() });
 }
 
-export function registerRequest(payload: RegisterPayload): Promise<{ tel: string }> {
-  return api.post<{ tel: string }>('/member/register', payload, { auth: false, headers: deviceIdHeaders() });
+/** `referred`: whether the payload's `prefix` attached a referrer. */
+export function registerRequest(payload: RegisterPayload): Promise<{ tel: string; referred: boolean }> {
+  return api.post<{ tel: string; referred: boolean }>('/member/register', payload, {
+    auth: false,
+    headers: deviceIdHeaders(),
+  });
 }
 
 export function logoutRequest(): Promise<unknown> {

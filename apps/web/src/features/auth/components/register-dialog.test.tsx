@@ -5,6 +5,7 @@ import {
   LABELS,
   PASSWORD_RULE_HINTS,
   POPUP_BANNER_FLAG_KEY,
+  REFERRAL_TEXTS,
   REGISTER_HINTS,
   SERVER_MESSAGES,
   UI,
@@ -194,15 +195,16 @@ describe('RegisterDialog', () => {
   it('sends the prefix, shows the success dialog, then logs in with the same phone and password', async () => {
     const fetchMock = mockFetch({
       'GET /member/bank': okBanks,
-      'POST /member/register': () => ({ status: 201, body: { data: { tel: '0812345678' } } }),
+      'POST /member/register': () => ({ status: 201, body: { data: { tel: '0812345678', referred: true } } }),
       'POST /member/login': loginOk,
     });
-    const { user } = renderAt(<RegisterDialog />, '/?prefix=AB');
+    const { user } = renderAt(<RegisterDialog />, '/?prefix=AB12CD34');
     await completeSteps1And2(user);
     await fillPasswords(user);
     await user.click(screen.getByRole('button', { name: UI.registerSubmit }));
 
     const success = await screen.findByRole('dialog', { name: UI.registerComplete });
+    expect(success).not.toHaveTextContent(REFERRAL_TEXTS.notAttached('AB12CD34'));
     expect(sentBodies(fetchMock, 'POST', '/member/register')).toEqual([
       {
         tel: '0812345678',
@@ -214,7 +216,7 @@ describe('RegisterDialog', () => {
         line_id: null,
         know_us: null,
         bonus: 0,
-        prefix: 'AB',
+        prefix: 'AB12CD34',
       },
     ]);
     await user.click(within(success).getByRole('button', { name: UI.successButton }));
@@ -227,6 +229,22 @@ describe('RegisterDialog', () => {
     expect(loginHeaders?.[DEVICE_ID_HEADER]).toBe(registerHeaders?.[DEVICE_ID_HEADER]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('tok-9');
     expect(localStorage.getItem(POPUP_BANNER_FLAG_KEY)).toBe('true');
+  });
+
+  it('says with the success when a well-formed code attached no referrer', async () => {
+    mockFetch({
+      'GET /member/bank': okBanks,
+      'POST /member/register': () => ({ status: 201, body: { data: { tel: '0812345678', referred: false } } }),
+    });
+    const { user } = renderAt(<RegisterDialog />, '/?prefix=ZZZZ9999');
+    await wizard(1);
+    // Well-formed: nothing is said before registering.
+    expect(screen.queryByText(/ไม่พบรหัสแนะนำ/)).not.toBeInTheDocument();
+    await completeSteps1And2(user);
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: UI.registerSubmit }));
+    const success = await screen.findByRole('dialog', { name: UI.registerComplete });
+    expect(success).toHaveTextContent(REFERRAL_TEXTS.notAttached('ZZZZ9999'));
   });
 
   it("keeps the step and shows the server's message; a second click within 10 s is ignored", async () => {

@@ -7,6 +7,7 @@ import {
   registerStep1Schema,
   registerStep2Schema,
   registerStep3Schema,
+  REFERRAL_TEXTS,
   SERVER_MESSAGES,
   UI,
 } from '@member/shared';
@@ -80,6 +81,8 @@ export default function RegisterDialog() {
   }, [step]);
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<RegisterForm | null>(null);
+  // Said with the success when the code the member came with attached nobody.
+  const [unreferred, setUnreferred] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const flow = useLoginFlow();
 
@@ -93,7 +96,8 @@ export default function RegisterDialog() {
   const register = async (values: RegisterForm) => {
     setRegistering(true);
     try {
-      await registerRequest(toPayload(values, prefix));
+      const { referred } = await registerRequest(toPayload(values, prefix));
+      setUnreferred(prefix !== null && !referred ? REFERRAL_TEXTS.notAttached(prefix) : null);
       setRegistered(values);
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : SERVER_MESSAGES.internal);
@@ -143,6 +147,7 @@ export default function RegisterDialog() {
       <SuccessDialog
         open={registered !== null && !flow.loading}
         title={UI.registerComplete}
+        message={unreferred ?? undefined}
         onConfirm={() => registered && void flow.login({ tel: registered.tel, password: registered.password })}
       />
       <LoadingDialog open={registering || flow.loading} />

@@ -52,11 +52,12 @@ export async function registrationRoutes(app: FastifyInstance) {
       await throttle.record(request, member.tel, taken === 'tel' ? 'tel_taken' : taken ? 'bank_taken' : 'registered');
       if (taken) throw conflict(taken === 'tel' ? SERVER_MESSAGES.telTaken : SERVER_MESSAGES.bankAccountTaken);
       member.passwordHash = await passwords.hash(payload.password);
+      let outcome;
       try {
         // The member's row and what other modules keep of a registration (their hooks) in one transaction.
-        await db.transaction(async (tx) => {
+        outcome = await db.transaction(async (tx) => {
           const memberId = await members.insertMember(tx, member);
-          await app.memberHooks.fire('registered', tx, {
+          return app.memberHooks.fire('registered', tx, {
             memberId,
             firstName: member.firstName,
             lastName: member.lastName,
@@ -68,7 +69,9 @@ export async function registrationRoutes(app: FastifyInstance) {
       } catch (error) {
         throw registerConflict(error);
       }
-      return reply.status(201).send({ data: { tel: member.tel } });
+      // `referred`: whether the code the member came with attached a referrer (decision 0018), so the
+      // site can say when a well-formed code is nobody's; without the affiliate programme, never.
+      return reply.status(201).send({ data: { tel: member.tel, referred: outcome.referred ?? false } });
     },
   );
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // API throughput and latency of the member calls, against a real server process on the embedded
-// database. Usage: `npm run bench:api` (from the repo root). Options by env: BENCH_SECONDS (default 10),
-// BENCH_CONNECTIONS (default 10). The server trusts loopback proxies (TRUST_PROXY) and every request
+// database, or on PostgreSQL with BENCH_DATABASE_URL: then `GET /api/member/profile` is also measured
+// against a bare Fastify answering the same bytes after `SELECT 1` on the same database
+// (lib/bare-fastify.mjs), and the ratio printed. Usage: `npm run bench:api` (from the repo root).
+// Options by env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10). The server trusts loopback proxies (TRUST_PROXY) and every request
 // carries its own X-Forwarded-For, and the per-session limit is set above any rate measured here, so the
 // limits stay in the path but do not cap the measurement.
 import { spawn } from 'node:child_process';
@@ -17,6 +19,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO = { tel: '0812345678', password: 'demo1234' };
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const BARE_PORT = PORT + 1;
 
 let ipCounter = 0;
 /** A different client address per request (10.x.y.z, never contacted: it is only a header value). */
@@ -25,11 +29,11 @@ function nextIp() {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-async function waitForHealth(deadline) {
+async function waitForHealth(deadline, process = server, base = BASE) {
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was healthy`);
+    if (process.exitCode !== null) throw new Error(`server exited with ${process.exitCode} before it was healthy`);
     try {
-      const response = await fetch(`${BASE}/api/health`);
+      const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -50,13 +54,13 @@ async function login() {
   return body.data.access_token;
 }
 
-function measure(name, { method = 'GET', path, token, body, seconds = SECONDS }) {
+function measure(name, { method = 'GET', path, token, body, seconds = SECONDS, base = BASE }) {
   const headers = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `${BASE}${path}`,
+        url: `${base}${path}`,
         connections: CONNECTIONS,
         duration: seconds,
         requests: [
@@ -72,6 +76,25 @@ function measure(name, { method = 'GET', path, token, body, seconds = SECONDS })
   });
 }
 
+const BARE_NAME = 'bare Fastify, same JSON';
+
+/** The floor: the same answer from a bare Fastify after `SELECT 1` on the same database. */
+async function measureBare(token) {
+  const profile = await fetch(`${BASE}/api/member/profile`, {
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextIp() },
+  });
+  const bare = spawn(process.execPath, [join(root, 'bench/lib/bare-fastify.mjs')], {
+    env: { ...process.env, PORT: String(BARE_PORT), DATABASE_URL, BARE_BODY: await profile.text() },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(Date.now() + 30_000, bare, `http://127.0.0.1:${BARE_PORT}`);
+    return await measure(BARE_NAME, { path: '/api/member/profile', base: `http://127.0.0.1:${BARE_PORT}` });
+  } finally {
+    bare.kill('SIGTERM');
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -82,6 +105,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback',
     RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
+    ...(DATABASE_URL ? { DATABASE_URL } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
   // Its own process group: npx, tsx and the server stop together (killing npx alone leaves the server).
@@ -109,7 +133,10 @@ try {
     // argon2id verification dominates a login; a shorter run is enough to see its rate.
     await measure('POST /api/member/login', { method: 'POST', path: '/api/member/login', body: DEMO, seconds: 5 }),
   ];
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call (login 5 s), embedded database\n`);
+  if (DATABASE_URL) runs.push(await measureBare(token));
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per call (login 5 s), ${DATABASE_URL ? 'PostgreSQL' : 'embedded database'}\n`,
+  );
   console.log('call                              req/s   p50 ms   p99 ms   non-2xx');
   for (const { name, result } of runs) {
     console.log(
@@ -120,6 +147,13 @@ try {
   }
   for (const { name, result } of runs.filter((run) => run.result.non2xx > 0)) {
     console.log(`${name}: status codes ${JSON.stringify(result.statusCodeStats)}`);
+  }
+  const product = runs.find((run) => run.name === 'GET /api/member/profile')?.result.requests.average;
+  const floor = runs.find((run) => run.name === BARE_NAME)?.result.requests.average;
+  if (product && floor) {
+    console.log(
+      `\nGET /api/member/profile at ${((100 * product) / floor).toFixed(0)} % of bare Fastify (target ≥ 50 %)`,
+    );
   }
 } finally {
   if (server.exitCode === null) {

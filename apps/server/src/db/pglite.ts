@@ -83,10 +83,10 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
           openScope(handle);
           return fn(handle);
         });
-        if (handle) closeScope(handle, true);
+        if (handle) await closeScope(handle, true);
         return result;
       } catch (error) {
-        if (handle) closeScope(handle, false);
+        if (handle) await closeScope(handle, false);
         throw error;
       }
     },

@@ -98,7 +98,7 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         throw error;
       } finally {
         client.release();
-        closeScope(handle, committed);
+        await closeScope(handle, committed);
       }
     },
     async script(sql) {

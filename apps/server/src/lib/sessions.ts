@@ -46,13 +46,14 @@ export async function touchSession(db: Queryable, sessionId: string): Promise<vo
 }
 
 /**
- * Whose realtime sockets end once a transaction commits (plugins/realtime.ts): a revoked session,
- * or every session of a subject whose rights changed, keeps no socket open on any process.
+ * Sessions that end or whose rights change once a transaction commits (plugins/realtime.ts): a revoked
+ * session, or every session of a subject whose rights changed, keeps no socket open and no remembered
+ * check (lib/session-checks.ts) on any process.
  */
-export type SocketsToEnd = { sessionIds: readonly string[] } | { subject: { kind: SubjectKind; id: string } };
+export type EndedSessions = { sessionIds: readonly string[] } | { subject: { kind: SubjectKind; id: string } };
 
 export async function revokeSession(app: FastifyInstance, db: Queryable, sessionId: string): Promise<void> {
-  endRevoked(
+  await endRevoked(
     app,
     db,
     await db.query<{ id: string }>(
@@ -70,7 +71,7 @@ export async function revokeOtherSessions(
   subjectId: string,
   keepSessionId: string,
 ): Promise<void> {
-  endRevoked(
+  await endRevoked(
     app,
     db,
     await db.query<{ id: string }>(
@@ -89,7 +90,7 @@ export async function revokeAllSessions(
   kind: SubjectKind,
   subjectId: string,
 ): Promise<void> {
-  endRevoked(
+  await endRevoked(
     app,
     db,
     await db.query<{ id: string }>(
@@ -100,10 +101,13 @@ export async function revokeAllSessions(
   );
 }
 
-/** A revoked session's sockets close when its revocation commits: its token reopens none. */
-function endRevoked(app: FastifyInstance, db: Queryable, revoked: { rows: { id: string }[] }): void {
+/**
+ * A revoked session's sockets close and its remembered checks go when its revocation commits, in every
+ * process, before the revoking call answers: its token opens nothing more.
+ */
+async function endRevoked(app: FastifyInstance, db: Queryable, revoked: { rows: { id: string }[] }): Promise<void> {
   const sessionIds = revoked.rows.map((row) => row.id);
-  if (sessionIds.length > 0) app.realtime.endSocketsAfterCommit(db, { sessionIds });
+  if (sessionIds.length > 0) await app.realtime.endSessionsAfterCommit(db, { sessionIds });
 }
 
 /** Whether the session is neither revoked nor expired (a socket's subscription checks it again). */

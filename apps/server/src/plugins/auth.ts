@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { createPasswordHasher, type HashingParams, type PasswordHasher } from '../lib/passwords';
 import { DAY_MINUTES } from './retention';
+import { createSessionChecks, type SessionChecks } from '../lib/session-checks';
 import { SESSION_TTL_SECONDS, type SubjectKind, type TokenClaims } from '../lib/sessions';
 import { declareStatuses } from '../lib/declared-statuses';
 
@@ -39,6 +40,8 @@ declare module 'fastify' {
     requireOperator: (permission?: Permission) => Guard;
     /** Who a bearer token belongs to, if its session is live (the realtime socket's handshake); else 401. */
     verifyToken: (token: unknown) => Promise<AuthContext & { expiresAtMs: number }>;
+    /** The member sessions this process found live lately (decision 0089); revocations forget them. */
+    sessionChecks: SessionChecks;
   }
 }
 
@@ -64,6 +67,14 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.]+)$/;
 const TOKEN = /^[A-Za-z0-9\-_.]{1,4096}$/;
 
 const sessionExpired = () => unauthorized(SERVER_MESSAGES.sessionExpired);
+
+/**
+ * How long a live member session's check is kept at most. Revocations forget it at once anyway; this
+ * bounds only what a process that lost Redis without noticing could honour.
+ */
+const SESSION_CHECK_TTL_MS = 30_000;
+/** About 3 MB at most: the members signed in on one process over the TTL. */
+const SESSION_CHECKS_KEPT = 20_000;
 
 /**
  * The session a request's bearer token names when its signature and expiry hold, without asking the
@@ -112,6 +123,8 @@ export default fp(
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('auth', null);
+    const sessionChecks = createSessionChecks({ ttlMs: SESSION_CHECK_TTL_MS, max: SESSION_CHECKS_KEPT });
+    app.decorate('sessionChecks', sessionChecks);
 
     async function verifyToken(token: unknown): Promise<AuthContext & { expiresAtMs: number }> {
       if (typeof token !== 'string' || !TOKEN.test(token)) throw unauthorized();
@@ -123,7 +136,14 @@ export default fp(
       }
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized();
+      const { sid, sub, kind, exp } = claims.data;
+      const expiresAtMs = exp * 1000;
 
+      // A member session this process found live lately, and no revocation since: no lookup.
+      if (kind === 'member' && sessionChecks.memberOf(sid) === sub) {
+        return { kind, subjectId: sub, sessionId: sid, role: null, expiresAtMs };
+      }
+      const begun = sessionChecks.begin();
       const { rows } = await app.db.query<SessionRow>(
         `SELECT s.subject_kind, s.subject_id::text AS subject_id, o.role,
                 (s.revoked_at IS NULL AND s.expires_at > now()
@@ -132,19 +152,12 @@ export default fp(
          LEFT JOIN members m ON s.subject_kind = 'member' AND m.id = s.subject_id
          LEFT JOIN operators o ON s.subject_kind = 'operator' AND o.id = s.subject_id
          WHERE s.id = $1`,
-        [claims.data.sid],
+        [sid],
       );
       const session = rows[0];
-      if (!session?.live || session.subject_kind !== claims.data.kind || session.subject_id !== claims.data.sub) {
-        throw sessionExpired();
-      }
-      return {
-        kind: session.subject_kind,
-        subjectId: session.subject_id,
-        sessionId: claims.data.sid,
-        role: session.role,
-        expiresAtMs: claims.data.exp * 1000,
-      };
+      if (!session?.live || session.subject_kind !== kind || session.subject_id !== sub) throw sessionExpired();
+      if (kind === 'member') sessionChecks.keep(sid, sub, begun);
+      return { kind, subjectId: sub, sessionId: sid, role: session.role, expiresAtMs };
     }
     app.decorate('verifyToken', verifyToken);
 

@@ -100,14 +100,47 @@ describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => 
     );
   });
 
+  /** A new member signed in on `a`, whose session `b` has just found live (and so remembers). */
+  async function memberCheckedOnB() {
+    const member = uniqueMember();
+    expect((await call(a.base, '/api/member/register', null, member)).status).toBe(201);
+    const login = await call<{ access_token: string }>(a.base, '/api/member/login', null, member);
+    const token = login.body.data?.access_token ?? '';
+    for (let i = 0; i < 2; i += 1) expect((await call(b.base, '/api/member/profile', token)).status).toBe(200);
+    return { tel: member.tel, token };
+  }
+
+  it('refuses at once, on the other process, a session that process had just found live', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { token } = await memberCheckedOnB();
+      expect((await call(a.base, '/api/member/logout', token, {})).status).toBe(200);
+      expect((await call(b.base, '/api/member/profile', token)).status).toBe(401);
+    }
+    const { tel, token } = await memberCheckedOnB();
+    const disabled = await call(
+      a.base,
+      `/api/admin/members/${tel}/status`,
+      operatorToken,
+      { status: 'disabled' },
+      'PUT',
+    );
+    expect(disabled.status).toBe(200);
+    expect((await call(b.base, '/api/member/profile', token)).status).toBe(401);
+  });
+
   it('keeps serving its own sockets with Redis down, logs it, and fans out again when Redis is back', async () => {
     const onA = await memberSocket(a);
     const onB = await memberSocket(b);
+    const checked = await memberCheckedOnB();
     await scaled.redis.stop();
     await Promise.all([
       a.logged('realtime fan-out (Redis) unreachable'),
       b.logged('realtime fan-out (Redis) unreachable'),
     ]);
+    // b cannot hear of a revocation on a now, so it keeps no session checks: it asks the database.
+    expect((await call(b.base, '/api/member/profile', checked.token)).status).toBe(200);
+    expect((await call(a.base, '/api/member/logout', checked.token, {})).status).toBe(200);
+    expect((await call(b.base, '/api/member/profile', checked.token)).status).toBe(401);
 
     const local = nextEvent<MemberMoneyEvent>(onA, SERVER_EVENTS.memberMoney, 3000);
     const remote = nextEvent<MemberMoneyEvent>(onB, SERVER_EVENTS.memberMoney, 1000);

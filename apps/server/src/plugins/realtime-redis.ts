@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 
+/**
+ * How long a request to the other processes waits for their answers: a revocation waits this long at
+ * most for a process that does not acknowledge it (one that is gone, or cannot hear Redis).
+ */
+export const REALTIME_REQUEST_TIMEOUT_MS = 1_000;
+
 /** How often a Redis outage is written to the log at most. */
 const OUTAGE_LOG_INTERVAL_MS = 60_000;
 
@@ -25,7 +31,12 @@ export async function useRedis(app: FastifyInstance, io: Server, url: string, ke
     loggedAt = Date.now();
     app.log.warn({ err: error }, 'realtime fan-out (Redis) unreachable: this process serves only its own sockets');
   };
+  // While either connection is not ready this process may miss another's ended sessions: it keeps no
+  // session checks until both are (lib/session-checks.ts).
+  const hearsOthers = () => app.sessionChecks.suspend(![pub, sub].every((each) => each.status === 'ready'));
+  app.sessionChecks.suspend(true);
   for (const client of [pub, sub]) {
+    for (const event of ['ready', 'close', 'reconnecting', 'end', 'error']) client.on(event, hearsOthers);
     client.on('error', outage);
     client.on('ready', () => {
       // Back only once both connections are: the subscriber may reconnect later than the publisher.
@@ -60,7 +71,7 @@ export async function useRedis(app: FastifyInstance, io: Server, url: string, ke
       }),
     ),
   );
-  io.adapter(createAdapter(pub, sub, { key }));
+  io.adapter(createAdapter(pub, sub, { key, requestsTimeout: REALTIME_REQUEST_TIMEOUT_MS }));
   app.addHook('onClose', async () => {
     // Not `quit`: with Redis away it would wait in the offline queue for ever; nothing is left to send.
     for (const client of [pub, sub]) client.disconnect();

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Queryable } from '../db/database';
 import { METRIC_PREFIX } from '../lib/metrics';
-import { type SocketsToEnd, sessionIsLive } from '../lib/sessions';
+import { type EndedSessions, sessionIsLive } from '../lib/sessions';
 import type { AuthContext } from './auth';
 import {
   type ChannelDefinition,
@@ -17,7 +17,14 @@ import {
   channelRegistry,
   type Payload,
 } from './realtime-channels';
-import { useRedis } from './realtime-redis';
+import { REALTIME_REQUEST_TIMEOUT_MS, useRedis } from './realtime-redis';
+
+/** The other processes' notice of ended sessions (socket.io server-side event over Redis), and its wait. */
+const SESSIONS_ENDED = 'sessions-ended';
+const endedSessionsSchema = z.union([
+  z.object({ sessionIds: z.array(z.uuid()).max(10_000) }),
+  z.object({ subject: z.object({ kind: z.enum(['member', 'operator']), id: z.string().regex(/^\d{1,19}$/) }) }),
+]);
 
 export {
   type ChannelDefinition,
@@ -52,10 +59,12 @@ export interface Realtime {
   ): void;
   /**
    * Once `tx` commits, closes the sockets of those sessions (revoked) or of every session of that
-   * subject (its rights changed), on every process; a client reconnects with its token, which is then
-   * refused or given the new rights.
+   * subject (its rights changed), and forgets their remembered checks (lib/session-checks.ts), on
+   * every process; a client reconnects with its token, which is then refused or given the new rights.
+   * The transaction (or, outside one, the promise) settles once every other process has acknowledged
+   * it, or after `REALTIME_REQUEST_TIMEOUT_MS` without an answer.
    */
-  endSocketsAfterCommit(tx: Queryable, ends: SocketsToEnd): void;
+  endSessionsAfterCommit(tx: Queryable, ended: EndedSessions): Promise<void>;
   /**
    * Tells this deployment's other processes that `notice` happened (through Redis; without REDIS_URL
    * there is no other process to tell). For what each process keeps in memory, such as a cache.
@@ -104,6 +113,11 @@ interface SocketData {
 }
 /** The socket carries whatever the modules define: event names and payloads are typed by their channel kinds. */
 type AnyEvents = Record<string, (...args: unknown[]) => void>;
+/** What the processes tell each other (server-side events): ended sessions, answered, and bare notices. */
+interface ServerSideEvents {
+  [SESSIONS_ENDED]: (message: unknown, ack: (done: boolean) => void) => void;
+  [notice: string]: (...args: never[]) => void;
+}
 type RealtimeSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 type Ack = { ok: true; missed?: readonly object[] } | Extract<SubscribeAck, { ok: false }>;
 
@@ -132,7 +146,7 @@ const refuse = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST', message: string
  * keeps serving its own sockets and says so in the log.
  */
 async function realtime(app: FastifyInstance, options: RealtimeOptions) {
-  const io = new Server<AnyEvents, AnyEvents, AnyEvents, SocketData>({
+  const io = new Server<AnyEvents, AnyEvents, ServerSideEvents, SocketData>({
     path: REALTIME_SOCKET_PATH,
     serveClient: false,
     // Same origin only (the web apps are served by this server): no CORS headers are sent.
@@ -269,17 +283,49 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     });
   }
 
+  // socket.io's types cannot name an acknowledged event beside the notices' index signature.
+  const tellOtherProcesses = io.serverSideEmitWithAck.bind(io) as (
+    event: typeof SESSIONS_ENDED,
+    ended: EndedSessions,
+  ) => Promise<unknown[]>;
+  /** Closes the sessions' sockets (through the adapter: every process's) and forgets their checks everywhere. */
+  async function endSessions(ended: EndedSessions): Promise<void> {
+    const rooms =
+      'sessionIds' in ended ? ended.sessionIds.map(sessionRoom) : [subjectRoom(ended.subject.kind, ended.subject.id)];
+    io.in(rooms).disconnectSockets(true);
+    app.sessionChecks.forget(ended);
+    if (!app.config.redisUrl) return;
+    // Every other process answers once it has forgotten them; the revoking call waits for that. The
+    // adapter's own wait does not cover a Redis it cannot reach (its promise then never settles).
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer in time')), REALTIME_REQUEST_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([tellOtherProcesses(SESSIONS_ENDED, ended), gaveUp]);
+    } catch (error) {
+      // A process that did not answer is gone, or cannot hear Redis and so keeps no checks at all.
+      app.log.warn({ err: error }, 'a process did not acknowledge ended sessions in time');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  io.on(SESSIONS_ENDED, (message, ack) => {
+    const ended = endedSessionsSchema.safeParse(message);
+    // A message this version cannot read (a deployment under way): forget every check, to be safe.
+    if (ended.success) app.sessionChecks.forget(ended.data);
+    else app.sessionChecks.forgetAll();
+    ack(true);
+  });
+
   app.decorate('realtime', {
     io,
     defineChannel: (kind, definition) => channels.define(kind, definition),
     publish: (kind, id, event, payload, forMembers) => emit(channelName(kind, id), event, payload, forMembers),
     publishAfterCommit: (tx, kind, id, event, payload) =>
       afterCommit(tx, () => emit(channelName(kind, id), event, payload)),
-    endSocketsAfterCommit: (tx, ends) => {
-      const rooms =
-        'sessionIds' in ends ? ends.sessionIds.map(sessionRoom) : [subjectRoom(ends.subject.kind, ends.subject.id)];
-      // Through the adapter: with Redis, the sockets held by every other process close too.
-      afterCommit(tx, () => io.in(rooms).disconnectSockets(true));
+    endSessionsAfterCommit: async (tx, ended) => {
+      await afterCommit(tx, () => endSessions(ended));
     },
     // socket.io's server-side events: through the Redis adapter to the other processes only.
     noticeToOtherProcesses: (notice) => {

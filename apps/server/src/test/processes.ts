@@ -234,9 +234,15 @@ export async function startScaledOut(): Promise<ScaledOut> {
 }
 
 /** A JSON call to a server process, with an Idempotency-Key (the money calls need one). */
-export async function httpCall<T>(base: string, url: string, token: string | null, body?: unknown) {
+export async function httpCall<T>(
+  base: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+) {
   const response = await fetch(`${base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -136,6 +136,24 @@ describe.each(DATABASE_KINDS)('member login, sessions and account on %s', (kind)
       expect((await laptop.get('/api/member/profile')).status).toBe(200);
     });
 
+    it("answers a member's next calls without the session lookup, and logout still ends the session at once", async () => {
+      const phone = new Client(t.app);
+      const member = await phone.registerAndLogin();
+      const laptop = new Client(t.app);
+      await laptop.login(member.tel, member.password);
+      for (const client of [phone, laptop]) expect((await client.get('/api/member/profile')).status).toBe(200);
+      const queries = vi.spyOn(t.app.db, 'query');
+      try {
+        expect((await phone.get('/api/member/profile')).status).toBe(200);
+        expect(queries.mock.calls.filter(([sql]) => String(sql).includes('FROM sessions s'))).toEqual([]);
+      } finally {
+        queries.mockRestore();
+      }
+      expect((await phone.post('/api/member/logout')).status).toBe(200);
+      expect(await phone.get('/api/member/profile')).toMatchObject({ status: 401, body: { error: sessionExpired } });
+      expect((await laptop.get('/api/member/profile')).status).toBe(200);
+    });
+
     it('answers 403 forbidden for an operator token on a member route', async () => {
       const operator = new Client(t.app);
       const login = await operator.post<{ access_token: string }>('/api/admin/login', {

@@ -97,7 +97,7 @@ export async function accountRoutes(app: FastifyInstance) {
         else if (passwordHash !== undefined) await revokeOtherSessions(app, tx, 'operator', id, caller.sessionId);
         // New rights: the sockets reconnect and subscribe under them.
         if (role !== undefined && role !== target.role) {
-          app.realtime.endSocketsAfterCommit(tx, { subject: { kind: 'operator', id } });
+          await app.realtime.endSessionsAfterCommit(tx, { subject: { kind: 'operator', id } });
         }
         return {
           before,

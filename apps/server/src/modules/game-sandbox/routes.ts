@@ -78,11 +78,7 @@ function refuse(reply: FastifyReply, texts: SandboxGameTexts, status: number, co
 }
 
 /** A refusal of the wallet, as the page is told it (its own Thai text for the codes it knows). */
-function refuseAs(
-  reply: FastifyReply,
-  texts: SandboxGameTexts,
-  answer: Extract<WalletAnswer<unknown>, { ok: false }>,
-) {
+function refuseAs(reply: FastifyReply, texts: SandboxGameTexts, answer: Extract<WalletAnswer<unknown>, { ok: false }>) {
   const code = (answer.code in texts.errors ? answer.code : 'UNKNOWN') as SandboxErrorCode;
   // The page learns the refusal; a 5xx of ours only means "our wallet said no for a reason we do not expect".
   return refuse(reply, texts, WALLET_STATUS[code] ?? (answer.status === 401 ? 401 : 409), code);

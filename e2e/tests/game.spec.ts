@@ -194,6 +194,16 @@ test('a member plays ไฮโล at 375 px: each roll moves the balance by its 
   }
   expect(won(), 'a win within 30 rolls').toBe(true);
   expect(lost(), 'a loss within 30 rolls').toBe(true);
+  // At 320 px nothing of the page runs off its side.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const hiloFrame = page.frames().find((candidate) => candidate.url().includes('/games/sandbox/play'));
+  expect(hiloFrame?.url()).toContain('game=hilo');
+  expect(hiloFrame?.url()).not.toContain('token=');
+  await expect
+    .poll(() => hiloFrame?.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth))
+    .toBe(true);
+  await shot(page, 'hilo-320');
+  await page.setViewportSize({ width: 375, height: 812 });
 
   await frame.getByRole('button', { name: GAME.close, exact: true }).click();
   await expect(frame).toBeHidden();

@@ -18,9 +18,6 @@ import { createWalletClient, type WalletAnswer, type WalletClient, WalletUnavail
 const moduleDir = serverSourcePath('modules', 'game-sandbox');
 const STATIC_DIR = path.join(moduleDir, 'static');
 
-/** The slot's code (decision 0105). */
-export const SLOT_GAME_CODE = 'slot';
-
 export interface GameSandboxOptions {
   /** The provider's signing secret (`config.gameSandboxSecret`). */
   secret: string;

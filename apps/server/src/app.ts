@@ -50,6 +50,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Prefix of the rate-limit keys in Redis (with REDIS_URL); tests give each run its own. */
   rateLimitKeyPrefix?: string;
+  /** The sandbox games' dice and reels (tests); default `crypto.randomInt`. */
+  gameSandboxRandom?: (max: number) => number;
   /** Prefix of the realtime channels in Redis (with REDIS_URL); tests give each run its own. */
   realtimeKeyPrefix?: string;
   /** What time it is for the rules (promotion periods); tests pass one they can move. */
@@ -159,7 +161,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('memberHooks', createMemberHooks());
     // The money queues on /metrics of every process, whatever its services (a database-wide figure).
     registerMoneyMetrics(app);
-    await mountServices(app, config.services, { rateLimitKeyPrefix: options.rateLimitKeyPrefix });
+    await mountServices(app, config.services, {
+      rateLimitKeyPrefix: options.rateLimitKeyPrefix,
+      gameSandboxRandom: options.gameSandboxRandom,
+    });
     if (!config.services.includes('web')) {
       app.setNotFoundHandler(async () => {
         throw notFound();

@@ -5,6 +5,8 @@ import openapi, { type OpenApiOptions } from '../plugins/openapi';
 export interface ServiceContext {
   /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
   rateLimitKeyPrefix?: string;
+  /** The sandbox games' random source (tests); default `crypto.randomInt`. */
+  gameSandboxRandom?: (max: number) => number;
   /**
    * The paths of every registered service, whether this process runs it or not: the web app never
    * answers them with a page (a service that is not running answers the 404 envelope).

@@ -9,5 +9,10 @@ import { scopedService } from './definition';
 export const gameSandboxService = scopedService({
   name: 'game-sandbox',
   prefix: '/games/sandbox',
-  routes: (api) => gameSandboxRoutes(api, { secret: api.secrets.gameSandbox, walletUrl: api.config.gameWalletUrl }),
+  routes: (api, context) =>
+    gameSandboxRoutes(api, {
+      secret: api.secrets.gameSandbox,
+      walletUrl: api.config.gameWalletUrl,
+      random: context.gameSandboxRandom,
+    }),
 });

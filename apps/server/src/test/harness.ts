@@ -94,7 +94,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'jobs' | 'clock'> = {},
+  options: Pick<BuildOptions, 'jobs' | 'clock' | 'gameSandboxRandom'> = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDatabase(kind);
   const config = testConfig(overrides);

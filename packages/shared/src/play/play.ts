@@ -47,6 +47,7 @@ export const PLAY_TEXTS = {
   memberDisabled: 'บัญชีนี้ถูกระงับ ไม่สามารถเข้าเล่นเกมได้',
   sandboxName: 'ค่ายทดลอง',
   sandboxSlotName: 'สล็อตผลไม้',
+  sandboxHiloName: 'ไฮโล',
   codeInvalid: 'รหัสต้องเป็นตัวอักษรภาษาอังกฤษตัวเล็ก ตัวเลข _ หรือ - 2 ถึง 32 ตัว',
   nameRequired: 'กรุณากรอกชื่อ',
   launchUrlInvalid: 'ลิงก์เข้าเกมต้องขึ้นต้นด้วย / หรือ https://',

@@ -47,8 +47,53 @@ export const SANDBOX_SLOT = {
     BET_INVALID: 'กรุณาเลือกจำนวนเดิมพันจากตัวเลือกที่มีให้',
     BUSY: 'วงล้อกำลังหมุนอยู่ กรุณารอสักครู่',
     WALLET_UNAVAILABLE: 'เชื่อมต่อกระเป๋าเงินไม่ได้ชั่วคราว กรุณาลองใหม่อีกครั้ง',
+    WRONG_GAME: 'เซสชันนี้เปิดไว้สำหรับเกมอื่น กรุณาปิดเกมแล้วกดเข้าเล่นใหม่',
     UNKNOWN: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
   },
 } as const;
 
-export type SandboxSlotErrorCode = keyof typeof SANDBOX_SLOT.errors;
+/** The codes the sandbox provider's backend answers, for every one of its games. */
+export type SandboxErrorCode = keyof typeof SANDBOX_SLOT.errors;
+
+/**
+ * Texts of the sandbox provider's Hi-Lo dice page (decision 0106), handed to it as JSON like the slot's;
+ * `{amount}`, `{total}`, `{dice}`, `{value}` and `{rtp}` are filled in there. The refusals are the slot's
+ * (one provider, one set of codes), but for the one that names the reels, and the choice's own.
+ */
+export const SANDBOX_HILO = {
+  /** The name the site lists the game under (migration 0034). */
+  gameName: PLAY_TEXTS.sandboxHiloName,
+  loading: SANDBOX_SLOT.loading,
+  balance: SANDBOX_SLOT.balance,
+  lastRound: SANDBOX_SLOT.lastRound,
+  bet: SANDBOX_SLOT.bet,
+  betOption: SANDBOX_SLOT.betOption,
+  currency: SANDBOX_SLOT.currency,
+  choice: 'ทายผล',
+  high: 'สูง',
+  low: 'ต่ำ',
+  highRange: 'แต้มรวม 11–17',
+  lowRange: 'แต้มรวม 4–10',
+  roll: 'ทอยลูกเต๋า',
+  rolling: 'กำลังทอย…',
+  dice: 'ลูกเต๋าสามลูก',
+  diceShown: 'ลูกเต๋าออก {dice}',
+  ready: 'เลือกสูงหรือต่ำและจำนวนเดิมพัน แล้วกดทอยลูกเต๋า',
+  rolled: 'ออก {dice} รวม {total} แต้ม',
+  resultHigh: 'สูง',
+  resultLow: 'ต่ำ',
+  resultTriple: 'ตอง {value}',
+  win: 'ชนะ {amount} บาท!',
+  lose: 'ไม่ถูก ลองอีกครั้ง',
+  tripleLose: 'ออกตอง เจ้ามือกินทั้งสูงและต่ำ',
+  rules: 'กติกา',
+  rulesHigh: 'สูง: แต้มรวม 11–17 จ่าย 1 ต่อ 1',
+  rulesLow: 'ต่ำ: แต้มรวม 4–10 จ่าย 1 ต่อ 1',
+  rulesTriple: 'ออกตอง (สามลูกเหมือนกัน) เสียทั้งสูงและต่ำ',
+  rulesNote: 'ทอยลูกเต๋าสามลูกที่เซิร์ฟเวอร์ อัตราคืนผู้เล่น (RTP) {rtp}%',
+  errors: {
+    ...SANDBOX_SLOT.errors,
+    BUSY: 'กำลังทอยลูกเต๋าอยู่ กรุณารอสักครู่',
+    CHOICE_INVALID: 'กรุณาเลือกสูงหรือต่ำ',
+  },
+} as const;

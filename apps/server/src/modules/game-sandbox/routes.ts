@@ -2,30 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SANDBOX_PROVIDER_CODE, SANDBOX_SLOT, type SandboxSlotErrorCode } from '@member/shared';
+import { SANDBOX_PROVIDER_CODE, type SandboxErrorCode } from '@member/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionAnswers, sessionBodySchema, spinAnswers, spinBodySchema } from './schemas';
+import { DEFAULT_GAME, GAMES, gameByCode } from './games';
+import { payout, type RandomInt, type SandboxGame, type SandboxGameTexts } from './games/types';
+import { playBodySchema, roundAnswers, sessionAnswers, sessionBodySchema } from './schemas';
 import { createSession, holdSession, releaseSession } from './sessions';
 import { addPending, claimPending, markWon, releasePending, removePending, type Settlement } from './settlements';
-import { BETS, DOCUMENTED_RTP, REEL_STRIP, paytable, payout, spin, type RandomInt } from './slot';
 import { pinnedFetch } from '../../lib/pinned-fetch';
 import { serverSourcePath } from '../../lib/server-dir';
 import { createWalletClient, type WalletAnswer, type WalletClient, WalletUnavailableError } from './wallet-client';
 
 const moduleDir = serverSourcePath('modules', 'game-sandbox');
 const STATIC_DIR = path.join(moduleDir, 'static');
-const PAGE_TEMPLATE = path.join(moduleDir, 'play.html');
-
-export const SLOT_GAME_CODE = 'slot';
 
 export interface GameSandboxOptions {
   /** The provider's signing secret (`config.gameSandboxSecret`). */
   secret: string;
   /** The wallet's base URL (GAME_WALLET_URL); null = this server's own listening address. */
   walletUrl: string | null;
-  /** Tests: a wallet client of their own, the spin's random source. */
+  /** Tests: a wallet client of their own, the rounds' random source. */
   wallet?: WalletClient;
   random?: RandomInt;
 }
@@ -50,14 +48,18 @@ export function ownAddress(app: FastifyInstance): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page, made once: the labels written in, the texts for its script as a JSON data block (not a script). */
-export function renderPage(): string {
-  const template = readFileSync(PAGE_TEMPLATE, 'utf8');
-  const json = JSON.stringify(SANDBOX_SLOT).replace(/</g, '\\u003c');
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => {
+/**
+ * A game's page, made once: the labels written in, the texts for its script as a JSON data block (not
+ * a script).
+ */
+export function renderPage(game: SandboxGame<object> = DEFAULT_GAME): string {
+  const { template, texts } = game.page;
+  const html = readFileSync(path.join(moduleDir, template), 'utf8');
+  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  return html.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => {
     if (key === 'texts') return json;
-    const text = (SANDBOX_SLOT as unknown as Record<string, unknown>)[key];
-    if (typeof text !== 'string') throw new Error(`play.html names an unknown text: ${key}`);
+    const text = (texts as unknown as Record<string, unknown>)[key];
+    if (typeof text !== 'string') throw new Error(`${template} names an unknown text: ${key}`);
     return escapeHtml(text);
   });
 }
@@ -68,15 +70,15 @@ const WALLET_STATUS: Partial<Record<string, number>> = {
   UNKNOWN_MEMBER: 404,
 };
 
-function refuse(reply: FastifyReply, status: number, code: SandboxSlotErrorCode) {
-  return reply.status(status).send({ error: { code, message: SANDBOX_SLOT.errors[code] } });
+function refuse(reply: FastifyReply, texts: SandboxGameTexts, status: number, code: SandboxErrorCode) {
+  return reply.status(status).send({ error: { code, message: texts.errors[code] } });
 }
 
 /** A refusal of the wallet, as the page is told it (its own Thai text for the codes it knows). */
-function refuseAs(reply: FastifyReply, answer: Extract<WalletAnswer<unknown>, { ok: false }>) {
-  const code = (answer.code in SANDBOX_SLOT.errors ? answer.code : 'UNKNOWN') as SandboxSlotErrorCode;
+function refuseAs(reply: FastifyReply, texts: SandboxGameTexts, answer: Extract<WalletAnswer<unknown>, { ok: false }>) {
+  const code = (answer.code in texts.errors ? answer.code : 'UNKNOWN') as SandboxErrorCode;
   // The page learns the refusal; a 5xx of ours only means "our wallet said no for a reason we do not expect".
-  return refuse(reply, WALLET_STATUS[code] ?? (answer.status === 401 ? 401 : 409), code);
+  return refuse(reply, texts, WALLET_STATUS[code] ?? (answer.status === 401 ? 401 : 409), code);
 }
 
 /**
@@ -144,20 +146,21 @@ export async function settlePendingRounds(
 }
 
 /**
- * The sandbox game provider (decision 0105), mounted at `/games/sandbox`: the slot page, its files,
- * and the page's own backend, which talks to the wallet only over signed HTTP (`wallet-client.ts`).
+ * The sandbox game provider (decisions 0105, 0106), mounted at `/games/sandbox`: its games' pages, their
+ * files, and the pages' own backend, which talks to the wallet only over signed HTTP (`wallet-client.ts`).
+ * The games are `games/index.ts`; each plays at `POST /api/{action}` on a session made for it.
  */
 export async function gameSandboxService(app: FastifyInstance, options: GameSandboxOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const wallet = options.wallet ?? createSandboxWallet(app, options.secret, options.walletUrl);
-  const page = renderPage();
-  app.knownMessages.add(SANDBOX_SLOT.errors);
+  const pages = new Map(GAMES.map((game) => [game.code, renderPage(game)]));
+  for (const game of GAMES) app.knownMessages.add(game.page.texts.errors);
   // Expired sessions go an hour after their end.
   app.retention.keep({ table: 'game_sandbox_sessions', column: 'expires_at', keepMinutes: 60 });
 
   // Rounds whose wallet call got no answer are sent again by whichever process takes the job (and by
-  // the member's next spin, first).
+  // the member's next round, first).
   app.jobs.register({
     name: 'sandbox-settlement',
     everyMs: SETTLE_EVERY_MS,
@@ -182,100 +185,105 @@ export async function gameSandboxService(app: FastifyInstance, options: GameSand
         querystring: z.object({ token: z.string().max(512).optional(), game: z.string().max(64).optional() }),
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page),
+    async (request, reply) => {
+      // The launch names its game; without one it is the slot (the first game, decision 0105).
+      const page = pages.get(request.query.game ?? DEFAULT_GAME.code);
+      if (page === undefined) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
+    },
   );
 
   api.post(
     '/api/session',
     { schema: { hide: true, body: sessionBodySchema, response: sessionAnswers } },
     async (request, reply) => {
+      const game = gameByCode(request.body.game ?? DEFAULT_GAME.code) ?? DEFAULT_GAME;
+      const { texts } = game.page;
       let answer;
       try {
         answer = await wallet.authenticate(request.body.token);
       } catch (error) {
-        if (error instanceof WalletUnavailableError) return refuse(reply, 503, 'WALLET_UNAVAILABLE');
+        if (error instanceof WalletUnavailableError) return refuse(reply, texts, 503, 'WALLET_UNAVAILABLE');
         throw error;
       }
       if (!answer.ok)
-        return refuseAs(reply, answer.code === 'NOT_FOUND' ? { ...answer, code: 'TOKEN_INVALID' } : answer);
+        return refuseAs(reply, texts, answer.code === 'NOT_FOUND' ? { ...answer, code: 'TOKEN_INVALID' } : answer);
       const { member, balance, currency } = answer.data;
       return {
         data: {
-          session: await createSession(db, member),
+          game: game.code,
+          session: await createSession(db, member, game.code),
           member,
           balance,
           currency,
-          bets: [...BETS],
-          strip: [...REEL_STRIP],
-          paytable: paytable(),
-          rtp: DOCUMENTED_RTP,
-        },
+          ...game.sessionData(),
+        } as z.infer<(typeof sessionAnswers)[200]>['data'],
       };
     },
   );
 
-  api.post(
-    '/api/spin',
-    { schema: { hide: true, body: spinBodySchema, response: spinAnswers } },
-    async (request, reply) => {
-      const session = await holdSession(db, request.body.session);
-      if (session === 'invalid') return refuse(reply, 401, 'SESSION_INVALID');
-      if (session === 'busy') return refuse(reply, 409, 'BUSY');
-      try {
-        const { member } = session;
-        const { bet } = request.body;
-        await settlePendingRounds(app, { wallet, member });
-        // The outcome is drawn here, before any money moves; nothing the page sends but the bet counts.
-        const outcome = spin(options.random);
-        const roundId = randomUUID();
-        const betTransaction = randomUUID();
-        let staked;
-        try {
-          staked = await wallet.bet({
-            member,
-            round_id: roundId,
-            transaction_id: betTransaction,
-            amount: bet,
-            game: SLOT_GAME_CODE,
-          });
-        } catch (error) {
-          if (!(error instanceof WalletUnavailableError)) throw error;
-          // Whether the bet landed is unknown: refund it (a refund of a bet that never arrived is kept,
-          // so the late bet is refused). If even that gets no answer, the settlement timer does not
-          // help; the wallet's operator sees an open round.
-          await wallet.refund({ member, transaction_id: betTransaction }).catch(() => {});
-          return refuse(reply, 503, 'WALLET_UNAVAILABLE');
-        }
-        if (!staked.ok) return refuseAs(reply, staked);
+  for (const game of GAMES) playRoute(game);
 
-        const amount = payout(bet, outcome);
-        const item: Settlement = { member, round_id: roundId, transaction_id: randomUUID(), amount, won: false };
-        let settled;
+  /** `POST /api/{action}` of a game: one round on a session of that game. */
+  function playRoute(game: SandboxGame<object>) {
+    const { texts } = game.page;
+    const answers = roundAnswers(game);
+    api.post(
+      `/api/${game.action}`,
+      { schema: { hide: true, body: playBodySchema(game), response: answers } },
+      async (request, reply) => {
+        const session = await holdSession(db, request.body.session);
+        if (session === 'invalid') return refuse(reply, texts, 401, 'SESSION_INVALID');
+        if (session === 'busy') return refuse(reply, texts, 409, 'BUSY');
         try {
-          settled = await settle(wallet, item);
-        } catch (error) {
-          if (!(error instanceof WalletUnavailableError)) throw error;
-          // Any process sends it again (settlePendingRounds), this member's next spin first.
-          await addPending(db, item);
-          return refuse(reply, 503, 'WALLET_UNAVAILABLE');
+          // A session plays the game it was launched for, and no other.
+          if (session.game !== game.code) return refuse(reply, texts, 409, 'WRONG_GAME');
+          const { member } = session;
+          const { session: _session, bet, ...choice } = request.body;
+          await settlePendingRounds(app, { wallet, member });
+          // The outcome is drawn here, before any money moves; nothing the page sends but its bet and
+          // choice counts.
+          const outcome = game.play(choice as never, options.random);
+          const roundId = randomUUID();
+          const betTransaction = randomUUID();
+          let staked;
+          try {
+            staked = await wallet.bet({
+              member,
+              round_id: roundId,
+              transaction_id: betTransaction,
+              amount: bet,
+              game: game.code,
+            });
+          } catch (error) {
+            if (!(error instanceof WalletUnavailableError)) throw error;
+            // Whether the bet landed is unknown: refund it (a refund of a bet that never arrived is kept,
+            // so the late bet is refused). If even that gets no answer, the settlement timer does not
+            // help; the wallet's operator sees an open round.
+            await wallet.refund({ member, transaction_id: betTransaction }).catch(() => {});
+            return refuse(reply, texts, 503, 'WALLET_UNAVAILABLE');
+          }
+          if (!staked.ok) return refuseAs(reply, texts, staked);
+
+          const amount = payout(bet, outcome);
+          const item: Settlement = { member, round_id: roundId, transaction_id: randomUUID(), amount, won: false };
+          let settled;
+          try {
+            settled = await settle(wallet, item);
+          } catch (error) {
+            if (!(error instanceof WalletUnavailableError)) throw error;
+            // Any process sends it again (settlePendingRounds), this member's next round first.
+            await addPending(db, item);
+            return refuse(reply, texts, 503, 'WALLET_UNAVAILABLE');
+          }
+          if (!settled.ok) return refuseAs(reply, texts, settled);
+          return {
+            data: { round_id: roundId, bet, ...outcome, amount, balance: settled.data.balance },
+          } as z.infer<(typeof answers)[200]>;
+        } finally {
+          await releaseSession(db, request.body.session, session);
         }
-        if (!settled.ok) return refuseAs(reply, settled);
-        return {
-          data: {
-            round_id: roundId,
-            bet,
-            stops: outcome.stops,
-            window: outcome.window,
-            line: outcome.line,
-            multiplier: outcome.multiplier,
-            win: outcome.win,
-            amount,
-            balance: settled.data.balance,
-          },
-        };
-      } finally {
-        await releaseSession(db, request.body.session, session);
-      }
-    },
-  );
+      },
+    );
+  }
 }

@@ -145,13 +145,16 @@ describe.each(DATABASE_KINDS)('play on %s', (kind) => {
   });
 
   describe('authenticate, balance and the launch', () => {
-    it('lists the active providers and their games; the sandbox answers its slot', async () => {
+    it('lists the active providers and their games; the sandbox answers its slot and Hi-Lo', async () => {
       const member = await player(0);
       const games = await member.get<PlayProviderGames[]>('/api/play/games');
       expect(games.status).toBe(200);
       expect(games.body.data?.find((p) => p.provider.code === 'sandbox')).toEqual({
         provider: { code: 'sandbox', name: PLAY_TEXTS.sandboxName },
-        games: [{ code: 'slot', name: PLAY_TEXTS.sandboxSlotName, image: '/games/sandbox/slot.svg' }],
+        games: [
+          { code: 'slot', name: PLAY_TEXTS.sandboxSlotName, image: '/games/sandbox/slot.svg' },
+          { code: 'hilo', name: PLAY_TEXTS.sandboxHiloName, image: '/games/sandbox/hilo.svg' },
+        ],
       });
       expect((await t.app.inject({ method: 'GET', url: '/api/play/games' })).statusCode).toBe(401);
     });

@@ -1,4 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { SANDBOX_SLOT } from '@member/shared';
+import { z } from 'zod';
+import { BETS, type ExactFigures, type RandomInt, type SandboxGame, secureRandomInt } from './types';
+
+export { BETS, payout, type Bet, type RandomInt } from './types';
 
 /**
  * The sandbox slot (decision 0105): three reels, one pay line (the middle row). Every reel is the same
@@ -41,10 +45,6 @@ export const THREE_OF_A_KIND: Readonly<Record<SlotSymbol, number>> = {
 /** Cherries anywhere on the line when they are not three: times the bet. */
 export const CHERRIES: Readonly<Record<1 | 2, number>> = { 2: 4, 1: 2 };
 
-/** The bets a member may choose, in baht. */
-export const BETS = [1, 5, 10, 20, 50] as const;
-export type Bet = (typeof BETS)[number];
-
 /** The documented return to player (decision 0105), exact for the strip and paytable above. */
 export const DOCUMENTED_RTP = 0.9599609375;
 
@@ -62,10 +62,6 @@ export interface SpinOutcome {
   /** What paid: three of a kind of `symbol`, or 1–2 cherries. */
   win: { kind: WinKind; symbol: SlotSymbol; count: number } | null;
 }
-
-/** A uniform integer in [0, max): `crypto.randomInt` unless a test gives its own. */
-export type RandomInt = (max: number) => number;
-const secureRandomInt: RandomInt = (max) => randomInt(max);
 
 const at = (index: number): SlotSymbol => REEL_STRIP[(index + REEL_STRIP.length) % REEL_STRIP.length] as SlotSymbol;
 
@@ -94,13 +90,8 @@ export function spin(random: RandomInt = secureRandomInt): SpinOutcome {
   return outcomeOfStops(Array.from({ length: REEL_COUNT }, () => random(REEL_STRIP.length)));
 }
 
-/** The payout of a bet (baht, two decimals at most since bets are whole baht). */
-export function payout(bet: number, outcome: Pick<SpinOutcome, 'multiplier'>): number {
-  return bet * outcome.multiplier;
-}
-
 /** The exact return to player and hit rate: every combination of stops, each equally likely. */
-export function exactFigures(): { rtp: number; hitRate: number; combinations: number } {
+export function exactFigures(): ExactFigures {
   const n = REEL_STRIP.length;
   let paid = 0;
   let hits = 0;
@@ -127,3 +118,31 @@ export function paytable(): { symbols: SlotSymbol[]; multiplier: number }[] {
     { symbols: ['cherry'], multiplier: CHERRIES[1] },
   ];
 }
+
+const symbolSchema = z.enum(SYMBOLS);
+
+/** The slot as a game of the provider: `POST /games/sandbox/api/spin` `{ session, bet }`. */
+export const slotGame: SandboxGame = {
+  code: 'slot',
+  action: 'spin',
+  page: { template: 'play.html', textsId: 'slot-texts', texts: SANDBOX_SLOT },
+  sessionData: () => ({ bets: [...BETS], strip: [...REEL_STRIP], paytable: paytable(), rtp: DOCUMENTED_RTP }),
+  sessionShape: {
+    bets: z.array(z.number()),
+    strip: z.array(symbolSchema),
+    paytable: z.array(z.object({ symbols: z.array(symbolSchema), multiplier: z.number() })),
+    rtp: z.number(),
+  },
+  choiceShape: {},
+  outcomeShape: {
+    stops: z.array(z.number().int()),
+    window: z.array(z.array(symbolSchema)),
+    line: z.array(symbolSchema),
+    multiplier: z.number(),
+    win: z.object({ kind: z.enum(['three', 'cherries']), symbol: symbolSchema, count: z.number().int() }).nullable(),
+  },
+  play: (_choice, random) => spin(random),
+  documentedRtp: DOCUMENTED_RTP,
+  exactFigures,
+  sampleChoices: [{}],
+};

@@ -167,6 +167,8 @@ export const LABELS = {
 /** The DD/MM/YYYY date field with its calendar (SPEC.md §9 formats; decision 0026). */
 export const DATE_FIELD = {
   placeholder: 'วว/ดด/ปปปป',
+  /** A day typed halfway or not a day of the calendar, in the field's own order. */
+  invalid: '*วันที่ต้องอยู่ในรูปแบบ วว/ดด/ปปปป (ค.ศ.)',
   openCalendar: (label: string) => `เลือก${label}จากปฏิทิน`,
 } as const;
 

@@ -1,5 +1,7 @@
 import { type CalendarDialogProps, DateInput, type DateInputProps, isIsoDay } from '@member/web-kit/date-field';
-import { useState } from 'react';
+import { DATE_FIELD } from '@member/shared';
+import { useId, useState } from 'react';
+import { joinDateTime, maskTimeText, splitDateTime } from '../lib/date-time-text';
 import { Dialog } from './dialog';
 import { FieldFrame } from './field';
 import { Spinner } from './spinner';
@@ -7,8 +9,8 @@ import { Spinner } from './spinner';
 /** The back office's look on the shared date field (packages/web-kit, decision 0026): its other controls' frame. */
 const LOOK = {
   input:
-    'w-full rounded-lg border border-line bg-surface py-2 pr-10 pl-3 text-sm text-text tabular-nums placeholder:text-muted/70 aria-[invalid=true]:border-red-600',
-  button: 'w-10 rounded-r-lg text-muted hover:text-text',
+    'w-full rounded-lg border border-line bg-surface py-2 pr-10 pl-3 text-sm text-text tabular-nums aria-[invalid=true]:border-red-600',
+  button: 'w-9 text-muted hover:text-text',
   calendar: 'text-text',
   accent: 'var(--color-accent)',
 };
@@ -21,7 +23,11 @@ function CalendarDialog({ open, title, onClose, children }: CalendarDialogProps)
   );
 }
 
-const loading = <Spinner className="mx-auto my-16 size-8" />;
+const loading = (
+  <div className="flex justify-center py-10">
+    <Spinner />
+  </div>
+);
 
 export type DateFieldProps = Omit<DateInputProps, 'dialog' | 'loading' | 'look' | 'id' | 'invalid' | 'describedBy'> & {
   error?: string;
@@ -80,5 +86,90 @@ export function DayFilterField({
         if (!isIsoDay(draft)) setDraft(value);
       }}
     />
+  );
+}
+
+/**
+ * A date and time, Bangkok time, as two fields of the same order everywhere: the day DD/MM/YYYY (typed or
+ * from the calendar) and the time HH:mm, 24-hour, typed (a native time input shows AM/PM in English).
+ * The value is a `datetime-local` one, `YYYY-MM-DDTHH:mm`; a part typed halfway stays as typed
+ * (`dateTimeError` names it).
+ */
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  error,
+  hint,
+  className = '',
+  name,
+  ref,
+}: Omit<DateFieldProps, 'min' | 'max'> & {
+  /** The first and last days the calendar offers, `YYYY-MM-DD`. */
+  min?: string;
+  max?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { day, time } = splitDateTime(value);
+  return (
+    <fieldset className={`flex min-w-0 flex-col gap-1 ${className}`}>
+      <legend className="mb-1 text-sm font-semibold text-text">{label}</legend>
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-day`} className="sr-only">
+            {`${label} ${DATE_FIELD.day}`}
+          </label>
+          <DateInput
+            label={label}
+            id={`${id}-day`}
+            name={name}
+            ref={ref}
+            value={day}
+            min={min}
+            max={max}
+            onChange={(next) => onChange(joinDateTime(next, time))}
+            onBlur={onBlur}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+            dialog={CalendarDialog}
+            loading={loading}
+            look={LOOK}
+          />
+        </div>
+        <label htmlFor={`${id}-time`} className="sr-only">
+          {`${label} ${DATE_FIELD.time}`}
+        </label>
+        <input
+          id={`${id}-time`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={DATE_FIELD.timePlaceholder}
+          maxLength={5}
+          value={time}
+          onChange={(event) => onChange(joinDateTime(day, maskTimeText(event.target.value)))}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="w-28 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-text tabular-nums aria-[invalid=true]:border-red-600"
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

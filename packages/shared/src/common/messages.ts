@@ -164,19 +164,6 @@ export const LABELS = {
   currency: 'บาท',
 } as const;
 
-/** The DD/MM/YYYY date field with its calendar (SPEC.md §9 formats; decision 0026). */
-export const DATE_FIELD = {
-  placeholder: 'วว/ดด/ปปปป',
-  /** A day typed halfway or not a day of the calendar, in the field's own order. */
-  invalid: '*วันที่ต้องอยู่ในรูปแบบ วว/ดด/ปปปป (ค.ศ.)',
-  /** The day and the time of a date-and-time field (the back office's), each named under its group's label. */
-  day: 'วันที่',
-  time: 'เวลา',
-  timePlaceholder: 'ชช:นน',
-  timeInvalid: '*เวลาต้องอยู่ในรูปแบบ ชช:นน (00:00–23:59)',
-  openCalendar: (label: string) => `เลือก${label}จากปฏิทิน`,
-} as const;
-
 /** Side drawer items (SPEC.md §2 Side drawer), in order; logout follows them. */
 export const DRAWER_ITEMS = [
   { to: '/', label: 'หน้าแรก' },

@@ -1,4 +1,4 @@
-import { DATE_FIELD } from '@member/shared';
+import { BO_DATE_FIELD } from '@member/shared/backoffice';
 import { describe, expect, it } from 'vitest';
 import { dateTimeError, isTimeText, joinDateTime, maskTimeText, splitDateTime } from './date-time-text';
 
@@ -23,8 +23,8 @@ describe('date and time text', () => {
   it('names the part typed halfway', () => {
     expect(dateTimeError('')).toBeNull();
     expect(dateTimeError('2026-11-28T09:30')).toBeNull();
-    expect(dateTimeError('28/11T09:30')).toBe(DATE_FIELD.invalid);
-    expect(dateTimeError('2026-11-28T25:00')).toBe(DATE_FIELD.timeInvalid);
-    expect(dateTimeError('2026-11-28T')).toBe(DATE_FIELD.timeInvalid);
+    expect(dateTimeError('28/11T09:30')).toBe(BO_DATE_FIELD.invalid);
+    expect(dateTimeError('2026-11-28T25:00')).toBe(BO_DATE_FIELD.timeInvalid);
+    expect(dateTimeError('2026-11-28T')).toBe(BO_DATE_FIELD.timeInvalid);
   });
 });

@@ -1,4 +1,4 @@
-import { DATE_FIELD } from '@member/shared';
+import { BO_DATE_FIELD } from '@member/shared/backoffice';
 import { isIsoDay } from '@member/web-kit/date-field';
 
 /**
@@ -32,7 +32,7 @@ export function maskTimeText(input: string): string {
 export function dateTimeError(value: string): string | null {
   if (value === '') return null;
   const { day, time } = splitDateTime(value);
-  if (!isIsoDay(day)) return DATE_FIELD.invalid;
-  if (!isTimeText(time)) return DATE_FIELD.timeInvalid;
+  if (!isIsoDay(day)) return BO_DATE_FIELD.invalid;
+  if (!isTimeText(time)) return BO_DATE_FIELD.timeInvalid;
   return null;
 }

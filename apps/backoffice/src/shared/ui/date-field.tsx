@@ -1,5 +1,6 @@
+import { BO_DATE_FIELD } from '@member/shared/backoffice';
 import { type CalendarDialogProps, DateInput, type DateInputProps, isIsoDay } from '@member/web-kit/date-field';
-import { DATE_FIELD } from '@member/shared';
+
 import { useId, useState } from 'react';
 import { joinDateTime, maskTimeText, splitDateTime } from '../lib/date-time-text';
 import { Dialog } from './dialog';
@@ -123,7 +124,7 @@ export function DateTimeField({
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-day`} className="sr-only">
-            {`${label} ${DATE_FIELD.day}`}
+            {`${label} ${BO_DATE_FIELD.day}`}
           </label>
           <DateInput
             label={label}
@@ -143,14 +144,14 @@ export function DateTimeField({
           />
         </div>
         <label htmlFor={`${id}-time`} className="sr-only">
-          {`${label} ${DATE_FIELD.time}`}
+          {`${label} ${BO_DATE_FIELD.time}`}
         </label>
         <input
           id={`${id}-time`}
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={DATE_FIELD.timePlaceholder}
+          placeholder={BO_DATE_FIELD.timePlaceholder}
           maxLength={5}
           value={time}
           onChange={(event) => onChange(joinDateTime(day, maskTimeText(event.target.value)))}

@@ -1,5 +1,5 @@
-import { type AuditLogEntry, bangkokDayOf, DATE_FIELD, formatDate } from '@member/shared';
-import { BO_AUDIT, BO_TABLE } from '@member/shared/backoffice';
+import { type AuditLogEntry, bangkokDayOf, formatDate } from '@member/shared';
+import { BO_AUDIT, BO_DATE_FIELD, BO_TABLE } from '@member/shared/backoffice';
 import { isIsoDay } from '@member/web-kit/date-field';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
@@ -81,7 +81,7 @@ export default function AuditRoute() {
     onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
     max: today,
     // A day typed halfway is not sent: the server would refuse it in the API's order, not the field's.
-    error: unfinished.includes(name) ? DATE_FIELD.invalid : undefined,
+    error: unfinished.includes(name) ? BO_DATE_FIELD.invalid : undefined,
   });
   const apply = (event: FormEvent) => {
     event.preventDefault();

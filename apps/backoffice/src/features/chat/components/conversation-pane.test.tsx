@@ -1,5 +1,5 @@
-import { type AdminChatConversation, type ChatMessage, CHAT_LIMITS, DATE_FIELD, STATUS_LABELS } from '@member/shared';
-import { BO_CHAT } from '@member/shared/backoffice';
+import { type AdminChatConversation, type ChatMessage, CHAT_LIMITS, STATUS_LABELS } from '@member/shared';
+import { BO_CHAT, BO_DATE_FIELD } from '@member/shared/backoffice';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, type MockReply, mockChatApi, ok, refusal } from '../test/fetch-mock';
@@ -316,13 +316,13 @@ describe('a conversation in the inbox', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(BO_CHAT.snoozeUntilRequired);
 
     // The day DD/MM/YYYY and the time HH:mm (24-hour), typed.
-    const day = within(dialog).getByLabelText(`${BO_CHAT.snoozeUntil} ${DATE_FIELD.day}`) as HTMLInputElement;
-    const time = within(dialog).getByLabelText(`${BO_CHAT.snoozeUntil} ${DATE_FIELD.time}`) as HTMLInputElement;
+    const day = within(dialog).getByLabelText(`${BO_CHAT.snoozeUntil} ${BO_DATE_FIELD.day}`) as HTMLInputElement;
+    const time = within(dialog).getByLabelText(`${BO_CHAT.snoozeUntil} ${BO_DATE_FIELD.time}`) as HTMLInputElement;
     fireEvent.change(day, { target: { value: '02032026' } });
     fireEvent.change(time, { target: { value: '14' } });
     expect([day.value, time.value]).toEqual(['02/03/2026', '14']);
     fireEvent.click(within(dialog).getByRole('button', { name: BO_CHAT.snooze }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(DATE_FIELD.timeInvalid);
+    expect(within(dialog).getByRole('alert').textContent).toBe(BO_DATE_FIELD.timeInvalid);
     fireEvent.change(time, { target: { value: '1400' } });
     expect(time.value).toBe('14:00');
     fireEvent.click(within(dialog).getByRole('button', { name: BO_CHAT.snooze }));

@@ -1,5 +1,5 @@
 import { DATE_FIELD } from '@member/shared';
-import { BO_MONEY_HISTORY, BO_TABLE } from '@member/shared/backoffice';
+import { BO_DATE_FIELD, BO_MONEY_HISTORY, BO_TABLE } from '@member/shared/backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsAt, mockApiAt, ok } from '@/shared/test/fetch-mock';
@@ -28,7 +28,7 @@ describe('/money/history: its days', () => {
     fireEvent.change(from, { target: { value: '0111' } });
     expect(from.value).toBe('01/11');
     fireEvent.click(within(filters).getByRole('button', { name: BO_TABLE.search }));
-    expect(await within(filters).findByText(DATE_FIELD.invalid)).toBeTruthy();
+    expect(await within(filters).findByText(BO_DATE_FIELD.invalid)).toBeTruthy();
     expect(router.state.location.search).toBe('?to=2026-11-28');
 
     fireEvent.change(from, { target: { value: '01112026' } });
@@ -41,7 +41,7 @@ describe('/money/history: its days', () => {
       ),
     );
     expect(from.value).toBe('01/11/2026');
-    expect(within(filters).queryByText(DATE_FIELD.invalid)).toBeNull();
+    expect(within(filters).queryByText(BO_DATE_FIELD.invalid)).toBeNull();
   });
 
   it('opens a calendar named by the field, whose day fills it', async () => {

@@ -1,12 +1,11 @@
+import { bangkokDayOf, MONEY_CHANNELS, MONEY_STATUSES, type MoneyChannel, moneyListQuerySchema } from '@member/shared';
 import {
-  bangkokDayOf,
-  DATE_FIELD,
-  MONEY_CHANNELS,
-  MONEY_STATUSES,
-  type MoneyChannel,
-  moneyListQuerySchema,
-} from '@member/shared';
-import { BO_MONEY_CHANNELS, BO_MONEY_HISTORY, BO_MONEY_STATUS_LABELS, BO_TABLE } from '@member/shared/backoffice';
+  BO_DATE_FIELD,
+  BO_MONEY_CHANNELS,
+  BO_MONEY_HISTORY,
+  BO_MONEY_STATUS_LABELS,
+  BO_TABLE,
+} from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
 import { isIsoDay } from '@member/web-kit/date-field';
 import { useMemo, useState } from 'react';
@@ -127,7 +126,7 @@ function Filters({ kind, current, onApply, onClear }: FiltersProps) {
     const trimmed = { ...values, tel: values.tel.trim() };
     // A day typed halfway is named in the field's own order (DD/MM/YYYY), not the API's.
     const unfinished = DAYS.filter((name) => trimmed[name] !== '' && !isIsoDay(trimmed[name]));
-    for (const name of unfinished) form.setError(name, { message: DATE_FIELD.invalid });
+    for (const name of unfinished) form.setError(name, { message: BO_DATE_FIELD.invalid });
     if (unfinished.length > 0) return;
     const filled = Object.fromEntries(Object.entries(trimmed).filter(([, value]) => value !== ''));
     const result = moneyListQuerySchema.safeParse(filled);

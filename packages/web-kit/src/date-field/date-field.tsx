@@ -24,8 +24,10 @@ export interface CalendarDialogProps {
 
 /** Each app's look on the field's parts (its Tailwind classes) and the calendar's accent colour. */
 export interface DateFieldLook {
-  /** The text input. `aria-[invalid=true]:` styles the invalid state. */
+  /** The text input, and what is added to it when it is valid or invalid (a border colour). */
   input: string;
+  valid?: string;
+  invalid?: string;
   /** The calendar button, laid over the input's right end. */
   button: string;
   /** The calendar's own element (text colour, colour scheme). */
@@ -132,7 +134,7 @@ export function DateInput({
         onBlur={onBlur}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
-        className={look.input}
+        className={`${look.input} ${(invalid ? look.invalid : look.valid) ?? ''}`}
       />
       <button
         type="button"

@@ -7,7 +7,9 @@ const LOOK = {
   root: 'flex min-w-0 flex-1 flex-col gap-1.5',
   label: 'text-sm font-medium text-text/90',
   input:
-    'h-11 w-full rounded-xl border border-line bg-bg/70 pr-11 pl-3 text-base text-text tabular-nums outline-none transition placeholder:text-muted/60 focus:border-accent focus:ring-2 focus:ring-accent/30 aria-[invalid=true]:border-red-500/80',
+    'h-11 w-full rounded-xl border bg-bg/70 pr-11 pl-3 text-base text-text tabular-nums outline-none transition placeholder:text-muted/60 focus:border-accent focus:ring-2 focus:ring-accent/30',
+  valid: 'border-line',
+  invalid: 'border-red-500/80',
   button: 'w-11 rounded-r-xl text-muted hover:text-text',
   calendar: 'text-text [color-scheme:dark]',
   accent: 'var(--color-gold)',

@@ -231,7 +231,8 @@ test('audit log: the operators’ actions with before and after, filtered by ope
   await page.getByLabel(BO_AUDIT.filters.operator).fill(OPERATOR.username);
   await page.getByLabel(BO_AUDIT.filters.action).selectOption('operator.update');
   await page.getByLabel(BO_AUDIT.filters.targetType).selectOption('operator');
-  await page.getByLabel(BO_AUDIT.filters.from).fill('2020-01-01');
+  // Typed DD/MM/YYYY, sent YYYY-MM-DD.
+  await page.getByLabel(BO_AUDIT.filters.from, { exact: true }).fill('01/01/2020');
   await page.getByRole('button', { name: BO_AUDIT.filters.apply, exact: true }).click();
   const query = new URL((await sent).url()).searchParams;
   expect(Object.fromEntries(query)).toMatchObject({

@@ -543,8 +543,9 @@ test('the money history: deposits or withdrawals, filters in the URL, server sor
   // A day range backwards is refused by the call's own rule, next to the field.
   const today = formatDate(Date.now(), 'iso');
   const refreshedFilters = page.getByRole('form', { name: BO_MONEY_HISTORY.filters });
-  await refreshedFilters.getByLabel(BO_TABLE.from).fill(today);
-  await refreshedFilters.getByLabel(BO_TABLE.to).fill('2020-01-01');
+  // The days typed DD/MM/YYYY, whatever the browser's language.
+  await refreshedFilters.getByLabel(BO_TABLE.from, { exact: true }).fill(formatDate(Date.now(), 'date'));
+  await refreshedFilters.getByLabel(BO_TABLE.to, { exact: true }).fill('01/01/2020');
   await refreshedFilters.getByRole('button', { name: BO_TABLE.search }).click();
   await expect(refreshedFilters.getByText(VALIDATION.dateRange)).toBeVisible();
   await expectAxeClean(page, 'money history with a filter error');

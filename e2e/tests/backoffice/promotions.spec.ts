@@ -7,7 +7,7 @@ import {
   PROMOTION_FIELD_MESSAGES,
   PROMOTION_TEXTS,
 } from '@member/shared';
-import { BO_ACTIONS, BO_MEMBER_LEVEL_LABELS, BO_PROMOTIONS, BO_TABLE } from '@member/shared/backoffice';
+import { BO_ACTIONS, BO_DATE_FIELD, BO_MEMBER_LEVEL_LABELS, BO_PROMOTIONS, BO_TABLE } from '@member/shared/backoffice';
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from '../a11y-helpers';
 import { gradientPng } from '../content-helpers';
@@ -27,10 +27,23 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-/** A `datetime-local` value in Bangkok time, `days` from now. */
-function bangkokInput(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000);
-  return at.toISOString().slice(0, 16);
+/** A date-and-time field's day (DD/MM/YYYY) and time (HH:mm), Bangkok time, `days` from now. */
+function bangkokInput(days: number): { day: string; time: string } {
+  const [date = '', time = ''] = new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000)
+    .toISOString()
+    .slice(0, 16)
+    .split('T');
+  const [year, month, day] = date.split('-');
+  return { day: `${day}/${month}/${year}`, time };
+}
+
+/** A date-and-time field's day input, by the field's label. */
+const dayOf = (page: Page, label: string) => page.getByLabel(`${label} ${BO_DATE_FIELD.day}`, { exact: true });
+
+/** Types a day and a time into a date-and-time field ('' empties both). */
+async function fillDateTime(page: Page, label: string, value: { day: string; time: string } | '') {
+  await dayOf(page, label).fill(value === '' ? '' : value.day);
+  await page.getByLabel(`${label} ${BO_DATE_FIELD.time}`, { exact: true }).fill(value === '' ? '' : value.time);
 }
 
 async function allPromotions(request: Parameters<typeof operatorApi>[0]): Promise<AdminPromotion[]> {
@@ -96,7 +109,7 @@ test('create a promotion with an image, see the member card preview, activate it
   const levels = page.getByRole('group', { name: F.memberLevels });
   await levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.normal }).check();
   await levels.getByRole('checkbox', { name: BO_MEMBER_LEVEL_LABELS.vip }).check();
-  await page.getByLabel(F.endDate).fill(bangkokInput(30));
+  await fillDateTime(page, F.endDate, bangkokInput(30));
   await page.getByLabel(F.oncePerMember).check();
 
   // The member's card, drawn live from the form.
@@ -233,7 +246,7 @@ test('a bad input shows the Thai message next to its field and saves nothing', a
   await page.getByLabel(F.title).fill(title);
   await page.getByLabel(F.ratePercent).fill('abc');
   await page.getByLabel(F.maxBonus).fill('500');
-  await page.getByLabel(F.endDate).fill(bangkokInput(-3));
+  await fillDateTime(page, F.endDate, bangkokInput(-3));
   await page.getByRole('button', { name: BO_ACTIONS.save }).click();
   // The shared schema's message (the server answers the same one for the same body).
   await expect(page.getByLabel(F.ratePercent)).toHaveAccessibleDescription(PROMOTION_FIELD_MESSAGES.ratePercentRange);
@@ -241,7 +254,7 @@ test('a bad input shows the Thai message next to its field and saves nothing', a
   // Once every field is well formed, the rules across fields: an end before the start.
   await page.getByLabel(F.ratePercent).fill('10');
   await page.getByRole('button', { name: BO_ACTIONS.save }).click();
-  await expect(page.getByLabel(F.endDate)).toHaveAccessibleDescription(
+  await expect(dayOf(page, F.endDate)).toHaveAccessibleDescription(
     containing(PROMOTION_FIELD_MESSAGES.endDateBeforeStart),
   );
   await expect(page.getByLabel(F.ratePercent)).toHaveAttribute('aria-invalid', 'false');
@@ -253,7 +266,7 @@ test('a bad input shows the Thai message next to its field and saves nothing', a
   // Switching the kind leaves no value behind: a fixed bonus needs only its amount.
   await page.getByLabel(F.kind).selectOption('deposit_fixed');
   await page.getByLabel(F.fixedBonus).fill('100');
-  await page.getByLabel(F.endDate).fill('');
+  await fillDateTime(page, F.endDate, '');
   await expect(page.getByTestId('promotion-preview')).toContainText(PROMOTION.summaryFixed('100.00'));
   await page.getByRole('button', { name: BO_ACTIONS.save }).click();
   await expect(page).toHaveURL(new RegExp(`${BACKOFFICE}/promotions/\\d+$`));

@@ -1,5 +1,6 @@
 /** The back office's Thai texts (`@member/shared/backoffice`): each domain's `backoffice.ts`. */
 export * from '../common/backoffice';
+export * from '../common/backoffice-date-field';
 export * from '../member/backoffice';
 export * from '../promotion/backoffice';
 export * from '../operator/backoffice';

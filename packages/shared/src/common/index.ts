@@ -4,6 +4,7 @@ export * from './bangkok';
 export * from './banks';
 export * from './format';
 export * from './bangkok-days';
+export * from './date-field';
 export * from './input-filters';
 export * from './limits';
 export * from './messages';

@@ -164,12 +164,6 @@ export const LABELS = {
   currency: 'บาท',
 } as const;
 
-/** The DD/MM/YYYY date field with its calendar (SPEC.md §9 formats; decision 0026). */
-export const DATE_FIELD = {
-  placeholder: 'วว/ดด/ปปปป',
-  openCalendar: (label: string) => `เลือก${label}จากปฏิทิน`,
-} as const;
-
 /** Side drawer items (SPEC.md §2 Side drawer), in order; logout follows them. */
 export const DRAWER_ITEMS = [
   { to: '/', label: 'หน้าแรก' },

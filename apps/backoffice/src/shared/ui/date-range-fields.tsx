@@ -2,26 +2,28 @@ import { addBangkokDays, bangkokDayOf } from '@member/shared';
 import { BO_TABLE } from '@member/shared/backoffice';
 import { useState } from 'react';
 import type { ListParams } from '../hooks/use-list-params';
-import { TextField } from './field';
+import { DayFilterField } from './date-field';
 
 /** The Bangkok days a report covers: the URL's `from` and `to`, else the last `days` days up to today. */
 export function useDayRange(params: ListParams, days: number) {
   const [today] = useState(() => bangkokDayOf(Date.now()));
   const from = params.values.from ?? addBangkokDays(today, 1 - days);
   const to = params.values.to ?? today;
-  return { from, to, query: `?${new URLSearchParams({ from, to })}` };
+  return { from, to, today, query: `?${new URLSearchParams({ from, to })}` };
 }
 
-/** The two date fields of a report's range; each change goes to the URL. */
+/** The two date fields of a report's range (DD/MM/YYYY, up to today); each whole day goes to the URL. */
 export function DateRangeFields({
   params,
   from,
   to,
+  today,
   className,
 }: {
   params: ListParams;
   from: string;
   to: string;
+  today: string;
   className: string;
 }) {
   const ends = [
@@ -31,13 +33,13 @@ export function DateRangeFields({
   return (
     <div className={className}>
       {ends.map(([end, label, value]) => (
-        <TextField
+        <DayFilterField
           key={end}
           className="w-48"
-          type="date"
           label={label}
           value={value}
-          onChange={(event) => params.set({ [end]: event.target.value })}
+          max={today}
+          onChange={(day) => params.set({ [end]: day })}
         />
       ))}
     </div>

@@ -1,10 +1,12 @@
-import { type AuditLogEntry, formatDate } from '@member/shared';
-import { BO_AUDIT, BO_TABLE } from '@member/shared/backoffice';
+import { type AuditLogEntry, bangkokDayOf, formatDate } from '@member/shared';
+import { BO_AUDIT, BO_DATE_FIELD, BO_TABLE } from '@member/shared/backoffice';
+import { isIsoDay } from '@member/web-kit/date-field';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Button } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
+import { DateField } from '@/shared/ui/date-field';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page-header';
 import { KeptQuery } from '@/shared/ui/kept-query';
@@ -61,18 +63,31 @@ export default function AuditRoute() {
   const log = useAuditLog(params.query);
   const [draft, setDraft] = useState<Filters>(() => fromValues(params.values));
   const [applied, setApplied] = useState(params.values);
+  const [unfinished, setUnfinished] = useState<readonly string[]>([]);
+  const [today] = useState(() => bangkokDayOf(Date.now()));
   if (applied !== params.values) {
     // The URL changed (back button, a link): the form follows it.
     setApplied(params.values);
     setDraft(fromValues(params.values));
+    setUnfinished([]);
   }
   const field = (name: keyof Filters) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
+  const day = (name: 'from' | 'to') => ({
+    value: draft[name],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
+    max: today,
+    // A day typed halfway is not sent: the server would refuse it in the API's order, not the field's.
+    error: unfinished.includes(name) ? BO_DATE_FIELD.invalid : undefined,
+  });
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    const days = (['from', 'to'] as const).filter((name) => draft[name] !== '' && !isIsoDay(draft[name]));
+    setUnfinished(days);
+    if (days.length > 0) return;
     params.set(Object.fromEntries(FILTERS.map((name) => [name, draft[name].trim()])));
   };
 
@@ -88,8 +103,8 @@ export default function AuditRoute() {
         <SelectField label={L.action} options={ACTION_OPTIONS} {...field('action')} />
         <SelectField label={L.targetType} options={TARGET_OPTIONS} {...field('targetType')} />
         <TextField label={L.targetId} autoComplete="off" {...field('targetId')} />
-        <TextField type="date" label={L.from} {...field('from')} />
-        <TextField type="date" label={L.to} {...field('to')} />
+        <DateField label={L.from} {...day('from')} />
+        <DateField label={L.to} {...day('to')} />
         <div className="flex flex-wrap gap-2 md:col-span-3 xl:col-span-6">
           <Button type="submit">{L.apply}</Button>
           <Button variant="secondary" onClick={params.clear}>

@@ -36,9 +36,18 @@ describe("the agents' chat times", () => {
     ).toEqual(['0', '-', '-', '-', '-']);
     expect(callsTo(fetchMock, 'GET', '/operator/stats')[0]?.search).toBe('?from=2026-02-24&to=2026-03-02');
 
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-03-01' } });
+    // Typed DD/MM/YYYY: nothing is asked for until the day is whole.
+    const from = screen.getByLabelText('ตั้งแต่วันที่') as HTMLInputElement;
+    expect(from.value).toBe('24/02/2026');
+    fireEvent.change(from, { target: { value: '01/03/20' } });
+    expect(from.value).toBe('01/03/20');
+    fireEvent.change(from, { target: { value: '01032026' } });
+    expect(from.value).toBe('01/03/2026');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', '/operator/stats').at(-1)?.search).toBe('?from=2026-03-01&to=2026-03-02'),
+    );
+    expect(callsTo(fetchMock, 'GET', '/operator/stats').map((call) => call.search)).not.toContain(
+      '?from=01/03/20&to=2026-03-02',
     );
   });
 });

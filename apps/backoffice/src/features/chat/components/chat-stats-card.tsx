@@ -3,6 +3,7 @@ import { BO_CHAT, BO_TABLE } from '@member/shared/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '@/shared/ui/card';
+import { DayFilterField } from '@/shared/ui/date-field';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { TableHead } from '@/shared/ui/static-table';
@@ -20,10 +21,8 @@ const CELL = 'border-b border-line px-3 py-2';
  * own section show it.
  */
 export function ChatStatsCard() {
-  const [range, setRange] = useState(() => {
-    const today = bangkokDayOf(Date.now());
-    return { from: addBangkokDays(today, -(DEFAULT_DAYS - 1)), to: today };
-  });
+  const [today] = useState(() => bangkokDayOf(Date.now()));
+  const [range, setRange] = useState(() => ({ from: addBangkokDays(today, -(DEFAULT_DAYS - 1)), to: today }));
   const stats = useQuery(statsQuery(range.from, range.to));
 
   return (
@@ -31,19 +30,15 @@ export function ChatStatsCard() {
       <fieldset className="mb-3 flex flex-wrap items-end gap-3">
         <legend className="sr-only">{BO_CHAT.statsRange}</legend>
         {(['from', 'to'] as const).map((edge) => (
-          <label key={edge} className="flex flex-col gap-1 text-sm font-semibold">
-            {BO_TABLE[edge]}
-            <input
-              type="date"
-              value={range[edge]}
-              max={edge === 'from' ? range.to : undefined}
-              min={edge === 'to' ? range.from : undefined}
-              onChange={(event) => {
-                if (event.target.value) setRange((current) => ({ ...current, [edge]: event.target.value }));
-              }}
-              className="h-10 rounded-lg border border-line bg-surface px-3 text-sm font-normal"
-            />
-          </label>
+          <DayFilterField
+            key={edge}
+            className="w-48"
+            label={BO_TABLE[edge]}
+            value={range[edge]}
+            min={edge === 'to' ? range.from : undefined}
+            max={edge === 'from' ? range.to : today}
+            onChange={(day) => setRange((current) => ({ ...current, [edge]: day }))}
+          />
         ))}
         {stats.isFetching && <Spinner className="mb-2 size-4" />}
       </fieldset>

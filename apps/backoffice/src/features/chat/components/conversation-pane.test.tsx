@@ -1,5 +1,5 @@
 import { type AdminChatConversation, type ChatMessage, CHAT_LIMITS, STATUS_LABELS } from '@member/shared';
-import { BO_CHAT } from '@member/shared/backoffice';
+import { BO_CHAT, BO_DATE_FIELD } from '@member/shared/backoffice';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, type MockReply, mockChatApi, ok, refusal } from '../test/fetch-mock';
@@ -315,13 +315,22 @@ describe('a conversation in the inbox', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: BO_CHAT.snooze }));
     expect(within(dialog).getByRole('alert').textContent).toBe(BO_CHAT.snoozeUntilRequired);
 
-    const until = within(dialog).getByLabelText(BO_CHAT.snoozeUntil);
-    fireEvent.change(until, { target: { value: '2026-03-02T14:00' } });
+    // The day DD/MM/YYYY and the time HH:mm (24-hour), typed.
+    const day = within(dialog).getByLabelText(`${BO_CHAT.snoozeUntil} ${BO_DATE_FIELD.day}`) as HTMLInputElement;
+    const time = within(dialog).getByLabelText(`${BO_CHAT.snoozeUntil} ${BO_DATE_FIELD.time}`) as HTMLInputElement;
+    fireEvent.change(day, { target: { value: '02032026' } });
+    fireEvent.change(time, { target: { value: '14' } });
+    expect([day.value, time.value]).toEqual(['02/03/2026', '14']);
+    fireEvent.click(within(dialog).getByRole('button', { name: BO_CHAT.snooze }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(BO_DATE_FIELD.timeInvalid);
+    fireEvent.change(time, { target: { value: '1400' } });
+    expect(time.value).toBe('14:00');
     fireEvent.click(within(dialog).getByRole('button', { name: BO_CHAT.snooze }));
     expect(within(dialog).getByRole('alert').textContent).toBe(BO_CHAT.snoozeUntilPast);
     expect(callsTo(fetchMock, 'POST', '/operator/conversations/7/status')).toEqual([]);
 
-    fireEvent.change(until, { target: { value: '2026-03-03T09:30' } });
+    fireEvent.change(day, { target: { value: '03/03/2026' } });
+    fireEvent.change(time, { target: { value: '09:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: BO_CHAT.snooze }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', '/operator/conversations/7/status').map((call) => call.body)).toEqual([

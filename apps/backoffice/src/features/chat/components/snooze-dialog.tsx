@@ -2,7 +2,8 @@ import { BO_CHAT } from '@member/shared/backoffice';
 import { useId, useState } from 'react';
 import { Button, SaveButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { TextField } from '@/shared/ui/field';
+import { DateTimeField } from '@/shared/ui/date-field';
+import { dateTimeError } from '@/shared/lib/date-time-text';
 import { ErrorNotice } from '@/shared/ui/status-notice';
 import { fromBangkokInput, snoozePresets, toBangkokInput } from '../lib/bangkok-time';
 
@@ -47,6 +48,8 @@ function SnoozeForm({ id, onSnooze }: SnoozeProps & { id: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         setRefusal(null);
+        const unfinished = dateTimeError(value);
+        if (unfinished) return setError(unfinished);
         const until = fromBangkokInput(value);
         if (!until) return setError(BO_CHAT.snoozeUntilRequired);
         if (Date.parse(until) <= Date.now()) return setError(BO_CHAT.snoozeUntilPast);
@@ -69,14 +72,13 @@ function SnoozeForm({ id, onSnooze }: SnoozeProps & { id: string }) {
           </Button>
         ))}
       </div>
-      <TextField
-        type="datetime-local"
+      <DateTimeField
         label={BO_CHAT.snoozeUntil}
         hint={BO_CHAT.snoozeHint}
         value={value}
-        min={toBangkokInput(openedAt)}
+        min={toBangkokInput(openedAt).slice(0, 10)}
         error={error ?? undefined}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={setValue}
       />
       <ErrorNotice message={refusal} />
     </form>

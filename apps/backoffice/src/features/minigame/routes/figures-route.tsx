@@ -35,7 +35,7 @@ const DAY_COLUMNS: [string, (day: MinigameDailyFigures) => string][] = [
 /** `/minigame/figures?from&to`: the service's Bangkok days, newest first, and each game's prizes against its budget. */
 export default function FiguresRoute() {
   const params = useListParams();
-  const { from, to, query } = useDayRange(params, 7);
+  const { from, to, today, query } = useDayRange(params, 7);
   const figures = useQuery(figuresQuery(query));
   const days = figures.data ?? [];
   const cell = 'px-3 py-2';
@@ -45,7 +45,7 @@ export default function FiguresRoute() {
       <h2 id="mg-figures-title" className="text-lg font-semibold">
         {BO_MINIGAME.figuresTitle}
       </h2>
-      <DateRangeFields params={params} from={from} to={to} className="flex flex-wrap gap-3" />
+      <DateRangeFields params={params} from={from} to={to} today={today} className="flex flex-wrap gap-3" />
       {!figures.data ? (
         <QueryState error={figures.error} onRetry={() => void figures.refetch()} />
       ) : (

@@ -1,11 +1,19 @@
-import { MONEY_CHANNELS, MONEY_STATUSES, type MoneyChannel, moneyListQuerySchema } from '@member/shared';
-import { BO_MONEY_CHANNELS, BO_MONEY_HISTORY, BO_MONEY_STATUS_LABELS, BO_TABLE } from '@member/shared/backoffice';
+import { bangkokDayOf, MONEY_CHANNELS, MONEY_STATUSES, type MoneyChannel, moneyListQuerySchema } from '@member/shared';
+import {
+  BO_DATE_FIELD,
+  BO_MONEY_CHANNELS,
+  BO_MONEY_HISTORY,
+  BO_MONEY_STATUS_LABELS,
+  BO_TABLE,
+} from '@member/shared/backoffice';
 import { isApiError } from '@member/web-kit';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { isIsoDay } from '@member/web-kit/date-field';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useListParams } from '@/shared/hooks/use-list-params';
 import { Button } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
+import { DateField } from '@/shared/ui/date-field';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
@@ -15,6 +23,7 @@ import { historyColumns } from '../components/history-columns';
 const FILTERS = ['status', 'from', 'to', 'tel', 'channel'] as const;
 type FilterName = (typeof FILTERS)[number];
 type FilterValues = Record<FilterName, string>;
+const DAYS = ['from', 'to'] as const;
 
 /** Withdrawals go out by bank transfer or an operator's debit; deposits come in by any channel. */
 const CHANNELS: Record<MoneyKind, readonly MoneyChannel[]> = {
@@ -111,9 +120,14 @@ function Filters({ kind, current, onApply, onClear }: FiltersProps) {
   // The URL is the truth: the fields follow it (a clear, the back button) without losing focus.
   const form = useForm<FilterValues>({ values: current });
   const { errors } = form.formState;
+  const [today] = useState(() => bangkokDayOf(Date.now()));
 
   const apply = form.handleSubmit((values) => {
     const trimmed = { ...values, tel: values.tel.trim() };
+    // A day typed halfway is named in the field's own order (DD/MM/YYYY), not the API's.
+    const unfinished = DAYS.filter((name) => trimmed[name] !== '' && !isIsoDay(trimmed[name]));
+    for (const name of unfinished) form.setError(name, { message: BO_DATE_FIELD.invalid });
+    if (unfinished.length > 0) return;
     const filled = Object.fromEntries(Object.entries(trimmed).filter(([, value]) => value !== ''));
     const result = moneyListQuerySchema.safeParse(filled);
     if (!result.success) {
@@ -148,8 +162,25 @@ function Filters({ kind, current, onApply, onClear }: FiltersProps) {
         options={[all, ...CHANNELS[kind].map((channel) => ({ value: channel, label: BO_MONEY_CHANNELS[channel] }))]}
         {...form.register('channel', { onChange: submitOnChange })}
       />
-      <TextField label={BO_TABLE.from} type="date" error={errors.from?.message} {...form.register('from')} />
-      <TextField label={BO_TABLE.to} type="date" error={errors.to?.message} {...form.register('to')} />
+      {DAYS.map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <DateField
+              label={BO_TABLE[name]}
+              max={today}
+              error={fieldState.error?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
+        />
+      ))}
       <TextField
         label={BO_MONEY_HISTORY.tel}
         inputMode="numeric"

@@ -21,7 +21,7 @@ function totalsOf(rows: PlayGgrRow[]) {
 export default function GamesRoute() {
   const { can } = useOperator();
   const params = useListParams();
-  const { from, to, query } = useDayRange(params, 14);
+  const { from, to, today, query } = useDayRange(params, 14);
   const ggr = useQuery(ggrQuery(query));
   const rows = ggr.data ?? [];
   const totals = totalsOf(rows);
@@ -34,7 +34,7 @@ export default function GamesRoute() {
         <h2 id="ggr-title" className="mb-3 text-lg font-semibold">
           {BO_PLAY.ggrTitle}
         </h2>
-        <DateRangeFields params={params} from={from} to={to} className="mb-3 flex flex-wrap gap-3" />
+        <DateRangeFields params={params} from={from} to={to} today={today} className="mb-3 flex flex-wrap gap-3" />
         {ggr.isError && <QueryState error={ggr.error} onRetry={() => void ggr.refetch()} />}
         {!ggr.data && !ggr.isError && <QueryState error={null} />}
         {ggr.data && (

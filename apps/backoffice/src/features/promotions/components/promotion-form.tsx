@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { SaveButton } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { DateTimeField } from '@/shared/ui/date-field';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { messageOf } from '@/shared/lib/error-message';
 import { formToPayload, promotionResolver, type PromotionFormValues } from '../lib/promotion-form-values';
@@ -234,19 +235,25 @@ export function PromotionForm({ defaultValues, showActiveSwitch, imagePath, onSa
 
         <Card title={BO_PROMOTIONS.sections.schedule}>
           <div className="grid gap-3 md:grid-cols-2">
-            <TextField
-              type="datetime-local"
-              label={F.startDate}
-              error={errors.startDate?.message}
-              {...register('startDate')}
-            />
-            <TextField
-              type="datetime-local"
-              label={F.endDate}
-              hint={F.endDateHint}
-              error={errors.endDate?.message}
-              {...register('endDate')}
-            />
+            {(['startDate', 'endDate'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <DateTimeField
+                    label={F[name]}
+                    hint={name === 'endDate' ? F.endDateHint : undefined}
+                    error={fieldState.error?.message}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            ))}
             <TextField
               label={F.sortOrder}
               hint={F.sortOrderHint}

@@ -9,6 +9,7 @@ import {
 } from '@member/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { dateTimeError } from '@/shared/lib/date-time-text';
 
 /** The promotion form as the inputs hold it: numbers and dates as typed text, levels as the ticked codes. */
 export interface PromotionFormValues {
@@ -28,7 +29,7 @@ export interface PromotionFormValues {
   turnoverMultiple: string;
   isActive: boolean;
   sortOrder: string;
-  /** `datetime-local` values, Bangkok time (YYYY-MM-DDTHH:mm). */
+  /** `datetime-local` values, Bangkok time (YYYY-MM-DDTHH:mm); a part typed halfway stays as typed. */
   startDate: string;
   endDate: string;
 }
@@ -153,6 +154,11 @@ export const promotionResolver: Resolver<PromotionFormValues, unknown, Promotion
   if (Array.isArray(levels)) {
     const first = levels.find(Boolean) as { message?: string; type?: string } | undefined;
     errors.memberLevels = { type: first?.type ?? 'custom', message: first?.message };
+  }
+  // A day or a time typed halfway is named in the field's own order (DD/MM/YYYY, HH:mm), not the API's.
+  for (const name of ['startDate', 'endDate'] as const) {
+    const unfinished = dateTimeError(values[name].trim());
+    if (unfinished) errors[name] = { type: 'custom', message: unfinished };
   }
   return { values: {}, errors: errors as FieldErrors<PromotionFormValues> };
 };

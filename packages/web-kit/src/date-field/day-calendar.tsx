@@ -13,45 +13,56 @@ function toDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-// The site's colours on the calendar's own variables.
-const THEME = {
-  '--rdp-accent-color': 'var(--color-gold)',
-  '--rdp-accent-background-color': 'color-mix(in srgb, var(--color-gold) 15%, transparent)',
-  '--rdp-today-color': 'var(--color-gold)',
-  '--rdp-day-width': '40px',
-  '--rdp-day-height': '40px',
-  '--rdp-day_button-width': '38px',
-  '--rdp-day_button-height': '38px',
-} as CSSProperties;
+/** The app's colour on the calendar's own variables. */
+function theme(accent: string): CSSProperties {
+  return {
+    '--rdp-accent-color': accent,
+    '--rdp-accent-background-color': `color-mix(in srgb, ${accent} 15%, transparent)`,
+    '--rdp-today-color': accent,
+    '--rdp-day-width': '40px',
+    '--rdp-day-height': '40px',
+    '--rdp-day_button-width': '38px',
+    '--rdp-day_button-height': '38px',
+  } as CSSProperties;
+}
 
 /**
- * The month calendar of the date field, in Thai (month and day names, Christian years as the rest of
- * the member site: decision 0026), loaded with its library only when opened.
+ * The month calendar of the date field, in Thai (month and day names, Christian years as every other
+ * date: decision 0026), loaded with its library only when opened.
  */
 export default function DayCalendar({
   value,
+  min,
   max,
+  accent = 'var(--color-accent)',
+  className = '',
   onPick,
 }: {
   value: string;
+  min?: string;
   max?: string;
+  accent?: string;
+  className?: string;
   onPick: (day: string) => void;
 }) {
   const selected = toDate(value);
+  const first = min ? toDate(min) : undefined;
   const last = max ? toDate(max) : undefined;
+  const disabled = [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
   return (
     <DayPicker
       mode="single"
       locale={th}
       selected={selected}
-      defaultMonth={selected ?? last}
+      defaultMonth={selected ?? last ?? first}
       onSelect={(date) => date && onPick(toDay(date))}
-      disabled={last ? { after: last } : undefined}
+      disabled={disabled.length > 0 ? disabled : undefined}
+      startMonth={first}
       endMonth={last}
       captionLayout="dropdown"
       autoFocus
-      style={THEME}
-      className="mx-auto w-fit text-text [color-scheme:dark]"
+      style={theme(accent)}
+      className={`mx-auto w-fit ${className}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 /**
- * A calendar day between its `YYYY-MM-DD` value and the DD/MM/YYYY text a member types (SPEC.md §9),
- * Christian era as every other date of the member site (decision 0026). Read as text: a day handed
+ * A calendar day between its `YYYY-MM-DD` value and the DD/MM/YYYY text a member or an operator types (SPEC.md §9),
+ * Christian era as every other date of both apps (decision 0026). Read as text: a day handed
  * to a date library would become the device's midnight, a day early east of Bangkok.
  */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,7 +31,7 @@ export function textToDay(text: string): string | null {
   return isIsoDay(value) ? value : null;
 }
 
-/** What the member typed, as DD/MM/YYYY: digits only, the slashes put in as they go. */
+/** What was typed, as DD/MM/YYYY: digits only, the slashes put in as they go. */
 export function maskDayText(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');

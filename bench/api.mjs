@@ -6,7 +6,7 @@
 // Options by env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10). The server trusts loopback proxies (TRUST_PROXY) and every request
 // carries its own X-Forwarded-For, and the per-session limit is set above any rate measured here, so the
 // limits stay in the path but do not cap the measurement.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -96,6 +96,15 @@ async function measureBare(token) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
+// On PostgreSQL the server seeds no demo accounts at start (README): the seed adds the demo member.
+if (DATABASE_URL) {
+  const seeded = spawnSync('npm', ['run', 'seed'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error(`npm run seed failed with ${seeded.status}`);
+}
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: {

@@ -69,6 +69,8 @@ export const SANDBOX_HILO = {
   bet: SANDBOX_SLOT.bet,
   betOption: SANDBOX_SLOT.betOption,
   currency: SANDBOX_SLOT.currency,
+  soundOn: SANDBOX_SLOT.soundOn,
+  soundOff: SANDBOX_SLOT.soundOff,
   choice: 'ทายผล',
   high: 'สูง',
   low: 'ต่ำ',

@@ -4,6 +4,7 @@ const T = JSON.parse(document.getElementById('hilo-texts').textContent);
 const BASE = '/games/sandbox';
 const BET_KEY = 'sandbox-hilo-bet';
 const CHOICE_KEY = 'sandbox-hilo-choice';
+const MUTE_KEY = 'sandbox-hilo-muted';
 const ROLL_MS = 900;
 
 const $ = (id) => document.getElementById(id);
@@ -18,7 +19,9 @@ const state = { session: null, balance: 0, bets: [], rolling: false };
 // ---------- sound: a few synthesised notes (WebAudio), no files; silent where there is none ----------
 const sound = {
   ctx: null,
+  muted: localStorage.getItem(MUTE_KEY) === '1',
   context() {
+    if (this.muted) return null;
     if (!this.ctx) {
       const Context = window.AudioContext || window.webkitAudioContext;
       if (!Context) return null;
@@ -57,6 +60,19 @@ const sound = {
     this.notes([330, 247], { type: 'sine', volume: 0.12, step: 0.15, length: 0.25 });
   },
 };
+
+/** The switch names what a press does: mute while there is sound, unmute while there is none. */
+function showMute() {
+  $('sound').classList.toggle('muted', sound.muted);
+  $('sound-label').textContent = sound.muted ? T.soundOn : T.soundOff;
+}
+showMute();
+$('sound').addEventListener('click', () => {
+  sound.muted = !sound.muted;
+  localStorage.setItem(MUTE_KEY, sound.muted ? '1' : '0');
+  showMute();
+  if (!sound.muted) sound.notes([659]);
+});
 
 // ---------- drawing: each die an SVG of its own, pips where the face puts them ----------
 const PIPS = {

@@ -85,6 +85,8 @@ test('each screen names its browser tab; a skip link is the first stop of the ke
   // Every menu item opens a screen whose tab title names it (the route table gives each screen one).
   const menu = page.getByRole('navigation', { name: BO_APP.menu });
   const links = menu.getByRole('link');
+  // The menu renders with the screen's frame, which may come after the title: wait for it to count it.
+  await expect(links.first()).toBeVisible();
   const count = await links.count();
   expect(count).toBeGreaterThan(10);
   for (let i = 0; i < count; i += 1) {

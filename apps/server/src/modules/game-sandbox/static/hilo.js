@@ -1,17 +1,26 @@
 // The sandbox Hi-Lo dice page (decision 0106). It draws what the provider's backend answers: the dice
 // are thrown on the server, the page only sends the session, the bet and the choice.
-const T = JSON.parse(document.getElementById('hilo-texts').textContent);
-const BASE = '/games/sandbox';
+import {
+  $,
+  errorText as refusal,
+  fill,
+  formatBaht,
+  openSession,
+  post,
+  readTexts,
+  reducedMotion,
+  say,
+  soundSwitch,
+} from './page-kit.js';
+
+const T = readTexts('hilo-texts');
 const BET_KEY = 'sandbox-hilo-bet';
 const CHOICE_KEY = 'sandbox-hilo-choice';
 const MUTE_KEY = 'sandbox-hilo-muted';
 const ROLL_MS = 900;
 
-const $ = (id) => document.getElementById(id);
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key]));
-const baht = (value) =>
-  `${Number(value).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${T.currency}`;
-const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const baht = (value) => formatBaht(value, T.currency);
+const errorText = (answer) => refusal(T, answer);
 const SVG = 'http://www.w3.org/2000/svg';
 
 const state = { session: null, balance: 0, bets: [], rolling: false };
@@ -19,7 +28,7 @@ const state = { session: null, balance: 0, bets: [], rolling: false };
 // ---------- sound: a few synthesised notes (WebAudio), no files; silent where there is none ----------
 const sound = {
   ctx: null,
-  muted: localStorage.getItem(MUTE_KEY) === '1',
+  muted: false,
   context() {
     if (this.muted) return null;
     if (!this.ctx) {
@@ -61,18 +70,7 @@ const sound = {
   },
 };
 
-/** The switch names what a press does: mute while there is sound, unmute while there is none. */
-function showMute() {
-  $('sound').classList.toggle('muted', sound.muted);
-  $('sound-label').textContent = sound.muted ? T.soundOn : T.soundOff;
-}
-showMute();
-$('sound').addEventListener('click', () => {
-  sound.muted = !sound.muted;
-  localStorage.setItem(MUTE_KEY, sound.muted ? '1' : '0');
-  showMute();
-  if (!sound.muted) sound.notes([659]);
-});
+soundSwitch(T, sound, MUTE_KEY, () => sound.notes([659]));
 
 // ---------- drawing: each die an SVG of its own, pips where the face puts them ----------
 const PIPS = {
@@ -220,12 +218,6 @@ function setBalance(value) {
   $('balance').textContent = baht(value);
 }
 
-function say(text, kind = '') {
-  const message = $('message');
-  message.textContent = text;
-  message.className = `message${kind ? ` ${kind}` : ''}`;
-}
-
 function setBusy(busy) {
   state.rolling = busy;
   const button = $('roll');
@@ -233,25 +225,6 @@ function setBusy(busy) {
   button.textContent = busy ? T.rolling : T.roll;
   for (const input of document.querySelectorAll('.controls input')) input.disabled = busy;
   document.querySelector('.table').setAttribute('aria-busy', String(busy));
-}
-
-function errorText(answer) {
-  const code = answer && answer.error && answer.error.code;
-  return T.errors[code] || (answer && answer.error && answer.error.message) || T.errors.UNKNOWN;
-}
-
-async function post(path, body) {
-  let response;
-  try {
-    response = await fetch(`${BASE}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { error: { code: 'WALLET_UNAVAILABLE' } };
-  }
-  return response.json().catch(() => ({ error: { code: 'UNKNOWN' } }));
 }
 
 function resultText(round) {
@@ -299,16 +272,8 @@ async function roll() {
 }
 
 async function start() {
-  const params = new URLSearchParams(location.search);
-  const token = params.get('token') || '';
-  // The launch token is for one use: it leaves the address bar (and the history) at once.
-  if (params.has('token')) {
-    params.delete('token');
-    const rest = params.toString();
-    history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
-  }
   drawDice([1, 2, 3]);
-  const answer = token ? await post('session', { token, game: 'hilo' }) : { error: { code: 'TOKEN_INVALID' } };
+  const answer = await openSession({ game: 'hilo' });
   if (!answer.data) {
     say(errorText(answer), 'error');
     document.querySelector('.table').setAttribute('aria-busy', 'false');

@@ -1,23 +1,33 @@
 // The sandbox slot's page (decision 0105). It draws what the provider's backend answers: the outcome
 // is drawn on the server, the page only sends the session and the chosen bet.
-const T = JSON.parse(document.getElementById('slot-texts').textContent);
-const BASE = '/games/sandbox';
+import {
+  $,
+  BASE,
+  errorText as refusal,
+  fill,
+  formatBaht,
+  openSession,
+  readTexts,
+  reducedMotion,
+  say,
+  soundSwitch,
+  post,
+} from './page-kit.js';
+
+const T = readTexts('slot-texts');
 const MUTE_KEY = 'sandbox-slot-muted';
 const BET_KEY = 'sandbox-slot-bet';
 const VISIBLE = 3;
 
-const $ = (id) => document.getElementById(id);
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key]));
-const baht = (value) =>
-  `${Number(value).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${T.currency}`;
-const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const baht = (value) => formatBaht(value, T.currency);
+const errorText = (answer) => refusal(T, answer);
 
 const state = { session: null, balance: 0, strip: [], bets: [], spinning: false, window: [] };
 
 // ---------- sound: synthesised with WebAudio, no files ----------
 const sound = {
   ctx: null,
-  muted: localStorage.getItem(MUTE_KEY) === '1',
+  muted: false,
   context() {
     if (this.muted) return null;
     if (!this.ctx) {
@@ -75,18 +85,7 @@ const sound = {
   },
 };
 
-function showMute() {
-  const button = $('sound');
-  button.classList.toggle('muted', sound.muted);
-  $('sound-label').textContent = sound.muted ? T.soundOn : T.soundOff;
-}
-
-$('sound').addEventListener('click', () => {
-  sound.muted = !sound.muted;
-  localStorage.setItem(MUTE_KEY, sound.muted ? '1' : '0');
-  showMute();
-  if (!sound.muted) sound.stop();
-});
+soundSwitch(T, sound, MUTE_KEY, () => sound.stop());
 
 // ---------- drawing ----------
 function symbolImage(symbol, alt = '') {
@@ -210,12 +209,6 @@ function setBalance(value) {
   $('balance').textContent = baht(value);
 }
 
-function say(text, kind = '') {
-  const message = $('message');
-  message.textContent = text;
-  message.className = `message${kind ? ` ${kind}` : ''}`;
-}
-
 function setBusy(busy) {
   state.spinning = busy;
   const button = $('spin');
@@ -223,25 +216,6 @@ function setBusy(busy) {
   button.textContent = busy ? T.spinning : T.spin;
   for (const input of $('bets').querySelectorAll('input')) input.disabled = busy;
   document.querySelector('.machine').setAttribute('aria-busy', String(busy));
-}
-
-function errorText(answer) {
-  const code = answer && answer.error && answer.error.code;
-  return T.errors[code] || (answer && answer.error && answer.error.message) || T.errors.UNKNOWN;
-}
-
-async function post(path, body) {
-  let response;
-  try {
-    response = await fetch(`${BASE}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { error: { code: 'WALLET_UNAVAILABLE' } };
-  }
-  return response.json().catch(() => ({ error: { code: 'UNKNOWN' } }));
 }
 
 // ---------- play ----------
@@ -293,16 +267,7 @@ function markHits(round) {
 }
 
 async function start() {
-  showMute();
-  const params = new URLSearchParams(location.search);
-  const token = params.get('token') || '';
-  // The launch token is for one use: it leaves the address bar (and the history) at once.
-  if (params.has('token')) {
-    params.delete('token');
-    const rest = params.toString();
-    history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
-  }
-  const answer = token ? await post('session', { token }) : { error: { code: 'TOKEN_INVALID' } };
+  const answer = await openSession();
   if (!answer.data) {
     drawReels([
       ['seven', 'seven', 'seven'],

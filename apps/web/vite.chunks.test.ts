@@ -1,14 +1,16 @@
 import type { ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { lightModules } from './vite.chunks';
+import { firstScreenModules, lightModules } from './vite.chunks';
 
 const src = (file: string) => `/repo/apps/web/src/${file}`;
 const shared = (file: string) => `/repo/packages/shared/src/${file}`;
 const lib = (name: string) => `/repo/node_modules/${name}/index.js`;
 
+type Graph = Record<string, { imports?: string[]; exports?: string[]; code?: string; entry?: boolean }>;
+
 /** A module graph as the bundler describes it: what each module imports, exports and says. */
-function graph(modules: Record<string, { imports?: string[]; exports?: string[]; code?: string; entry?: boolean }>) {
-  const info = (id: string) => {
+function infoOf(modules: Graph) {
+  return (id: string) => {
     const module = modules[id];
     if (!module) return null;
     return {
@@ -19,8 +21,9 @@ function graph(modules: Record<string, { imports?: string[]; exports?: string[];
       isEntry: module.entry ?? false,
     } as unknown as ModuleInfo;
   };
-  return lightModules(Object.keys(modules), info);
 }
+
+const graph = (modules: Graph) => lightModules(Object.keys(modules), infoOf(modules));
 
 describe('lightModules', () => {
   const light = graph({
@@ -68,5 +71,39 @@ describe('lightModules', () => {
   it('leaves what the entry loads in the entry', () => {
     expect(light).not.toContain(src('main.tsx'));
     expect(light).not.toContain(src('client.ts'));
+  });
+});
+
+describe('firstScreenModules', () => {
+  const modules: Graph = {
+    '/repo/apps/web/index.html': { imports: [src('main.tsx')], entry: true },
+    [src('main.tsx')]: { imports: [src('format.ts')] },
+    [src('format.ts')]: { imports: [lib('dayjs')] },
+    [lib('dayjs')]: {},
+    [src('home.tsx')]: {
+      imports: [src('button.tsx'), shared('index.ts')],
+      code: "import { amountError } from '@member/shared';",
+    },
+    [src('button.tsx')]: { imports: [src('spinner.tsx')] },
+    [src('spinner.tsx')]: {},
+    [src('deposit.tsx')]: { imports: [src('button.tsx'), src('empty-state.tsx')] },
+    [src('empty-state.tsx')]: {},
+    [shared('index.ts')]: { imports: [shared('amount.ts'), shared('money.ts')] },
+    [shared('amount.ts')]: { exports: ['amountError'] },
+    [shared('money.ts')]: { exports: ['moneySchema'] },
+  };
+  const info = infoOf(modules);
+  const ids = Object.keys(modules);
+  const first = firstScreenModules(ids, info, lightModules(ids, info), /home\.tsx$/);
+
+  it('keeps what the first screen and the entry import, however deep, through barrels by name', () => {
+    for (const id of [src('button.tsx'), src('spinner.tsx'), shared('amount.ts'), lib('dayjs')]) {
+      expect(first).toContain(id);
+    }
+  });
+
+  it('leaves out what only later pages import', () => {
+    expect(first).not.toContain(src('empty-state.tsx'));
+    expect(first).not.toContain(shared('money.ts'));
   });
 });

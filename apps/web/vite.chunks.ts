@@ -13,7 +13,9 @@ import type { Plugin } from 'vite';
  * module, before the chunks are made, and checks the chunks it got once they are made.
  */
 
+/** The shared code a guest's first screen runs, and the rest of the pages' shared code. */
 const GROUP_NAME = 'app';
+const LATER_GROUP_NAME = 'app-pages';
 const APP_SOURCE = /[\\/](apps[\\/]web|packages[\\/](shared|web-kit))[\\/]src[\\/][^?]*\.tsx?$/;
 /** The packages' barrels: side-effect free re-exports, so what an import of one brings is what it names. */
 const BARREL = /[\\/]packages[\\/](shared|web-kit)[\\/]src[\\/]index\.ts$/;
@@ -104,6 +106,30 @@ export function lightModules(allIds: readonly string[], info: Info): Set<string>
   return light;
 }
 
+/**
+ * The light modules a first screen needs: those the entry and the first screen's modules
+ * (`firstScreen`) import, however deep. The others wait in a second merged chunk that only the pages after it load.
+ */
+export function firstScreenModules(
+  allIds: readonly string[],
+  info: Info,
+  light: ReadonlySet<string>,
+  firstScreen: RegExp,
+): Set<string> {
+  const importsOf = realImports(
+    allIds.filter((id) => APP_SOURCE.test(id)),
+    info,
+  );
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    for (const imported of importsOf.get(id) ?? info(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of allIds) if (firstScreen.test(id) || info(id)?.isEntry) visit(id);
+  return new Set([...reached].filter((id) => light.has(id) || DATES_LIBRARY.test(id)));
+}
+
 /** The first library beyond the core that loading `fileName` brings, besides what the entry loaded already. */
 function libraryBrought(bundle: OutputBundle, fileName: string): string | null {
   const chunks = new Map(
@@ -132,33 +158,49 @@ function libraryBrought(bundle: OutputBundle, fileName: string): string | null {
   return null;
 }
 
-export function sharedAppChunk() {
+export function sharedAppChunk(firstScreen: RegExp) {
   let mergeable = new Set<string>();
+  let first = new Set<string>();
   const plugin: Plugin = {
     name: 'member-shared-app-chunk',
     apply: 'build',
     buildEnd() {
-      mergeable = lightModules([...this.getModuleIds()], (id) => this.getModuleInfo(id));
+      const ids = [...this.getModuleIds()];
+      const info: Info = (id) => this.getModuleInfo(id);
+      mergeable = lightModules(ids, info);
+      first = firstScreenModules(ids, info, mergeable, firstScreen);
     },
     // The analysis reads barrel imports from the code; should it ever misread one, the build fails
     // rather than ship a merged chunk that brings a library to every page loading it.
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || file.name !== GROUP_NAME) continue;
+        if (file.type !== 'chunk' || (file.name !== GROUP_NAME && file.name !== LATER_GROUP_NAME)) continue;
         const library = libraryBrought(bundle, file.fileName);
         if (library) this.error(`${file.fileName} (merged app code) brings ${library} to every page that loads it`);
       }
     },
   };
+  const isShared = (id: string) => mergeable.has(id) || DATES_LIBRARY.test(id);
   return {
     plugin,
-    /** The code-splitting group: what two or more pages share, in one chunk. */
-    group: {
-      name: GROUP_NAME,
-      test: (id: string) => mergeable.has(id) || DATES_LIBRARY.test(id),
-      minShareCount: 2,
-      // Only the modules the analysis let in: their own imports stay where they are.
-      includeDependenciesRecursively: false,
-    },
+    /**
+     * The code-splitting groups: what two or more pages share, in two chunks: what the first screen
+     * runs, and the rest, so a guest's first visit does not download every page's shared code.
+     * Only the modules the analysis let in: their own imports stay where they are.
+     */
+    groups: [
+      {
+        name: GROUP_NAME,
+        test: (id: string) => isShared(id) && first.has(id),
+        minShareCount: 2,
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: LATER_GROUP_NAME,
+        test: (id: string) => isShared(id) && !first.has(id),
+        minShareCount: 2,
+        includeDependenciesRecursively: false,
+      },
+    ],
   };
 }

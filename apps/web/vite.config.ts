@@ -66,7 +66,7 @@ const DEV_PROXY = {
   '/chat/realtime-socket': { target: 'http://localhost:3000', ws: true },
 };
 
-const appChunk = sharedAppChunk();
+const appChunk = sharedAppChunk(GUEST_FIRST_SCREEN);
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -107,7 +107,7 @@ export default defineConfig(({ command }) => ({
         // The shared contract is pure declarations: let unused schemas (and zod) drop out of the entry.
         moduleSideEffects: (id) => (id.startsWith(sharedSrc) ? false : undefined),
       },
-      output: { codeSplitting: { groups: [...VENDOR_GROUPS, appChunk.group] } },
+      output: { codeSplitting: { groups: [...VENDOR_GROUPS, ...appChunk.groups] } },
     },
   },
 }));

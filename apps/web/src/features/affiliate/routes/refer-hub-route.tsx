@@ -10,6 +10,15 @@ import { ReferralLinkCard } from '../components/referral-link-card';
 export default function ReferHubRoute() {
   const data = useAffiliateData();
   const income = useAffiliateIncome();
+  // Everything shows at once when both answers are in: a card drawn before the other would move the
+  // menu below it (a layout shift a member sees as the page jumping).
+  if (data.isPending || income.isPending) {
+    return (
+      <SubPage title={REFER.titles.hub} backTo="/">
+        <QueryState />
+      </SubPage>
+    );
+  }
   return (
     <SubPage title={REFER.titles.hub} backTo="/">
       {data.data ? (

@@ -61,6 +61,8 @@ export function useHomeContent() {
   const walletBackground = useQuery(settingImageQuery('wallet-background'));
   return {
     banners: banners.data ?? [],
+    /** Until the first answer (or error): a page may wait for it rather than draw the rest and push it down. */
+    bannersPending: banners.isPending,
     /** null while it loads: the page keeps its place, so what lies below does not jump when it comes. */
     announcement: announcement.data ?? null,
     homeBackground: homeBackground.data ?? null,

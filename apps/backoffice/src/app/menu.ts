@@ -1,5 +1,5 @@
-import { PAYOUT_BACKOFFICE_TEXTS, type Permission, TURNOVER_BACKOFFICE_TEXTS } from '@member/shared';
-import { BO_MENU, BO_STATEMENTS } from '@member/shared/backoffice';
+import type { Permission } from '@member/shared';
+import { BO_MENU, BO_PAYOUT_TITLES, BO_STATEMENTS_MENU, BO_TURNOVER_TITLES } from '@member/shared/backoffice';
 import { paths } from '@/shared/paths';
 
 export interface MenuItem {
@@ -19,11 +19,11 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.deposits, to: paths.deposits, permission: 'money.view', waiting: 'deposits' },
   { label: BO_MENU.withdrawals, to: paths.withdrawals, permission: 'money.view', waiting: 'withdrawals' },
   { label: BO_MENU.moneyHistory, to: paths.moneyHistory, permission: 'money.view' },
-  { label: BO_STATEMENTS.menu.review, to: paths.statementReview, permission: 'money.view' },
-  { label: BO_STATEMENTS.menu.lines, to: paths.statementLines, permission: 'money.view' },
-  { label: BO_STATEMENTS.menu.sources, to: paths.statementSources, permission: 'money.view' },
-  { label: BO_STATEMENTS.menu.settings, to: paths.autoDepositSettings, permission: 'money.view' },
-  { label: PAYOUT_BACKOFFICE_TEXTS.settingsTitle, to: paths.payoutSettings, permission: 'money.view' },
+  { label: BO_STATEMENTS_MENU.review, to: paths.statementReview, permission: 'money.view' },
+  { label: BO_STATEMENTS_MENU.lines, to: paths.statementLines, permission: 'money.view' },
+  { label: BO_STATEMENTS_MENU.sources, to: paths.statementSources, permission: 'money.view' },
+  { label: BO_STATEMENTS_MENU.settings, to: paths.autoDepositSettings, permission: 'money.view' },
+  { label: BO_PAYOUT_TITLES.settingsTitle, to: paths.payoutSettings, permission: 'money.view' },
   // Before members: the support role's home is the inbox it works in all day.
   { label: BO_MENU.chat, to: paths.chat, permission: 'chat.view', waiting: 'chat' },
   { label: BO_MENU.members, to: paths.members, permission: 'members.view' },
@@ -31,7 +31,7 @@ export const MENU: readonly MenuItem[] = [
   { label: BO_MENU.affiliate, to: paths.affiliate, permission: 'affiliate.view' },
   { label: BO_MENU.minigame, to: paths.minigame, permission: 'minigame.view' },
   { label: BO_MENU.promotions, to: paths.promotions, permission: 'promotions.edit' },
-  { label: TURNOVER_BACKOFFICE_TEXTS.settingsTitle, to: paths.turnoverSettings, permission: 'promotions.edit' },
+  { label: BO_TURNOVER_TITLES.settingsTitle, to: paths.turnoverSettings, permission: 'promotions.edit' },
   { label: BO_MENU.content, to: paths.content, permission: 'content.edit' },
   { label: BO_MENU.paymentSettings, to: paths.paymentSettings, permission: 'settings.edit' },
   { label: BO_MENU.operators, to: paths.operators, permission: 'operators.manage' },

@@ -5,6 +5,7 @@ import type {
   AffiliateRunKind,
   AffiliateWithdrawalStatus,
 } from './affiliate';
+import { BO_AFFILIATE_TABS } from './backoffice-tabs';
 import { STATUS_LABELS } from '../common/status';
 import { BO_MONEY } from '../money/backoffice';
 
@@ -16,13 +17,7 @@ import { BO_MONEY } from '../money/backoffice';
 export const BO_AFFILIATE = {
   title: 'แนะนำเพื่อน',
   sections: 'หมวดระบบแนะนำเพื่อน',
-  tabs: {
-    settings: 'ตั้งค่า',
-    affiliates: 'ผู้แนะนำ',
-    downlines: 'ตรวจสอบเพื่อนที่ถูกแนะนำ',
-    withdrawals: 'ถอนรายได้',
-    accruals: 'รอบคำนวณค่าคอม',
-  },
+  tabs: BO_AFFILIATE_TABS,
   viewOnly: 'บทบาทของคุณดูข้อมูลได้อย่างเดียว ไม่สามารถแก้ไขได้',
   system: 'ระบบ',
   note: 'หมายเหตุ (ไม่บังคับ)',

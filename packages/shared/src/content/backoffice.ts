@@ -1,3 +1,4 @@
+import { BO_CONTENT_TABS } from './backoffice-tabs';
 import type { BannerPlacement, SettingImageKind } from './content';
 
 /**
@@ -7,15 +8,7 @@ import type { BannerPlacement, SettingImageKind } from './content';
 export const BO_CONTENT = {
   title: 'เนื้อหาเว็บไซต์',
   sections: 'หมวดเนื้อหา',
-  tabs: {
-    images: 'รูปภาพเว็บไซต์',
-    banners: 'แบนเนอร์',
-    popups: 'ป๊อปอัป',
-    announcement: 'ประกาศวิ่ง',
-    news: 'ข่าวสาร',
-    contactLines: 'ช่องทางติดต่อ',
-    howto: 'วิธีใช้งาน',
-  },
+  tabs: BO_CONTENT_TABS,
   active: 'เปิดใช้งาน',
   inactive: 'ปิดใช้งาน',
   activeSwitch: (what: string) => `เปิดใช้งาน ${what}`,

@@ -1,13 +1,14 @@
+import { BO_MINIGAME_TITLES } from './backoffice-titles';
 import type { MinigameWithdrawalStatus } from './model';
 
 /** Thai texts of the back office's mini-game screens (issue 15): games and prize tables, rules, withdrawals, members, figures. */
 export const BO_MINIGAME = {
   title: 'มินิเกม',
-  tabs: { games: 'เกม', settings: 'ตั้งค่า', withdrawals: 'คิวถอนกำไร', members: 'สมาชิก', figures: 'สรุปรายวัน' },
+  tabs: BO_MINIGAME_TITLES.tabs,
   // Games
   gamesCaption: 'มินิเกมทั้งหมด ราคา เล่นฟรี งบประมาณ และยอดของวันนี้',
   newGame: 'เพิ่มเกม',
-  newGameTitle: 'เพิ่มมินิเกม',
+  newGameTitle: BO_MINIGAME_TITLES.newGame,
   kind: 'รูปแบบเกม',
   name: 'ชื่อเกม',
   slug: 'ชื่อลิงก์ (ภาษาอังกฤษ)',

@@ -1,3 +1,5 @@
+import { BO_PAYOUT_TITLES } from './backoffice-titles';
+
 /**
  * Automatic withdrawals (issue 31, decision 0175): the operator's rules, why a withdrawal waits for a
  * person, and where its payout stands. Zod-free, with the texts.
@@ -61,7 +63,7 @@ export const PAYOUT_BACKOFFICE_TEXTS = {
     unanswered: 'ไม่ได้รับคำตอบ',
   } as Record<string, string>,
   ignored: 'ไม่นำมาคิด (ซ้ำหรือล่าช้า)',
-  settingsTitle: 'ตั้งค่าการถอนอัตโนมัติ',
+  settingsTitle: BO_PAYOUT_TITLES.settingsTitle,
   enabled: 'เปิดการถอนอัตโนมัติ',
   maxAmount: 'เพดานต่อรายการ (บาท)',
   dailyTotal: 'ยอดถอนรวมต่อวันต่อสมาชิก (บาท)',

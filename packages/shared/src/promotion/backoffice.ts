@@ -1,8 +1,10 @@
+import { BO_PROMOTION_TITLES } from './backoffice-titles';
+
 /** Thai texts of the back office's promotion screens (`/promotions`, `/promotions/new`, `/promotions/:id`). */
 export const BO_PROMOTIONS = {
   title: 'โปรโมชั่น',
-  newTitle: 'เพิ่มโปรโมชั่น',
-  editTitle: 'แก้ไขโปรโมชั่น',
+  newTitle: BO_PROMOTION_TITLES.newTitle,
+  editTitle: BO_PROMOTION_TITLES.editTitle,
   create: 'เพิ่มโปรโมชั่น',
   backToList: 'กลับไปรายการโปรโมชั่น',
   tableCaption: 'รายการโปรโมชั่น',

@@ -1,3 +1,4 @@
+import { BO_STATEMENTS_MENU } from './backoffice-menu';
 import type { ReviewReason, StatementLineState, StatementSourceKind } from './statements';
 
 /** The back office's automatic-deposit screens: statement lines, the review queue, sources, settings. */
@@ -32,12 +33,7 @@ export const BO_STATEMENTS = {
     withdrawal_waiting: 'สมาชิกมีรายการถอนรอดำเนินการ',
     possible_duplicate: 'อาจซ้ำกับรายการที่เติมแล้ว',
   } satisfies Record<ReviewReason, string>,
-  menu: {
-    lines: 'รายการเดินบัญชี',
-    review: 'รายการรอตรวจสอบ',
-    sources: 'แหล่งยอดเงินเข้า',
-    settings: 'ตั้งค่าฝากอัตโนมัติ',
-  },
+  menu: BO_STATEMENTS_MENU,
 
   // รายการเดินบัญชี
   linesCaption: 'รายการเดินบัญชีจากทุกแหล่ง ล่าสุดก่อน',

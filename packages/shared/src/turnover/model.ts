@@ -1,4 +1,5 @@
 import { formatNumber } from '../common/format';
+import { BO_TURNOVER_TITLES } from './backoffice-titles';
 
 /**
  * Turnover requirements (issue 31, decision 0174): each bonus credit opens one; real game stakes pay
@@ -80,7 +81,7 @@ export const TURNOVER_BACKOFFICE_TEXTS = {
   depositIneligible: 'ไม่ได้รับโบนัส',
   /** The deposit approval dialog's sum: the amount and the bonus that goes in with it. */
   depositTotal: 'รวมเครดิตเข้ากระเป๋า',
-  settingsTitle: 'ตั้งค่าเทิร์นโอเวอร์',
+  settingsTitle: BO_TURNOVER_TITLES.settingsTitle,
   forfeitRule: 'เมื่อสมาชิกยกเลิกโบนัส',
   forfeitRules: {
     bonus: 'หักเฉพาะโบนัส',

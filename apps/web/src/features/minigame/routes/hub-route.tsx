@@ -13,6 +13,15 @@ export default function HubRoute() {
   const credit = useCurrentCredit();
   const today = useStatusToday();
   const games = useGames();
+  // Everything shows at once when the three answers are in: a part drawn before another would move
+  // what lies below it (a layout shift a member sees as the page jumping).
+  if (credit.isPending || today.isPending || games.isPending) {
+    return (
+      <SubPage title={MINIGAME.titles.hub} backTo="/">
+        <QueryState />
+      </SubPage>
+    );
+  }
   return (
     <SubPage title={MINIGAME.titles.hub} backTo="/">
       {credit.data ? (

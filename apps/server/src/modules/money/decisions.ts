@@ -2,6 +2,7 @@ import type { MoneyStatus } from '@member/shared';
 import { SERVER_MESSAGES } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { type AppError, conflict, notFound } from '../../lib/app-error';
+import { expireDuePayments } from './expiry';
 import { resolveWaiting } from './queries/queues';
 
 /** An operator's decision on a waiting deposit or withdrawal, and what it answers (result codes, decision 0033). */
@@ -44,20 +45,30 @@ export function decided<R>(result: DecisionResult<R>): Decided<R> {
   return { before: result.before, after: result.after };
 }
 
-/** The row's status set by the decision, once (a guarded UPDATE on the locked row). */
+/**
+ * The row's status set by the decision, once (a guarded UPDATE on the locked row). A gateway deposit
+ * whose payment expired unpaid by the decision's time was decided by its expiry (decision 0082): the
+ * same statement finds it, the expiry is applied, and the answer is `already_decided` (rejected).
+ */
 export async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
   tx: Queryable,
   table: T,
   id: string,
   decision: Decision,
 ) {
+  const nowMs = decision.nowMs ?? Date.now();
   const resolution = await resolveWaiting(tx, table, id, {
     status: decision.approve ? 'approved' : 'rejected',
     annotation: decision.annotation,
     operatorId: decision.operatorId,
     automatic: decision.automatic,
+    nowMs,
   });
   if (!resolution) return { ok: false, code: 'not_found' } as const;
+  if (resolution.expired) {
+    await expireDuePayments(tx, nowMs, { depositId: id });
+    return { ok: false, code: 'already_decided', status: 'rejected' } as const;
+  }
   const { before, after } = resolution;
   if (!after) return { ok: false, code: 'already_decided', status: before.status } as const;
   return { ok: true, before, after } as const;

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/database';
 import { badRequest, businessRule } from '../../lib/app-error';
 import { loadAutoDepositRules, uniqueBankAmount } from './auto-deposit-rules';
 import { type Decision, type DecisionResult, resolveOnce } from './decisions';
-import { expireDuePayments } from './expiry';
 import type { MoneyHooks } from './hooks';
 import { lockAccount, memberWallet, posted, transfer } from './ledger';
 import { depositCheckFacts, judgeDeposit } from './limits';
@@ -22,34 +21,51 @@ export const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositCh
  * INSERT, a later statement, so it sees every withdrawal committed before we got the lock.
  * The settings, the lock and (for a plain deposit) the guarded INSERT go out together: PostgreSQL
  * starts the INSERT once the lock is granted. A deposit naming a promotion is inserted after the
- * hooks have judged the promotion, which may not exist. Then, in the order of the rules:
- * `channelOpen` judges the settings, the `depositRequested` hooks run, the withdrawal check decides;
- * a refusal rolls the row back. A member's break and deposit limits (decision 0173) are read in one
- * statement sent after the lock and before the INSERT (so the INSERT is not counted) and judged first;
- * `limitsAt` null skips them (money that already arrived, credited without a request).
+ * hooks have judged the promotion, which may not exist. A bank request (`uniqueAmount` given) is
+ * inserted early only while automatic matching is off, which its INSERT checks; while it is on, the
+ * amount is made unique (decision 0161) once the wave has answered, before anything judges it, and
+ * inserted late. Then, in the order of the rules: `channelOpen` judges the settings, the
+ * `depositRequested` hooks run, the withdrawal check decides; a refusal rolls the row back. A member's
+ * break and deposit limits (decision 0173) are read in one statement sent after the lock and before
+ * the INSERT (so the INSERT is not counted) and judged first; `limitsAt` null skips them (money that
+ * already arrived, credited without a request).
  */
 export async function insertDepositIfNoWithdrawalWaits(
   tx: Queryable,
   hooks: MoneyHooks,
-  deposit: NewDeposit & { type: 'bank' | PaymentGatewayCode },
+  deposit: NewDeposit & {
+    type: 'bank' | PaymentGatewayCode;
+    /** The unique amount of a bank request while automatic matching is on (null: keep the amount). */
+    uniqueAmount?: () => Promise<number | null>;
+  },
   channelOpen: (settings: PaymentSettings) => boolean,
   limitsAt: number | null = Date.now(),
 ) {
-  const [settings, wallet, facts, early] = await Promise.all([
+  const { uniqueAmount, ...plain } = deposit;
+  const [settings, wallet, facts, tried] = await Promise.all([
     loadPaymentSettings(tx),
     lockAccount(tx, memberWallet(deposit.memberId)),
     limitsAt === null ? undefined : depositCheckFacts(tx, deposit.memberId, limitsAt),
-    deposit.promotionId == null ? insertDepositUnlessWithdrawalWaits(tx, deposit) : undefined,
+    deposit.promotionId == null
+      ? insertDepositUnlessWithdrawalWaits(tx, plain, { unlessAutoDeposit: uniqueAmount !== undefined })
+      : undefined,
   ]);
+  // The early INSERT's answer, unless it wrote nothing because automatic matching is on.
+  const early = tried?.ok === false && tried.code === 'auto_deposit_on' ? undefined : tried;
+  let request: NewDeposit = plain;
+  if (early === undefined && uniqueAmount) {
+    const unique = await uniqueAmount();
+    request = { ...plain, amountSatang: unique ?? plain.amountSatang, exactAmount: unique !== null };
+  }
   if (!channelOpen(settings)) throw depositChannelClosed();
-  if (facts) judgeDeposit(facts, deposit.amountSatang);
+  if (facts) judgeDeposit(facts, request.amountSatang);
   await hooks.fire('depositRequested', tx, {
-    memberId: deposit.memberId,
-    amountSatang: deposit.amountSatang,
+    memberId: request.memberId,
+    amountSatang: request.amountSatang,
     type: deposit.type,
-    promotionId: deposit.promotionId ?? null,
+    promotionId: request.promotionId ?? null,
   });
-  const inserted = early ?? (await insertDepositUnlessWithdrawalWaits(tx, deposit));
+  const inserted = early ?? (await insertDepositUnlessWithdrawalWaits(tx, request));
   // An early INSERT ran before a wallet created just now was locked: look again under the lock.
   const recheck = early !== undefined && wallet.created;
   if (!inserted.ok || (recheck && (await withdrawalWaits(tx, deposit.memberId)))) {
@@ -71,20 +87,21 @@ export async function requestBankDeposit(
   if (depositBankAccountId !== null && !(await isActiveDepositBankAccount(tx, depositBankAccountId))) {
     throw badRequest(SERVER_MESSAGES.depositAccountUnavailable);
   }
-  // While deposits are matched automatically, the amount is made unique (decision 0161).
-  const rules = await loadAutoDepositRules(tx);
-  const unique = rules.enabled ? await uniqueBankAmount(tx, amountSatang, rules.windowMinutes, nowMs) : null;
   const { record } = await insertDepositIfNoWithdrawalWaits(
     tx,
     hooks,
     {
       memberId,
-      amountSatang: unique ?? amountSatang,
-      exactAmount: unique !== null,
+      amountSatang,
       type: 'bank',
       status: 'waiting_for_approve',
       promotionId,
       depositBankAccountId,
+      // While deposits are matched automatically, the amount is made unique (decision 0161).
+      uniqueAmount: async () => {
+        const rules = await loadAutoDepositRules(tx);
+        return rules.enabled ? uniqueBankAmount(tx, amountSatang, rules.windowMinutes, nowMs) : null;
+      },
     },
     (settings) => settings.bank_transfer,
     nowMs,
@@ -105,11 +122,7 @@ export async function decideDeposit(
   id: string,
   decision: Decision,
 ): Promise<DecisionResult<DepositRow>> {
-  // Sent together (pipelined): the expiry runs first, so the resolution sees what it decided.
-  const [, resolved] = await Promise.all([
-    expireDuePayments(tx, decision.nowMs ?? Date.now(), { depositId: id }),
-    resolveOnce(tx, 'deposits', id, decision),
-  ]);
+  const resolved = await resolveOnce(tx, 'deposits', id, decision);
   if (!resolved.ok) return resolved;
   const { before, after } = resolved;
   if (decision.approve) {

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@member/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { paymentExpiredSql } from './queries/deposits';
 
 /**
  * Expiry of gateway payments (decision 0082). A QR is payable until its `expires_at`; from that
@@ -29,11 +30,8 @@ export async function expireDuePayments(db: Queryable, nowMs: number, scope: Exp
   const { rows } = await db.query<{ id: string }>(
     `UPDATE deposits d
        SET status = 'rejected', annotation = $1, decided_at = now()
-     FROM gateway_payments p
-     WHERE p.deposit_id = d.id
-       AND d.status = 'waiting_for_approve'
-       AND p.paid_at IS NULL
-       AND p.expires_at <= $2::timestamptz
+     WHERE d.status = 'waiting_for_approve'
+       AND ${paymentExpiredSql('d.id', '$2::timestamptz')}
        AND ($3::bigint IS NULL OR d.member_id = $3::bigint)
        AND ($4::bigint IS NULL OR d.id = $4::bigint)
      RETURNING d.id::text AS id`,

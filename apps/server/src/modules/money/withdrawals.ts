@@ -24,18 +24,27 @@ export async function requestWithdrawal(tx: Queryable, memberId: string, amountS
       `${SERVER_MESSAGES.withdrawBelowMinimum} ${formatNumber(settings.credit_min)} ${LABELS.currency}`,
     );
   }
-  const reserved = await transfer(tx, {
-    from: memberWallet(memberId),
-    to: { house: 'house_pending_withdrawals' },
-    amountSatang,
-    code: 'withdrawal_reserve',
-    ref: { type: 'withdrawal', id: record.id },
-  });
+  // The turnover check goes out right behind the reservation, so it runs under the wallet lock the
+  // reservation takes (its accounts in id order, as every transfer locks them: locking the wallet first
+  // would deadlock with a void of this member's other withdrawal); a stake that completes a requirement,
+  // or a forfeit, is wholly before or after. A wallet created by the reservation's retry was not locked
+  // when the check ran, but it holds nothing, so the reservation is refused first. A refusal of either
+  // rolls the reservation back.
+  const [reserved, turnover] = await Promise.all([
+    transfer(tx, {
+      from: memberWallet(memberId),
+      to: { house: 'house_pending_withdrawals' },
+      amountSatang,
+      code: 'withdrawal_reserve',
+      ref: { type: 'withdrawal', id: record.id },
+    }),
+    assertNoOpenTurnover(tx, memberId).then(
+      () => null,
+      (error: unknown) => ({ error }),
+    ),
+  ]);
   if (!reserved.ok) throw balanceTooLow(reserved.balanceSatang);
-  // Under the wallet lock the reservation took (its accounts in id order, as every transfer locks them:
-  // locking the wallet first would deadlock with a void of this member's other withdrawal), so a stake that
-  // completes a requirement, or a forfeit, is wholly before or after; a refusal rolls the reservation back.
-  await assertNoOpenTurnover(tx, memberId);
+  if (turnover) throw turnover.error;
   return toWithdrawRow(record);
 }
 

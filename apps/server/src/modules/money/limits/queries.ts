@@ -124,14 +124,17 @@ export async function endIndefiniteBreaks(
 export interface DepositCheckFacts {
   break_kind: BreakKind | null;
   break_ends_at: Date | string | null;
-  /** Per period in LIMIT_PERIODS order: the limit in force at `nowMs` (a due pending one applies) and the usage. */
-  limits: { period: LimitPeriod; limit_satang: string | null; used_satang: string }[];
+  /**
+   * Per period in LIMIT_PERIODS order: the limit in force at `nowMs` (a due pending one applies) and the
+   * usage (null when there is no limit).
+   */
+  limits: { period: LimitPeriod; limit_satang: string | null; used_satang: string | null }[];
 }
 
 /**
  * What a deposit request is judged by, in one statement (so it pipelines between the wallet lock and the
- * request's INSERT, decision 0173): the break in force and, per period, the limit in force and the
- * deposits counted since the period's start.
+ * request's INSERT, decision 0173): the break in force and, per period, the limit in force and, under a
+ * limit, the deposits counted since the period's start.
  */
 export async function depositCheckFacts(
   db: Queryable,
@@ -153,15 +156,19 @@ export async function depositCheckFacts(
             COALESCE((
               SELECT json_agg(json_build_object(
                        'period', p.period,
-                       'limit_satang', (
-                         SELECT CASE WHEN l.pending_effective_at <= now_ts.at THEN l.pending_satang ELSE l.limit_satang END::text
-                           FROM member_deposit_limits l, now_ts WHERE l.member_id = $1 AND l.period = p.period),
-                       'used_satang', (
+                       'limit_satang', lim.satang,
+                       -- Summed only under a limit: a period without one is not judged (CASE runs its
+                       -- subquery only when reached), and a member's deposits are many.
+                       'used_satang', CASE WHEN lim.satang IS NULL THEN NULL ELSE (
                          SELECT COALESCE(sum(d.amount_satang), 0)::text FROM deposits d
                           WHERE d.member_id = $1 AND d.status IN ('waiting_for_approve', 'approved')
-                            AND d.created_at >= p.start_at)
+                            AND d.created_at >= p.start_at) END
                      ) ORDER BY p.start_at DESC)
-                FROM periods p), '[]'::json) AS limits`,
+                FROM periods p LEFT JOIN LATERAL (
+                  SELECT CASE WHEN l.pending_effective_at <= now_ts.at THEN l.pending_satang ELSE l.limit_satang END::text
+                         AS satang
+                    FROM member_deposit_limits l, now_ts WHERE l.member_id = $1 AND l.period = p.period) lim ON true),
+              '[]'::json) AS limits`,
     [memberId, nowMs, starts.day, starts.week, starts.month],
   );
   const row = rows[0];

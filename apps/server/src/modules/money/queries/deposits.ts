@@ -38,22 +38,34 @@ export function toDepositRow(record: DepositRecord): DepositRow {
   };
 }
 
+/**
+ * The condition of the expiry rule (decision 0082) on deposit `depositIdSql` at the timestamptz
+ * `nowSql`: its gateway payment is unpaid and ran out. `expireDuePayments` applies it; a decision
+ * checks it in its own statement.
+ */
+export const paymentExpiredSql = (depositIdSql: string, nowSql: string) =>
+  `EXISTS (SELECT 1 FROM gateway_payments p WHERE p.deposit_id = ${depositIdSql} AND p.paid_at IS NULL
+     AND p.expires_at <= ${nowSql})`;
+
 /** Whether the operator's deposit account `id` exists and is shown to members. */
 export async function isActiveDepositBankAccount(db: Queryable, id: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM deposit_bank_accounts WHERE id = $1 AND is_active', [id]);
   return rows.length > 0;
 }
 
-const INSERT_DEPOSIT_SQL = (guard: string) => `WITH waiting AS (
-       SELECT ${guard} AS blocked),
+const INSERT_DEPOSIT_SQL = (guard: string, skip: string) => `WITH waiting AS (
+       SELECT ${guard} AS blocked, ${skip} AS skipped),
      d AS (
        INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
                              decided_by, decided_at, promotion_id, deposit_bank_account_id, exact_amount)
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
               CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint, $8::bigint, $9::boolean
-       FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked
+       FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked AND NOT waiting.skipped
        RETURNING *)
-     SELECT waiting.blocked, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
+     SELECT waiting.blocked, waiting.skipped, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
+
+/** Automatic deposit matching is on (decision 0161): a bank request's amount must first be made unique. */
+const AUTO_DEPOSIT_ON_SQL = `COALESCE((SELECT enabled FROM auto_deposit_settings WHERE id = 1), false)`;
 
 const depositParams = (deposit: NewDeposit) => [
   deposit.memberId,
@@ -67,14 +79,14 @@ const depositParams = (deposit: NewDeposit) => [
   deposit.exactAmount === true,
 ];
 
-async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean) {
+async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean, unlessAutoDeposit = false) {
   const guard = guarded ? WITHDRAWAL_WAITS_SQL : 'false';
-  const { rows } = await tx.query<DepositRecord & { blocked: boolean }>(
-    INSERT_DEPOSIT_SQL(guard),
+  const { rows } = await tx.query<DepositRecord & { blocked: boolean; skipped: boolean }>(
+    INSERT_DEPOSIT_SQL(guard, unlessAutoDeposit ? AUTO_DEPOSIT_ON_SQL : 'false'),
     depositParams(deposit),
   );
   const row = rows[0];
-  if (!row || (!row.blocked && !row.id)) throw new Error(`member ${deposit.memberId} missing`);
+  if (!row || (!row.blocked && !row.skipped && !row.id)) throw new Error(`member ${deposit.memberId} missing`);
   return row;
 }
 
@@ -83,7 +95,11 @@ export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise
   return insertDepositRow(tx, deposit, false);
 }
 
-export type GuardedDepositInsert = { ok: true; record: DepositRecord } | { ok: false; code: 'withdrawal_waiting' };
+export type GuardedDepositInsert =
+  | { ok: true; record: DepositRecord }
+  | { ok: false; code: 'withdrawal_waiting' }
+  /** `unlessAutoDeposit` and automatic matching is on: nothing written, the amount must be made unique first. */
+  | { ok: false; code: 'auto_deposit_on' };
 
 /**
  * Inserts a deposit unless a withdrawal of the member waits (then nothing is written). Call it after
@@ -93,9 +109,11 @@ export type GuardedDepositInsert = { ok: true; record: DepositRecord } | { ok: f
 export async function insertDepositUnlessWithdrawalWaits(
   tx: Queryable,
   deposit: NewDeposit,
+  { unlessAutoDeposit = false }: { unlessAutoDeposit?: boolean } = {},
 ): Promise<GuardedDepositInsert> {
-  const row = await insertDepositRow(tx, deposit, true);
-  return row.blocked ? { ok: false, code: 'withdrawal_waiting' } : { ok: true, record: row };
+  const row = await insertDepositRow(tx, deposit, true, unlessAutoDeposit);
+  if (row.blocked) return { ok: false, code: 'withdrawal_waiting' };
+  return row.skipped ? { ok: false, code: 'auto_deposit_on' } : { ok: true, record: row };
 }
 
 export async function findDeposit(db: Queryable, id: string, memberId?: string): Promise<DepositRecord | null> {

@@ -14,7 +14,7 @@ import {
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../../db/database';
-import { DEPOSIT_COLUMNS, type DepositRecord, toDepositRow } from './deposits';
+import { DEPOSIT_COLUMNS, type DepositRecord, paymentExpiredSql, toDepositRow } from './deposits';
 import { iso, type PageQuery } from './shared';
 import { toWithdrawRow, WITHDRAWAL_COLUMNS, type WithdrawalRecord } from './withdrawals';
 
@@ -25,6 +25,8 @@ export interface Resolution<R> {
   before: R;
   /** The row after the decision; null when it was not (or no longer) waiting: nothing changed. */
   after: R | null;
+  /** A waiting deposit whose gateway payment expired unpaid: not resolved (`after` null), the expiry is due. */
+  expired: boolean;
 }
 
 const resolveSql = (table: 'deposits' | 'withdrawals') => {
@@ -33,15 +35,23 @@ const resolveSql = (table: 'deposits' | 'withdrawals') => {
       ? ['d', DEPOSIT_COLUMNS, '']
       : ['w', WITHDRAWAL_COLUMNS, `LEFT JOIN banks b ON b.code = w.bank_code`];
   // `cur` locks the row first (the newest version under READ COMMITTED); the UPDATE joins it, and
-  // its guard (still waiting) is re-checked on the newest version: a row resolves at most once.
+  // its guard (still waiting) is re-checked on the newest version: a row resolves at most once. A
+  // deposit whose gateway payment expired unpaid by $6 (decision 0082) is not resolved: `expired` says
+  // so, and the caller applies the expiry.
+  const expired =
+    table === 'deposits'
+      ? `cur.status = 'waiting_for_approve' AND ${paymentExpiredSql('cur.id', '$6::timestamptz')}`
+      : 'false';
   return `WITH cur AS MATERIALIZED (SELECT * FROM ${table} WHERE id = $1 FOR NO KEY UPDATE),
+     exp AS (SELECT ${expired} AS expired FROM cur),
      upd AS (
        UPDATE ${table} t SET status = $2, annotation = COALESCE($3, t.annotation), decided_by = $4, decided_at = now()
          ${table === 'deposits' ? ', automatic = $5' : ''}
-       FROM cur WHERE t.id = cur.id AND t.status = 'waiting_for_approve'
+       FROM cur, exp WHERE t.id = cur.id AND t.status = 'waiting_for_approve' AND NOT exp.expired
        RETURNING t.*)
      SELECT (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM cur ${alias} ${join}) x) AS before,
-            (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM upd ${alias} ${join}) x) AS after`;
+            (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM upd ${alias} ${join}) x) AS after,
+            COALESCE((SELECT expired FROM exp), false) AS expired`;
 };
 
 /**
@@ -57,14 +67,18 @@ export async function resolveWaiting<T extends 'deposits' | 'withdrawals'>(
     annotation: string | null;
     operatorId: string | null;
     automatic?: boolean;
+    /** Deposits: the decision's time, by which an unpaid gateway payment has expired. */
+    nowMs?: number;
   },
 ): Promise<Resolution<T extends 'deposits' ? DepositRecord : WithdrawalRecord> | null> {
   type R = T extends 'deposits' ? DepositRecord : WithdrawalRecord;
   const params: unknown[] = [id, decision.status, decision.annotation, decision.operatorId];
-  if (table === 'deposits') params.push(decision.automatic === true);
-  const { rows } = await tx.query<{ before: R | null; after: R | null }>(resolveSql(table), params);
+  if (table === 'deposits') {
+    params.push(decision.automatic === true, new Date(decision.nowMs ?? Date.now()).toISOString());
+  }
+  const { rows } = await tx.query<{ before: R | null; after: R | null; expired: boolean }>(resolveSql(table), params);
   const row = rows[0];
-  return row?.before ? { before: row.before, after: row.after } : null;
+  return row?.before ? { before: row.before, after: row.after, expired: row.expired } : null;
 }
 
 /** What the operator's lists filter by (decision 0094); `memberId` is a member's own lists. */

@@ -255,25 +255,26 @@ resolved AS MATERIALIZED (
     ${bulkAccountIdSql('credit')} AS credit_id
   FROM input i),
 complete AS (SELECT bool_and(debit_id IS NOT NULL AND credit_id IS NOT NULL) AS ok FROM resolved),
-locked AS MATERIALIZED (
-  SELECT a.id, a.ledger, a.may_go_negative, a.balance_satang FROM ledger_accounts a
-  WHERE a.id IN (SELECT debit_id FROM resolved UNION SELECT credit_id FROM resolved) AND (SELECT ok FROM complete)
-  ORDER BY a.id FOR NO KEY UPDATE OF a),
 legs AS (
-  SELECT ord, debit_id AS account_id, -amount AS delta FROM resolved
-  UNION ALL SELECT ord, credit_id, amount FROM resolved),
+  SELECT ord, ledger, debit_id AS account_id, -amount AS delta, true AS debit FROM resolved
+  UNION ALL SELECT ord, ledger, credit_id, amount, false FROM resolved),
+locked AS MATERIALIZED (
+  SELECT g.ord, g.debit, g.delta, g.account_id, a.ledger = g.ledger AS in_ledger, a.may_go_negative, a.balance_satang
+  FROM legs g JOIN ledger_accounts a ON a.id = g.account_id
+  WHERE (SELECT ok FROM complete)
+  ORDER BY a.id, g.ord FOR NO KEY UPDATE OF a),
 running AS (
-  SELECT g.ord, g.account_id, l.may_go_negative,
-    l.balance_satang + sum(g.delta) OVER (PARTITION BY g.account_id ORDER BY g.ord ROWS UNBOUNDED PRECEDING) AS after
-  FROM legs g JOIN locked l ON l.id = g.account_id),
+  SELECT l.*,
+    l.balance_satang + sum(l.delta) OVER (PARTITION BY l.account_id ORDER BY l.ord ROWS UNBOUNDED PRECEDING) AS after
+  FROM locked l),
+per_transfer AS (
+  SELECT ord, bool_and(in_ledger) AND min(account_id) <> max(account_id) AS same_ledger,
+    bool_or(debit AND after < 0 AND NOT may_go_negative) AS refused,
+    max(after) FILTER (WHERE debit) AS debit_after, max(after) FILTER (WHERE NOT debit) AS credit_after
+  FROM running GROUP BY ord),
 checked AS MATERIALIZED (
-  SELECT r.ord, r.debit_id, r.credit_id,
-    (d.ledger = r.ledger AND c.ledger = r.ledger AND r.debit_id <> r.credit_id) AS same_ledger,
-    (da.after < 0 AND NOT da.may_go_negative) AS refused, da.after AS debit_after, ca.after AS credit_after
-  FROM resolved r
-  LEFT JOIN locked d ON d.id = r.debit_id LEFT JOIN locked c ON c.id = r.credit_id
-  LEFT JOIN running da ON da.account_id = r.debit_id AND da.ord = r.ord
-  LEFT JOIN running ca ON ca.account_id = r.credit_id AND ca.ord = r.ord),
+  SELECT r.*, p.same_ledger, p.refused, p.debit_after, p.credit_after
+  FROM resolved r LEFT JOIN per_transfer p ON p.ord = r.ord),
 ok AS (SELECT COALESCE(bool_and(same_ledger AND NOT refused), false) AND COALESCE((SELECT ok FROM complete), false) AS ok
   FROM checked),
 moved AS (
@@ -281,21 +282,21 @@ moved AS (
   FROM (SELECT account_id, sum(delta) AS delta FROM legs GROUP BY account_id) n, ok
   WHERE a.id = n.account_id AND ok.ok
   RETURNING a.id),
-new_ids AS MATERIALIZED (
-  SELECT s.id, row_number() OVER (ORDER BY s.id) AS ord
+new_ids AS (
+  SELECT array_agg(s.id ORDER BY s.id) AS ids
   FROM (SELECT nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id FROM resolved, ok WHERE ok.ok) s),
 inserted AS (
   INSERT INTO ledger_transfers (id, ledger, debit_account_id, credit_account_id, amount_satang, code, ref_type, ref_id,
     debit_balance_after, credit_balance_after)
   OVERRIDING SYSTEM VALUE
-  SELECT n.id, r.ledger, r.debit_id, r.credit_id, r.amount, r.code, r.ref_type, r.ref_id, c.debit_after, c.credit_after
-  FROM new_ids n JOIN resolved r ON r.ord = n.ord JOIN checked c ON c.ord = n.ord
-  ORDER BY n.id
+  SELECT n.ids[c.ord::int], c.ledger, c.debit_id, c.credit_id, c.amount, c.code, c.ref_type, c.ref_id, c.debit_after,
+    c.credit_after
+  FROM checked c, new_ids n WHERE n.ids IS NOT NULL
   RETURNING id)
 SELECT c.debit_id::text AS debit_id, c.credit_id::text AS credit_id, c.same_ledger, c.refused,
-  n.id::text AS id, c.debit_after::text AS debit_after, c.credit_after::text AS credit_after,
+  n.ids[c.ord::int]::text AS id, c.debit_after::text AS debit_after, c.credit_after::text AS credit_after,
   (SELECT count(*) FROM moved)::int AS accounts_moved, (SELECT count(*) FROM inserted)::int AS inserted
-FROM checked c LEFT JOIN new_ids n ON n.ord = c.ord
+FROM checked c, new_ids n
 ORDER BY c.ord`;
 
 interface TransferManyRow {

@@ -221,34 +221,42 @@ export type TransferManyResult =
   | { ok: true; transfers: TransferPosted[] }
   | { ok: false; code: 'exceeds_balance'; index: number; balanceSatang: number };
 
-/** The id of one side's account for each input row `i`: a member's shard 0, or the house shard of `i.ref_id`. */
+/**
+ * The id of one side's account for each input row `i`: a member's shard 0, or the house shard of
+ * `i.ref_id`; `i.<side>_ledger` is the ledger of the side's account code.
+ */
 const bulkAccountIdSql = (side: 'debit' | 'credit') => `CASE WHEN i.${side}_owner IS NULL
-    THEN (SELECT a.id FROM ledger_accounts a WHERE a.ledger = ${ledgerOfAccountCode(`i.${side}_code`)}
-      AND a.code = i.${side}_code AND a.owner_id IS NULL AND a.shard = i.ref_id % ${HOUSE_SHARDS})
-    ELSE (SELECT a.id FROM ledger_accounts a WHERE a.ledger = ${ledgerOfAccountCode(`i.${side}_code`)}
-      AND a.code = i.${side}_code AND a.owner_id = i.${side}_owner AND a.shard = 0) END`;
+    THEN (SELECT a.id FROM ledger_accounts a WHERE a.ledger = i.${side}_ledger AND a.code = i.${side}_code
+      AND a.owner_id IS NULL AND a.shard = i.ref_id % ${HOUSE_SHARDS})
+    ELSE (SELECT a.id FROM ledger_accounts a WHERE a.ledger = i.${side}_ledger AND a.code = i.${side}_code
+      AND a.owner_id = i.${side}_owner AND a.shard = 0) END`;
 
 /**
  * Many transfers in one statement, each its own `ledger_transfers` row, as if `transfer` had posted them
  * one after another in the order given, all or none. The input arrives as arrays (`unnest ... WITH
- * ORDINALITY`: `ord` is the position). `locked` takes every account row involved, in ascending id order,
- * as `transferStatement` does (and none when an account is missing): a concurrent single transfer, which
+ * ORDINALITY`: `ord` is the position). Each transfer is two legs (its debit and its credit); `locked`
+ * joins the legs to their accounts and takes the account rows in ascending id order, as
+ * `transferStatement` does (and none when an account is missing): a concurrent single transfer, which
  * locks its pair in the same order, waits or is waited for, never deadlocks with it. The balances after
- * each transfer are running sums per account over the transfers in input order (`running`), from the
- * balance read under the lock; a transfer that would take an account that may not go below zero under
+ * each transfer are running sums per account over the legs in input order (`running`), from the
+ * balance read under the lock (the newest row version); a transfer that would take an account that may not go below zero under
  * it refuses the whole batch (`ok` false: nothing moves). Each account is updated once, by its net
  * movement. The transfer ids are drawn from the table's sequence first and given out in ascending
  * order to the transfers in input order, so an account's transfers in id order carry its running
  * balances in order, as single transfers would. The final SELECT answers one row per input row in order:
  * the account ids (null when missing), whether both are in the code's ledger (and distinct), whether it
- * would be refused, the balances after it, and its transfer id (null when nothing moved).
+ * would be refused, the balances after it, and its transfer id (null when nothing moved). No CTE is
+ * joined to another on the position except through an aggregate: the planner, which knows nothing of a
+ * CTE's keys, would estimate such joins quadratically and JIT-compile the statement (seconds a batch).
  */
 const TRANSFER_MANY_SQL = `
 WITH input AS (
-  SELECT x.*, c.ledger
+  SELECT x.*, c.ledger, dc.ledger AS debit_ledger, cc.ledger AS credit_ledger
   FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::bigint[], $7::text[], $8::bigint[])
     WITH ORDINALITY AS x (amount, code, ref_type, ref_id, debit_code, debit_owner, credit_code, credit_owner, ord)
-  LEFT JOIN ledger_transfer_codes c ON c.code = x.code),
+  LEFT JOIN ledger_transfer_codes c ON c.code = x.code
+  LEFT JOIN ledger_account_codes dc ON dc.code = x.debit_code
+  LEFT JOIN ledger_account_codes cc ON cc.code = x.credit_code),
 resolved AS MATERIALIZED (
   SELECT i.ord, i.amount, i.code, i.ref_type, i.ref_id, i.ledger,
     ${bulkAccountIdSql('debit')} AS debit_id,

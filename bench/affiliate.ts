@@ -7,7 +7,8 @@
 // - baseline: a plain `SELECT count(*), sum(amount)` over the same day's transfers of the same codes;
 // - accrual: one run as `accrue` makes it (in-process; decision 0111): `decide` = the deciding
 //   transaction (the set-based statement, the watermark, the first 1,000 credits), then the other credits
-//   1,000 a transaction (one `affiliate_commission` transfer per credited affiliate), checked against a
+//   1,000 a transaction (one `affiliate_commission` transfer per credited affiliate, a batch's posted by
+//   money's `transferMany` in one statement), checked against a
 //   day-by-day reckoning of the seeded amounts in this script (commission rows, satang credited);
 // and for the first size the ledger's and the programme's invariants.
 // Usage: `npm run bench:affiliate`. Env: BENCH_AFFILIATES (default `10000,30000,100000`), BENCH_DATABASE_URL

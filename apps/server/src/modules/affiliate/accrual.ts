@@ -2,7 +2,7 @@ import { type AdminAccrualRun, type AffiliateRunKind, satangToBaht } from '@memb
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Realtime } from '../../plugins/realtime';
-import { posted, publishMemberMoney, transfer } from '../money';
+import { postedAll, publishMemberMoney, transferMany } from '../money';
 import * as q from './queries/accruals';
 import { lockSettings, lockSettingsForRun } from './queries/settings';
 import { iso, isoOrNull } from './queries/shared';
@@ -15,8 +15,10 @@ import { nextScheduledPeriod } from './rules';
  * and the run's totals are written by one set-based statement (`q.writeCommissions`), the watermark
  * moves to the period's end, and the first `CREDIT_BATCH` commissions are credited. A larger run's
  * other credits follow, `CREDIT_BATCH` a transaction: each credit is one `affiliate_commission`
- * transfer from a house account of 16 rows, and in one transaction every update of a row leaves a
- * version the next one walks past (100,000 credits: 6,250 versions a row, quadratic). Each credit
+ * transfer from a house account of 16 rows, a batch's posted by money's `transferMany` in one statement
+ * (each house row and income account updated once a batch). A batch bounds how long the batch's
+ * income accounts (and the house rows) stay locked, and in one transaction every update of a row
+ * leaves a version the next one walks past (one transaction for 100,000 credits would be quadratic). Each credit
  * is made once (its commission row is locked and marked with its transfer in the same transaction; a
  * unique index on the commission transfers is the database's guard), and a run a stopped process
  * left part-credited is finished before the next one starts. The database refuses overlapping
@@ -28,7 +30,7 @@ export type RunOutcome = { ok: true; run: q.AccrualRunRecord | null } | { ok: fa
 /** Memory for the run's hash tables (the transaction's own setting; the server's default is 4 MB). */
 const RUN_WORK_MEM = '64MB';
 
-/** Credits a transaction makes (sent together, pipelined): 1,000 = 63 updates of each house row. */
+/** Credits a transaction makes, in one bulk transfer statement: 1,000 locks 1,000 income accounts and the 16 house rows. */
 export const CREDIT_BATCH = 1_000;
 
 export interface RunStart {
@@ -99,20 +101,22 @@ async function creditBatch(
   notify?: CreditNotifier,
 ): Promise<{ count: number; lastId: string }> {
   const due = await q.lockDueCredits(tx, runId, afterId, batchSize);
-  const moved = await Promise.all(
-    due.map((commission) =>
-      transfer(tx, {
+  // One statement for the batch (money's bulk transfer): the house account's debits may go below zero.
+  const moved = postedAll(
+    await transferMany(
+      tx,
+      due.map((commission) => ({
         from: { house: 'house_affiliate' },
         to: { owner: commission.affiliateId, code: 'affiliate_income' },
         amountSatang: commission.amountSatang,
         code: 'affiliate_commission',
         ref: { type: 'affiliate_commission', id: commission.id },
-      }),
+      })),
     ),
   );
   await q.setCommissionTransfers(
     tx,
-    due.map((commission, i) => ({ commissionId: commission.id, transferId: posted(moved[i]!).id })),
+    due.map((commission, i) => ({ commissionId: commission.id, transferId: moved[i]!.id })),
   );
   notify?.(tx, due);
   return { count: due.length, lastId: due.at(-1)?.id ?? afterId };
@@ -128,8 +132,9 @@ export async function creditRun(
   let afterId = '0';
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      // One crediting transaction at a time (this run's, or the next run's first batch): each takes
-      // the 16 house rows in its own order, two at once could deadlock.
+      // One crediting transaction at a time (this run's, or the next run's first batch): two at once
+      // would only queue on the 16 house rows (the bulk transfer locks them in id order, so they would
+      // not deadlock) and race for the same commissions.
       await lockSettings(tx);
       return creditBatch(tx, runId, afterId, batchSize, notify);
     });

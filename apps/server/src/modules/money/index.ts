@@ -12,8 +12,10 @@ export {
   memberWallet,
   movements,
   posted,
+  postedAll,
   type TransferCode,
   transfer,
+  transferMany,
   walletBalanceSatang,
   walletBalanceSql,
 } from './ledger';

@@ -213,6 +213,204 @@ export function posted(result: TransferResult): TransferPosted {
 }
 
 /**
+ * What `transferMany` answers: every transfer posted (in the order given), or none, and the first one
+ * that would have taken an account that may not go below zero under it (its index in the input, and the
+ * balance the account would have held just before it).
+ */
+export type TransferManyResult =
+  | { ok: true; transfers: TransferPosted[] }
+  | { ok: false; code: 'exceeds_balance'; index: number; balanceSatang: number };
+
+/**
+ * The id of one side's account for each input row `i`: a member's shard 0, or the house shard of
+ * `i.ref_id`; `i.<side>_ledger` is the ledger of the side's account code.
+ */
+const bulkAccountIdSql = (side: 'debit' | 'credit') => `CASE WHEN i.${side}_owner IS NULL
+    THEN (SELECT a.id FROM ledger_accounts a WHERE a.ledger = i.${side}_ledger AND a.code = i.${side}_code
+      AND a.owner_id IS NULL AND a.shard = i.ref_id % ${HOUSE_SHARDS})
+    ELSE (SELECT a.id FROM ledger_accounts a WHERE a.ledger = i.${side}_ledger AND a.code = i.${side}_code
+      AND a.owner_id = i.${side}_owner AND a.shard = 0) END`;
+
+/**
+ * Many transfers in one statement, each its own `ledger_transfers` row, as if `transfer` had posted them
+ * one after another in the order given, all or none. The input arrives as arrays (`unnest ... WITH
+ * ORDINALITY`: `ord` is the position). Each transfer is two legs (its debit and its credit); `locked`
+ * joins the legs to their accounts and takes the account rows in ascending id order, as
+ * `transferStatement` does (and none when an account is missing): a concurrent single transfer, which
+ * locks its pair in the same order, waits or is waited for, never deadlocks with it. The balances after
+ * each transfer are running sums per account over the legs in input order (`running`), from the
+ * balance read under the lock (the newest row version); a transfer that would take an account that may not go below zero under
+ * it refuses the whole batch (`ok` false: nothing moves). Each account is updated once, by its net
+ * movement. The transfer ids are drawn from the table's sequence first and given out in ascending
+ * order to the transfers in input order, so an account's transfers in id order carry its running
+ * balances in order, as single transfers would. The final SELECT answers one row per input row in order:
+ * the account ids (null when missing), whether both are in the code's ledger (and distinct), whether it
+ * would be refused, the balances after it, and its transfer id (null when nothing moved). No CTE is
+ * joined to another on the position except through an aggregate: the planner, which knows nothing of a
+ * CTE's keys, would estimate such joins quadratically and JIT-compile the statement (seconds a batch).
+ */
+const TRANSFER_MANY_SQL = `
+WITH input AS (
+  SELECT x.*, c.ledger, dc.ledger AS debit_ledger, cc.ledger AS credit_ledger
+  FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::bigint[], $7::text[], $8::bigint[])
+    WITH ORDINALITY AS x (amount, code, ref_type, ref_id, debit_code, debit_owner, credit_code, credit_owner, ord)
+  LEFT JOIN ledger_transfer_codes c ON c.code = x.code
+  LEFT JOIN ledger_account_codes dc ON dc.code = x.debit_code
+  LEFT JOIN ledger_account_codes cc ON cc.code = x.credit_code),
+resolved AS MATERIALIZED (
+  SELECT i.ord, i.amount, i.code, i.ref_type, i.ref_id, i.ledger,
+    ${bulkAccountIdSql('debit')} AS debit_id,
+    ${bulkAccountIdSql('credit')} AS credit_id
+  FROM input i),
+complete AS (SELECT bool_and(debit_id IS NOT NULL AND credit_id IS NOT NULL) AS ok FROM resolved),
+legs AS (
+  SELECT ord, ledger, debit_id AS account_id, -amount AS delta, true AS debit FROM resolved
+  UNION ALL SELECT ord, ledger, credit_id, amount, false FROM resolved),
+locked AS MATERIALIZED (
+  SELECT g.ord, g.debit, g.delta, g.account_id, a.ledger = g.ledger AS in_ledger, a.may_go_negative, a.balance_satang
+  FROM legs g JOIN ledger_accounts a ON a.id = g.account_id
+  WHERE (SELECT ok FROM complete)
+  ORDER BY a.id, g.ord FOR NO KEY UPDATE OF a),
+running AS (
+  SELECT l.*,
+    l.balance_satang + sum(l.delta) OVER (PARTITION BY l.account_id ORDER BY l.ord ROWS UNBOUNDED PRECEDING) AS after
+  FROM locked l),
+per_transfer AS (
+  SELECT ord, bool_and(in_ledger) AND min(account_id) <> max(account_id) AS same_ledger,
+    bool_or(debit AND after < 0 AND NOT may_go_negative) AS refused,
+    max(after) FILTER (WHERE debit) AS debit_after, max(after) FILTER (WHERE NOT debit) AS credit_after
+  FROM running GROUP BY ord),
+checked AS MATERIALIZED (
+  SELECT r.*, p.same_ledger, p.refused, p.debit_after, p.credit_after
+  FROM resolved r LEFT JOIN per_transfer p ON p.ord = r.ord),
+ok AS (SELECT COALESCE(bool_and(same_ledger AND NOT refused), false) AND COALESCE((SELECT ok FROM complete), false) AS ok
+  FROM checked),
+moved AS (
+  UPDATE ledger_accounts a SET balance_satang = a.balance_satang + n.delta
+  FROM (SELECT account_id, sum(delta) AS delta FROM legs GROUP BY account_id) n, ok
+  WHERE a.id = n.account_id AND ok.ok
+  RETURNING a.id),
+new_ids AS (
+  SELECT array_agg(s.id ORDER BY s.id) AS ids
+  FROM (SELECT nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id FROM resolved, ok WHERE ok.ok) s),
+inserted AS (
+  INSERT INTO ledger_transfers (id, ledger, debit_account_id, credit_account_id, amount_satang, code, ref_type, ref_id,
+    debit_balance_after, credit_balance_after)
+  OVERRIDING SYSTEM VALUE
+  SELECT n.ids[c.ord::int], c.ledger, c.debit_id, c.credit_id, c.amount, c.code, c.ref_type, c.ref_id, c.debit_after,
+    c.credit_after
+  FROM checked c, new_ids n WHERE n.ids IS NOT NULL
+  RETURNING id)
+SELECT c.debit_id::text AS debit_id, c.credit_id::text AS credit_id, c.same_ledger, c.refused,
+  n.ids[c.ord::int]::text AS id, c.debit_after::text AS debit_after, c.credit_after::text AS credit_after,
+  (SELECT count(*) FROM moved)::int AS accounts_moved, (SELECT count(*) FROM inserted)::int AS inserted
+FROM checked c, new_ids n
+ORDER BY c.ord`;
+
+interface TransferManyRow {
+  debit_id: string | null;
+  credit_id: string | null;
+  same_ledger: boolean | null;
+  refused: boolean | null;
+  id: string | null;
+  debit_after: string | null;
+  credit_after: string | null;
+  accounts_moved: number;
+  inserted: number;
+}
+
+/** The bulk statement's parameters: one array per column, a house side's owner null. */
+function transferManyParams(inputs: readonly TransferInput[]): unknown[] {
+  const side = (ref: AccountRef) =>
+    'owner' in ref ? { code: ref.code, owner: ref.owner } : { code: ref.house, owner: null };
+  return [
+    inputs.map((input) => input.amountSatang),
+    inputs.map((input) => input.code),
+    inputs.map((input) => input.ref.type),
+    inputs.map((input) => input.ref.id),
+    inputs.map((input) => side(input.from).code),
+    inputs.map((input) => side(input.from).owner),
+    inputs.map((input) => side(input.to).code),
+    inputs.map((input) => side(input.to).owner),
+  ];
+}
+
+/**
+ * Posts many transfers at once (the affiliate accrual's credits, decision 0111): one statement (see
+ * `TRANSFER_MANY_SQL`), plus one to create the members' missing accounts and a retry when any is
+ * missing. The same rules as `transfer`, applied as if the transfers were posted one by one in the
+ * order given: each is a `ledger_transfers` row with its own balances after; the accounts are locked in
+ * ascending id order; both accounts of each transfer are in its code's ledger (else it throws, nothing
+ * moved); a house account is the shard of each transfer's own reference. All or none: if one would take
+ * an account that may not go below zero under it, nothing moves and the answer is that transfer's
+ * refusal (counted as a refusal; the others are neither counted nor posted). Each posted transfer is
+ * counted in `/metrics` as `transfer` counts it. Meant for a batch of at most a few thousand: the
+ * statement holds every account it touches locked until the transaction ends.
+ */
+export async function transferMany(tx: Queryable, inputs: readonly TransferInput[]): Promise<TransferManyResult> {
+  for (const input of inputs) {
+    if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0) {
+      throw new Error(`invalid transfer amount ${input.amountSatang}`);
+    }
+  }
+  if (inputs.length === 0) return { ok: true, transfers: [] };
+  const params = transferManyParams(inputs);
+  let rows: TransferManyRow[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    rows = (await tx.query<TransferManyRow>(TRANSFER_MANY_SQL, params)).rows;
+    const missing = new Map<string, AccountRef>();
+    rows.forEach((row, i) => {
+      const input = inputs[i]!;
+      if (row.debit_id == null) missing.set(describe(input.from), input.from);
+      if (row.credit_id == null) missing.set(describe(input.to), input.to);
+    });
+    if (missing.size === 0) break;
+    const owned: OwnedAccount[] = [];
+    for (const [name, ref] of missing) {
+      if (!('owner' in ref) || attempt > 0) throw new Error(`ledger account missing: ${name}`);
+      owned.push(ref);
+    }
+    await ensureAccounts(tx, owned);
+  }
+  if (rows.length !== inputs.length) throw new Error(`bulk transfer answered ${rows.length} rows for ${inputs.length}`);
+  const mismatch = rows.findIndex((row) => !row.same_ledger);
+  if (mismatch >= 0) {
+    const input = inputs[mismatch]!;
+    throw new Error(`ledger mismatch: ${input.code} from ${describe(input.from)} to ${describe(input.to)}`);
+  }
+  const refused = rows.findIndex((row) => row.refused);
+  if (refused >= 0) {
+    const input = inputs[refused]!;
+    countLedgerRefusal(input.code, 'exceeds_balance');
+    return {
+      ok: false,
+      code: 'exceeds_balance',
+      index: refused,
+      balanceSatang: Number(rows[refused]!.debit_after) + input.amountSatang,
+    };
+  }
+  if (rows[0]!.inserted !== inputs.length || rows.some((row) => row.id == null)) {
+    throw new Error(`bulk transfer wrote ${rows[0]!.inserted} of ${inputs.length} transfers`);
+  }
+  for (const input of inputs) countLedgerTransfer(input.code);
+  return {
+    ok: true,
+    transfers: rows.map((row) => ({
+      ok: true,
+      id: row.id!,
+      debitBalanceAfter: Number(row.debit_after),
+      creditBalanceAfter: Number(row.credit_after),
+    })),
+  };
+}
+
+/** For a batch that cannot be refused (every debit account may go below zero), as `posted` is for one. */
+export function postedAll(result: TransferManyResult): TransferPosted[] {
+  if (!result.ok) throw new Error(`transfers unexpectedly refused: ${result.code} at ${result.index}`);
+  return result.transfers;
+}
+
+/**
  * Creates a member's account of a code, in the code's ledger with its flag (safe under races: ON
  * CONFLICT). Off the hot path: `transfer` and `lockAccount` call it only when they found no account.
  */
@@ -227,6 +425,22 @@ export async function ensureAccount(tx: Queryable, account: OwnedAccount): Promi
     [account.code, account.owner],
   );
   if (!rows[0]?.known) throw new Error(`unknown ledger account code ${account.code}`);
+}
+
+/** `ensureAccount` for several accounts in one statement (`transferMany`'s missing members' accounts). */
+export async function ensureAccounts(tx: Queryable, accounts: readonly OwnedAccount[]): Promise<void> {
+  if (accounts.length === 0) return;
+  const { rows } = await tx.query<{ code: string }>(
+    `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::bigint[]) AS w (code, owner_id)),
+     created AS (
+       INSERT INTO ledger_accounts (ledger, code, owner_id, may_go_negative)
+       SELECT c.ledger, c.code, w.owner_id, c.may_go_negative FROM wanted w JOIN ledger_account_codes c ON c.code = w.code
+       ORDER BY w.code, w.owner_id
+       ON CONFLICT (ledger, code, owner_id, shard) DO NOTHING)
+     SELECT DISTINCT w.code FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM ledger_account_codes c WHERE c.code = w.code)`,
+    [accounts.map((a) => a.code), accounts.map((a) => a.owner)],
+  );
+  if (rows[0]) throw new Error(`unknown ledger account code ${rows[0].code}`);
 }
 
 /**

@@ -60,5 +60,6 @@ describe('/money/history: its days', () => {
     fireEvent.click(within(fifth!).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((within(filters).getByLabelText(BO_TABLE.from) as HTMLInputElement).value).toBe('05/11/2026');
-  });
+    // Longer than the chunk's wait above: the test's own default (5 s) would cut that wait short on a busy host.
+  }, 20_000);
 });

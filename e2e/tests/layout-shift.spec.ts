@@ -1,7 +1,8 @@
 // Pages made of several answers draw them in one step: whichever answer comes last, nothing already on
 // the screen moves (Lighthouse's CLS; decision 0080). Each test holds back the answer drawn at the top of
 // the page, the order in which a slow network made the rest jump.
-import type { Page } from '@playwright/test';
+import { MINIGAME, REFER } from '@member/shared';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, expectMemberView } from './helpers';
 
@@ -31,36 +32,39 @@ async function holdBack(page: Page, url: RegExp) {
   });
 }
 
+/**
+ * Opens `path` with the answer at `heldBack` held back, waits for `drawn` and everything to settle, and
+ * checks that nothing on the screen moved meanwhile.
+ */
+async function expectNoJump(page: Page, path: string, heldBack: RegExp, drawn: Locator) {
+  await watchLayoutShifts(page);
+  await holdBack(page, heldBack);
+  await page.goto(path);
+  await expect(drawn).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThan(GOOD_CLS);
+}
+
 async function loginAsDemo(page: Page) {
   await page.goto(`/login?tel=${DEMO.tel}&password=${DEMO.password}`);
   await expectMemberView(page);
 }
 
 test('the guest landing: the promotions do not jump when the banners come last', async ({ page }) => {
-  await watchLayoutShifts(page);
-  await holdBack(page, /\/banner(\?|$)/);
-  await page.goto('/');
-  await expect(page.locator('#promotion-strip-title')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await layoutShift(page)).toBeLessThan(GOOD_CLS);
+  await expectNoJump(page, '/', /\/banner(\?|$)/, page.locator('#promotion-strip-title'));
 });
 
 test('/refer: the menu does not jump when the referral link comes last', async ({ page }) => {
   await loginAsDemo(page);
-  await watchLayoutShifts(page);
-  await holdBack(page, /\/income\/aff-data(\?|$)/);
-  await page.goto('/refer');
-  await expect(page.getByRole('navigation', { name: 'เมนูแนะนำเพื่อน' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await layoutShift(page)).toBeLessThan(GOOD_CLS);
+  await expectNoJump(page, '/refer', /\/income\/aff-data(\?|$)/, page.getByRole('navigation', { name: REFER.menu }));
 });
 
 test('/mini-game: the games do not jump when the balance comes last', async ({ page }) => {
   await loginAsDemo(page);
-  await watchLayoutShifts(page);
-  await holdBack(page, /\/member\/current-credit(\?|$)/);
-  await page.goto('/mini-game');
-  await expect(page.getByRole('region', { name: 'เกมทั้งหมด' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await layoutShift(page)).toBeLessThan(GOOD_CLS);
+  await expectNoJump(
+    page,
+    '/mini-game',
+    /\/member\/current-credit(\?|$)/,
+    page.getByRole('region', { name: MINIGAME.gamesTitle }),
+  );
 });

@@ -414,17 +414,8 @@ export function postedAll(result: TransferManyResult): TransferPosted[] {
  * Creates a member's account of a code, in the code's ledger with its flag (safe under races: ON
  * CONFLICT). Off the hot path: `transfer` and `lockAccount` call it only when they found no account.
  */
-export async function ensureAccount(tx: Queryable, account: OwnedAccount): Promise<void> {
-  const { rows } = await tx.query<{ known: boolean }>(
-    `WITH code AS (SELECT ledger, code, may_go_negative FROM ledger_account_codes WHERE code = $1),
-     created AS (
-       INSERT INTO ledger_accounts (ledger, code, owner_id, may_go_negative)
-       SELECT ledger, code, $2, may_go_negative FROM code
-       ON CONFLICT (ledger, code, owner_id, shard) DO NOTHING)
-     SELECT EXISTS (SELECT 1 FROM code) AS known`,
-    [account.code, account.owner],
-  );
-  if (!rows[0]?.known) throw new Error(`unknown ledger account code ${account.code}`);
+export function ensureAccount(tx: Queryable, account: OwnedAccount): Promise<void> {
+  return ensureAccounts(tx, [account]);
 }
 
 /** `ensureAccount` for several accounts in one statement (`transferMany`'s missing members' accounts). */

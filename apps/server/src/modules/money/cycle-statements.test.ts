@@ -5,6 +5,7 @@ import { createTestDatabase, DATABASE_KINDS, insertMemberRow, type TestDatabase 
 import { createMoneyHooks } from './hooks';
 import { walletBalanceSatang } from './ledger';
 import * as ops from './operations';
+import { insertDeposit } from './queries/deposits';
 
 /**
  * What `bench:ledger`'s cycles send (decision 0034): statements per step, and round trips (statements
@@ -52,25 +53,42 @@ describe.each(DATABASE_KINDS)('the money cycle’s statements on %s', (kind) => 
     return { result, statements, trips: kind === 'postgres' ? trips : undefined };
   }
 
-  it('deposits in one round trip of 4 statements and approves in 2 of 2', async () => {
+  it('deposits in one round trip of 2 statements and approves in 1 of 1', async () => {
     const request = await counted((tx) => ops.requestBankDeposit(tx, hooks, member, 10_000));
-    expect([request.statements, request.trips]).toEqual(shape(4, 1));
+    expect([request.statements, request.trips]).toEqual(shape(2, 1));
     expect(request.result.exactAmount).toBe(false);
     const decision = await counted(async (tx) =>
       ops.decided(await ops.decideDeposit(tx, hooks, String(request.result.id), approve)),
     );
-    expect([decision.statements, decision.trips]).toEqual(shape(2, 2));
+    expect([decision.statements, decision.trips]).toEqual(shape(1, 1));
     expect(await walletBalanceSatang(test.db, member)).toBe(1_010_000);
   });
 
-  it('requests a withdrawal in 2 round trips of 4 statements and approves it in 2 of 2', async () => {
+  it('requests a withdrawal in one round trip of 2 statements and approves it in 1 of 1', async () => {
     const request = await counted((tx) => ops.requestWithdrawal(tx, member, 10_000));
-    expect([request.statements, request.trips]).toEqual(shape(4, 2));
+    expect([request.statements, request.trips]).toEqual(shape(2, 1));
     const decision = await counted(async (tx) =>
       ops.decided(await ops.decideWithdrawal(tx, hooks, String(request.result.id), approve)),
     );
-    expect([decision.statements, decision.trips]).toEqual(shape(2, 2));
+    expect([decision.statements, decision.trips]).toEqual(shape(1, 1));
     expect(await walletBalanceSatang(test.db, member)).toBe(1_000_000);
+  });
+
+  it('approves a deposit of a member who has no wallet yet: the resolving statement moves nothing, then the wallet is made and credited', async () => {
+    const newcomer = await insertMemberRow(test.db);
+    const row = await test.db.transaction((tx) =>
+      insertDeposit(tx, { memberId: newcomer, amountSatang: 12_300, type: 'bank', status: 'waiting_for_approve' }),
+    );
+    const decision = await counted(async (tx) => ops.decided(await ops.decideDeposit(tx, hooks, row.id, approve)));
+    // The resolving statement (its transfer found no wallet), the wallet created, the transfer.
+    expect(decision.statements).toBe(3);
+    expect(decision.result.after.status).toBe('approved');
+    expect(await walletBalanceSatang(test.db, newcomer)).toBe(12_300);
+    const { rows } = await test.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ledger_transfers WHERE code = 'deposit' AND ref_id = $1`,
+      [row.id],
+    );
+    expect(rows[0]?.n).toBe('1');
   });
 
   it('makes a bank request’s amount unique while automatic matching is on (decision 0161)', async () => {
@@ -80,8 +98,9 @@ describe.each(DATABASE_KINDS)('the money cycle’s statements on %s', (kind) => 
       expect(request.result.exactAmount).toBe(true);
       expect(request.result.amount).toBeGreaterThan(200);
       expect(request.result.amount).toBeLessThan(201);
-      // The early INSERT wrote nothing; the rules, the amount's lock and look-up, and the INSERT follow.
-      expect(request.statements).toBe(8);
+      // The lock and the early INSERT, which wrote nothing (it carried the settings and limits back);
+      // the rules, the amount's lock and look-up, and the INSERT follow.
+      expect(request.statements).toBe(6);
       const { rows } = await test.db.query<{ n: string }>(
         `SELECT count(*)::text AS n FROM deposits WHERE member_id = $1 AND status = 'waiting_for_approve'`,
         [member],

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@member/shared';
 import type { Queryable } from '../../db/database';
 import { type AppError, conflict, notFound } from '../../lib/app-error';
 import { expireDuePayments } from './expiry';
+import type { FollowingTransfer } from './ledger';
 import { resolveWaiting } from './queries/queues';
 
 /** An operator's decision on a waiting deposit or withdrawal, and what it answers (result codes, decision 0033). */
@@ -55,21 +56,29 @@ export async function resolveOnce<T extends 'deposits' | 'withdrawals'>(
   table: T,
   id: string,
   decision: Decision,
+  /** The decision's transfer of the row's amount, in the same statement (see `resolveWaiting`). */
+  following?: FollowingTransfer,
 ) {
   const nowMs = decision.nowMs ?? Date.now();
-  const resolution = await resolveWaiting(tx, table, id, {
-    status: decision.approve ? 'approved' : 'rejected',
-    annotation: decision.annotation,
-    operatorId: decision.operatorId,
-    automatic: decision.automatic,
-    nowMs,
-  });
+  const resolution = await resolveWaiting(
+    tx,
+    table,
+    id,
+    {
+      status: decision.approve ? 'approved' : 'rejected',
+      annotation: decision.annotation,
+      operatorId: decision.operatorId,
+      automatic: decision.automatic,
+      nowMs,
+    },
+    following,
+  );
   if (!resolution) return { ok: false, code: 'not_found' } as const;
   if (resolution.expired) {
     await expireDuePayments(tx, nowMs, { depositId: id });
     return { ok: false, code: 'already_decided', status: 'rejected' } as const;
   }
-  const { before, after } = resolution;
+  const { before, after, transfer } = resolution;
   if (!after) return { ok: false, code: 'already_decided', status: before.status } as const;
-  return { ok: true, before, after } as const;
+  return { ok: true, before, after, transfer } as const;
 }

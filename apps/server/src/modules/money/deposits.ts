@@ -4,12 +4,12 @@ import { badRequest, businessRule } from '../../lib/app-error';
 import { loadAutoDepositRules, uniqueBankAmount } from './auto-deposit-rules';
 import { type Decision, type DecisionResult, resolveOnce } from './decisions';
 import type { MoneyHooks } from './hooks';
-import { lockAccount, memberWallet, posted, transfer } from './ledger';
-import { depositCheckFacts, judgeDeposit } from './limits';
+import { type FollowingTransfer, lockAccount, memberWallet, posted, settleFollowingTransfer } from './ledger';
+import { depositCheckFacts, depositCheckFactsSql, judgeDeposit, toDepositCheckFacts } from './limits';
 import { insertDepositUnlessWithdrawalWaits, isActiveDepositBankAccount, toDepositRow } from './queries/deposits';
 import type { NewDeposit } from './queries/shared';
 import { withdrawalWaits } from './queries/withdrawals';
-import { loadPaymentSettings, type PaymentSettings } from './settings';
+import { loadPaymentSettings, PAYMENT_SETTINGS_SQL, type PaymentSettings, toPaymentSettings } from './settings';
 
 /** A bank deposit and the decision on any deposit (a gateway deposit's payment is in `gateway-payments.ts`). */
 
@@ -19,16 +19,18 @@ export const depositChannelClosed = () => businessRule(SERVER_MESSAGES.depositCh
  * A member may not deposit while a withdrawal of theirs waits (SPEC.md §8). The wallet row lock
  * serialises the check with a concurrent withdrawal request of the member; the check runs in the
  * INSERT, a later statement, so it sees every withdrawal committed before we got the lock.
- * The settings, the lock and (for a plain deposit) the guarded INSERT go out together: PostgreSQL
- * starts the INSERT once the lock is granted. A deposit naming a promotion is inserted after the
- * hooks have judged the promotion, which may not exist. A bank request (`uniqueAmount` given) is
+ * The lock and (for a plain deposit) the guarded INSERT go out together: PostgreSQL starts the INSERT
+ * once the lock is granted, and the INSERT carries back the settings and the member's break and deposit
+ * limit facts (decision 0173), read in its snapshot, whatever it wrote (decision 0034: a statement less
+ * for each). A deposit naming a promotion is inserted after the hooks have judged the promotion, which
+ * may not exist; its settings and facts are read beside the lock. A bank request (`uniqueAmount` given) is
  * inserted early only while automatic matching is off, which its INSERT checks; while it is on, the
  * amount is made unique (decision 0161) once the wave has answered, before anything judges it, and
- * inserted late. Then, in the order of the rules: `channelOpen` judges the settings, the
- * `depositRequested` hooks run, the withdrawal check decides; a refusal rolls the row back. A member's
- * break and deposit limits (decision 0173) are read in one statement sent after the lock and before
- * the INSERT (so the INSERT is not counted) and judged first; `limitsAt` null skips them (money that
- * already arrived, credited without a request).
+ * inserted late. Then, in the order of the rules: `channelOpen` judges the settings, the limits judge
+ * the amount, the `depositRequested` hooks run, the withdrawal check decides; a refusal rolls the row
+ * back. The facts never count the request's own row (read before it, or in the snapshot of the
+ * statement that writes it). `limitsAt` null skips them (money that already arrived, credited without
+ * a request).
  */
 export async function insertDepositIfNoWithdrawalWaits(
   tx: Queryable,
@@ -42,14 +44,29 @@ export async function insertDepositIfNoWithdrawalWaits(
   limitsAt: number | null = Date.now(),
 ) {
   const { uniqueAmount, ...plain } = deposit;
-  const [settings, wallet, facts, tried] = await Promise.all([
-    loadPaymentSettings(tx),
+  // A plain deposit's INSERT goes out early and carries the settings and the facts back with it.
+  const inserting = deposit.promotionId == null;
+  const [wallet, read, tried] = await Promise.all([
     lockAccount(tx, memberWallet(deposit.memberId)),
-    limitsAt === null ? undefined : depositCheckFacts(tx, deposit.memberId, limitsAt),
-    deposit.promotionId == null
-      ? insertDepositUnlessWithdrawalWaits(tx, plain, { unlessAutoDeposit: uniqueAmount !== undefined })
+    inserting
+      ? undefined
+      : Promise.all([
+          loadPaymentSettings(tx),
+          limitsAt === null ? undefined : depositCheckFacts(tx, deposit.memberId, limitsAt),
+        ]),
+    inserting
+      ? insertDepositUnlessWithdrawalWaits(tx, plain, {
+          unlessAutoDeposit: uniqueAmount !== undefined,
+          carry: (params) =>
+            `jsonb_build_object('settings', ${PAYMENT_SETTINGS_SQL}, 'facts', ${
+              limitsAt === null ? 'NULL' : depositCheckFactsSql('$1::bigint', limitsAt, params)
+            })`,
+        })
       : undefined,
   ]);
+  const carried = tried?.carried as { settings: unknown; facts: unknown } | undefined;
+  const settings = read ? read[0] : toPaymentSettings(carried?.settings);
+  const facts = read ? read[1] : carried?.facts == null ? undefined : toDepositCheckFacts(carried.facts);
   // The early INSERT's answer, unless it wrote nothing because automatic matching is on.
   const early = tried?.ok === false && tried.code === 'auto_deposit_on' ? undefined : tried;
   let request: NewDeposit = plain;
@@ -109,6 +126,14 @@ export async function requestBankDeposit(
   return toDepositRow(record);
 }
 
+/** An approval's transfer, made by the statement that resolves the deposit. */
+const CREDIT_DEPOSIT: FollowingTransfer<'deposit'> = {
+  from: { house: 'house_cash_in' },
+  to: { member: 'member_wallet' },
+  code: 'deposit',
+  refType: 'deposit',
+};
+
 /**
  * Approve = cash in → wallet, then the `depositApproved` hooks (a promotion's bonus, judged again
  * now under the wallet lock the transfer holds, decision 0050); reject = no movement. The guarded
@@ -122,7 +147,7 @@ export async function decideDeposit(
   id: string,
   decision: Decision,
 ): Promise<DecisionResult<DepositRow>> {
-  const resolved = await resolveOnce(tx, 'deposits', id, decision);
+  const resolved = await resolveOnce(tx, 'deposits', id, decision, decision.approve ? CREDIT_DEPOSIT : undefined);
   if (!resolved.ok) return resolved;
   const { before, after } = resolved;
   if (decision.approve) {
@@ -133,13 +158,12 @@ export async function decideDeposit(
       promotionId: after.promotion_id,
     };
     posted(
-      await transfer(tx, {
-        from: { house: 'house_cash_in' },
-        to: memberWallet(event.memberId),
-        amountSatang: event.amountSatang,
-        code: 'deposit',
-        ref: { type: 'deposit', id },
-      }),
+      await settleFollowingTransfer(
+        tx,
+        CREDIT_DEPOSIT,
+        { memberId: event.memberId, amountSatang: event.amountSatang, refId: id },
+        resolved.transfer,
+      ),
     );
     await hooks.fire('depositApproved', tx, event);
   } else {

@@ -81,73 +81,119 @@ export const HOUSE_SHARDS = 16;
 /** The ledger of an account code, as a scalar subquery on its parameter. */
 const ledgerOfAccountCode = (param: string) => `(SELECT ledger FROM ledger_account_codes WHERE code = ${param})`;
 
-/** One account by (ledger, code, owner, shard): the unique index of migration 0008. */
-function accountIdSql(ref: AccountRef, params: unknown[], refIdParam: string): string {
-  if ('owner' in ref) {
-    params.push(ref.code, ref.owner);
-    const code = `$${params.length - 1}::text`;
-    return `(SELECT id FROM ledger_accounts WHERE ledger = ${ledgerOfAccountCode(code)} AND code = ${code}
-       AND owner_id = $${params.length}::bigint AND shard = 0)`;
-  }
-  params.push(ref.house);
-  const code = `$${params.length}::text`;
-  return `(SELECT id FROM ledger_accounts WHERE ledger = ${ledgerOfAccountCode(code)} AND code = ${code}
-     AND owner_id IS NULL AND shard = ${refIdParam} % ${HOUSE_SHARDS})`;
-}
+/**
+ * One account's id by (ledger, code, owner, shard), the unique index of migration 0008, as a scalar
+ * subquery: `code` is the SQL of its account code, `owner` the SQL of its member (null: the house
+ * account, whose shard is `refId`'s).
+ */
+const accountIdSql = (code: string, owner: string | null, refId: string) =>
+  `(SELECT id FROM ledger_accounts WHERE ledger = ${ledgerOfAccountCode(code)} AND code = ${code}
+     AND ${owner === null ? `owner_id IS NULL AND shard = ${refId} % ${HOUSE_SHARDS}` : `owner_id = ${owner} AND shard = 0`})`;
 
 /**
- * The whole transfer in one statement. `locked` takes both account row locks in ascending id
- * order (ORDER BY is applied before the locking clause), and none when an account is missing
- * (the caller creates the member's account and retries, so nothing moved); the two UPDATEs join
- * `locked`, so they only touch rows it has already locked, and no lock is ever taken out of that
- * order: two transfers over the same pair never deadlock. Nothing moves unless both accounts are in
- * the ledger of the transfer's code (a mismatch is a programming error: the caller throws; the
+ * The CTEs of one transfer, to end a statement's WITH (`TRANSFER_ROW_SQL` is their answer). Its amount,
+ * reference id and member come from the CTE `src` the caller defines before them (columns `amount`,
+ * `ref_id`, `owner`; no row: no transfer); `code` and `refType` are SQL of the transfer's code and its
+ * reference's type; a side's `owner` is the SQL of its member (null: the house account). `locked` takes
+ * both account row locks in ascending id order (ORDER BY is applied before the locking clause), and none
+ * when an account is missing (the caller creates the member's account and retries, so nothing moved);
+ * the two UPDATEs join `locked`, so they only touch rows it has already locked, and no lock is ever taken
+ * out of that order: two transfers over the same pair never deadlock. Nothing moves unless both accounts
+ * are in the ledger of the transfer's code (a mismatch is a programming error: the caller throws; the
  * foreign keys (account, ledger) are the database's guard). The debit UPDATE is conditional for an
  * account that may not go below zero (`may_go_negative OR balance >= amount`, re-checked on the newest
- * row version under READ COMMITTED); the credit UPDATE and the INSERT only happen when the debit
- * did, so the balances change exactly when the transfer row is written. The final SELECT always
- * answers one row: the account ids (null when one is missing), whether both are in the transfer's
- * ledger, the transfer (null when nothing moved) and the debit balance.
+ * row version under READ COMMITTED); the credit UPDATE and the INSERT only happen when the debit did, so
+ * the balances change exactly when the transfer row is written.
  */
-function transferStatement(input: TransferInput): { sql: string; params: unknown[] } {
-  const params: unknown[] = [input.amountSatang, input.code, input.ref.type, input.ref.id];
-  const debitId = accountIdSql(input.from, params, '$4::bigint');
-  const creditId = accountIdSql(input.to, params, '$4::bigint');
-  const sql = `
-WITH ids AS (SELECT ${debitId} AS debit_id, ${creditId} AS credit_id,
-  (SELECT ledger FROM ledger_transfer_codes WHERE code = $2::text) AS ledger),
+function transferCtes(sides: {
+  debit: { code: string; owner: string | null };
+  credit: { code: string; owner: string | null };
+  code: string;
+  refType: string;
+}): string {
+  const { debit, credit, code, refType } = sides;
+  return `ids AS (SELECT ${accountIdSql(debit.code, debit.owner, 'src.ref_id')} AS debit_id,
+  ${accountIdSql(credit.code, credit.owner, 'src.ref_id')} AS credit_id,
+  (SELECT ledger FROM ledger_transfer_codes WHERE code = ${code}) AS ledger, src.amount, src.ref_id FROM src),
 locked AS MATERIALIZED (
   SELECT a.id, a.ledger, a.balance_satang FROM ledger_accounts a, ids
   WHERE a.id IN (ids.debit_id, ids.credit_id) AND ids.debit_id IS NOT NULL AND ids.credit_id IS NOT NULL
   ORDER BY a.id FOR NO KEY UPDATE OF a),
 same_ledger AS (SELECT count(*) = 2 AND bool_and(l.ledger = ids.ledger) AS ok FROM locked l, ids),
 debited AS (
-  UPDATE ledger_accounts a SET balance_satang = a.balance_satang - $1::bigint
+  UPDATE ledger_accounts a SET balance_satang = a.balance_satang - ids.amount
   FROM locked l, ids, same_ledger
   WHERE a.id = l.id AND a.id = ids.debit_id AND same_ledger.ok
-    AND (a.may_go_negative OR a.balance_satang >= $1::bigint)
+    AND (a.may_go_negative OR a.balance_satang >= ids.amount)
   RETURNING a.id, a.balance_satang),
 credited AS (
-  UPDATE ledger_accounts a SET balance_satang = a.balance_satang + $1::bigint
+  UPDATE ledger_accounts a SET balance_satang = a.balance_satang + ids.amount
   FROM locked l, ids, debited
   WHERE a.id = l.id AND a.id = ids.credit_id
   RETURNING a.id, a.balance_satang),
 inserted AS (
   INSERT INTO ledger_transfers (ledger, debit_account_id, credit_account_id, amount_satang, code, ref_type, ref_id,
     debit_balance_after, credit_balance_after)
-  SELECT ids.ledger, debited.id, credited.id, $1::bigint, $2::text, $3::text, $4::bigint,
+  SELECT ids.ledger, debited.id, credited.id, ids.amount, ${code}, ${refType}, ids.ref_id,
     debited.balance_satang, credited.balance_satang
   FROM ids, debited, credited
-  RETURNING id, debit_balance_after, credit_balance_after)
-SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id, same_ledger.ok AS same_ledger,
-  inserted.id::text AS id, inserted.debit_balance_after::text AS debit_after,
+  RETURNING id, debit_balance_after, credit_balance_after)`;
+}
+
+/**
+ * What `transferCtes` answer, one row when `src` had one: the account ids (null when one is missing),
+ * whether both are in the transfer's ledger, the transfer (null when nothing moved) and the debit balance.
+ */
+export const TRANSFER_ROW_SQL = `SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id,
+  same_ledger.ok AS same_ledger, inserted.id::text AS id, inserted.debit_balance_after::text AS debit_after,
   inserted.credit_balance_after::text AS credit_after,
   (SELECT l.balance_satang FROM locked l WHERE l.id = ids.debit_id)::text AS debit_balance
 FROM ids CROSS JOIN same_ledger LEFT JOIN inserted ON true`;
+
+/** The whole transfer in one statement: `transferCtes` over its parameters. */
+function transferStatement(input: TransferInput): { sql: string; params: unknown[] } {
+  const params: unknown[] = [input.amountSatang, input.code, input.ref.type, input.ref.id];
+  const side = (ref: AccountRef) => {
+    params.push('owner' in ref ? ref.code : ref.house);
+    const code = `$${params.length}::text`;
+    if (!('owner' in ref)) return { code, owner: null };
+    params.push(ref.owner);
+    return { code, owner: `$${params.length}::bigint` };
+  };
+  const debit = side(input.from);
+  const credit = side(input.to);
+  const sql = `WITH src AS (SELECT $1::bigint AS amount, $4::bigint AS ref_id),
+${transferCtes({ debit, credit, code: '$2::text', refType: '$3::text' })}
+${TRANSFER_ROW_SQL}`;
   return { sql, params };
 }
 
-interface TransferRow {
+/**
+ * A transfer to end a larger statement (a decision and its movement, decision 0034): its amount,
+ * reference id and member come from `src` (see `transferCtes`), its code and reference type are
+ * parameters pushed on `params`. A side names a house account or the `src` member's account of a code.
+ */
+export function followingTransferCtes(move: FollowingTransfer, params: unknown[]): string {
+  const param = (value: string) => {
+    params.push(value);
+    return `$${params.length}::text`;
+  };
+  const side = (s: FollowingSide) =>
+    'house' in s ? { code: param(s.house), owner: null } : { code: param(s.member), owner: 'src.owner' };
+  const debit = side(move.from);
+  const credit = side(move.to);
+  return transferCtes({ debit, credit, code: param(move.code), refType: param(move.refType) });
+}
+
+export type FollowingSide = { house: AccountCode } | { member: AccountCode };
+export interface FollowingTransfer<C extends TransferCode = TransferCode> {
+  from: FollowingSide;
+  to: FollowingSide;
+  code: C;
+  refType: TransferCodes[C];
+}
+
+export interface TransferRow {
   debit_id: string | null;
   credit_id: string | null;
   same_ledger: boolean | null;
@@ -173,19 +219,58 @@ export async function transfer<C extends TransferCode>(
     throw new Error(`invalid transfer amount ${input.amountSatang}`);
   }
   const { sql, params } = transferStatement(input);
-  let row: TransferRow | undefined;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    row = (await tx.query<TransferRow>(sql, params)).rows[0];
-    const missing = [
-      { ref: input.from, id: row?.debit_id },
-      { ref: input.to, id: row?.credit_id },
-    ].filter((side) => side.id == null);
-    if (missing.length === 0) break;
-    for (const { ref } of missing) {
-      if (!('owner' in ref) || attempt > 0) throw new Error(`ledger account missing: ${describe(ref)}`);
-      await ensureAccount(tx, ref);
-    }
+  const row = (await tx.query<TransferRow>(sql, params)).rows[0];
+  const missing = missingAccounts(input, row);
+  if (missing.length === 0) return transferOutcome(input, row);
+  await ensureAccounts(tx, missing);
+  const retried = (await tx.query<TransferRow>(sql, params)).rows[0];
+  const still = missingAccounts(input, retried)[0];
+  if (still) throw new Error(`ledger account missing: ${describe(still)}`);
+  return transferOutcome(input, retried);
+}
+
+/**
+ * The outcome of `move` when `followingTransferCtes` carried it (`row`, its `TRANSFER_ROW_SQL`), for
+ * the `src` row it moved (`of`): as `transfer` answers; when a member's account was missing, nothing
+ * moved: the account is created and `transfer` posts it.
+ */
+export async function settleFollowingTransfer(
+  tx: Queryable,
+  move: FollowingTransfer,
+  of: { memberId: string; amountSatang: number; refId: string },
+  row: TransferRow | null,
+): Promise<TransferResult> {
+  const side = (s: FollowingSide): AccountRef => ('house' in s ? s : { owner: of.memberId, code: s.member });
+  const input = {
+    from: side(move.from),
+    to: side(move.to),
+    amountSatang: of.amountSatang,
+    code: move.code,
+    ref: { type: move.refType, id: of.refId },
+  } as TransferInput;
+  if (row === null) return transfer(tx, input);
+  const missing = missingAccounts(input, row);
+  if (missing.length === 0) return transferOutcome(input, row);
+  await ensureAccounts(tx, missing);
+  return transfer(tx, input);
+}
+
+/** The member accounts of `input` its statement did not find (a house account missing throws). */
+function missingAccounts(input: TransferInput, row: TransferRow | undefined): OwnedAccount[] {
+  const missing: OwnedAccount[] = [];
+  for (const [ref, id] of [
+    [input.from, row?.debit_id],
+    [input.to, row?.credit_id],
+  ] as const) {
+    if (id != null) continue;
+    if (!('owner' in ref)) throw new Error(`ledger account missing: ${describe(ref)}`);
+    missing.push(ref);
   }
+  return missing;
+}
+
+/** A transfer statement's row as the result: both accounts found (and, else, it throws: a programming error). */
+function transferOutcome(input: TransferInput, row: TransferRow | undefined): TransferResult {
   if (!row?.same_ledger) {
     throw new Error(`ledger mismatch: ${input.code} from ${describe(input.from)} to ${describe(input.to)}`);
   }

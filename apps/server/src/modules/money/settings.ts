@@ -53,14 +53,16 @@ function gatewayNames(stored: unknown): CombineSettings['gatewayNames'] {
   return names;
 }
 
-export async function loadPaymentSettings(db: Queryable): Promise<PaymentSettings> {
-  const { rows } = await db.query<SettingsRow>(
-    `SELECT credit_min_satang::text AS credit_min_satang, bank_transfer, promptpay, account_name_pp, truemoney,
-            account_name_tmn, tmn_auto, gateways, gateway_names,
-            (SELECT enabled FROM auto_deposit_settings WHERE id = 1) AS auto_deposit
-     FROM payment_settings WHERE id = 1`,
-  );
-  const row = rows[0];
+/** The payment settings as SQL of one JSON value, for a statement that carries them beside its own work. */
+export const PAYMENT_SETTINGS_SQL = `(SELECT to_jsonb(s) FROM (
+  SELECT credit_min_satang::text AS credit_min_satang, bank_transfer, promptpay, account_name_pp, truemoney,
+         account_name_tmn, tmn_auto, gateways, gateway_names,
+         (SELECT enabled FROM auto_deposit_settings WHERE id = 1) AS auto_deposit
+  FROM payment_settings WHERE id = 1) s)`;
+
+/** The settings `PAYMENT_SETTINGS_SQL` answered (null: none saved yet, the defaults). */
+export function toPaymentSettings(value: unknown): PaymentSettings {
+  const row = (typeof value === 'string' ? JSON.parse(value) : value) as SettingsRow | null;
   if (!row) return { ...DEFAULT_PAYMENT_SETTINGS };
   const gateways = (Array.isArray(row.gateways) ? row.gateways : []).filter(
     (code): code is PaymentGatewayCode => typeof code === 'string' && isPaymentGatewayCode(code),
@@ -78,6 +80,11 @@ export async function loadPaymentSettings(db: Queryable): Promise<PaymentSetting
     gateways,
     gatewayNames: gatewayNames(row.gateway_names),
   };
+}
+
+export async function loadPaymentSettings(db: Queryable): Promise<PaymentSettings> {
+  const { rows } = await db.query<{ settings: unknown }>(`SELECT ${PAYMENT_SETTINGS_SQL} AS settings`);
+  return toPaymentSettings(rows[0]?.settings);
 }
 
 export function toCombine(settings: PaymentSettings): CombineSettings {

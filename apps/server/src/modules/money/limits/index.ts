@@ -4,6 +4,7 @@ export {
   adminMemberLimits,
   assertNotOnBreak,
   depositCheckFacts,
+  depositCheckFactsSql,
   endIndefiniteBreak,
   type EndBreakResult,
   judgeDeposit,
@@ -13,3 +14,4 @@ export {
   updateLimits,
 } from './limits';
 export { periodBounds } from './periods';
+export { toDepositCheckFacts } from './queries';

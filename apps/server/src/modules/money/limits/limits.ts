@@ -144,15 +144,23 @@ export async function updateLimits(
   return memberLimits(tx, memberId, nowMs);
 }
 
+const periodStarts = (nowMs: number) => ({
+  day: periodBounds('day', nowMs).startMs,
+  week: periodBounds('week', nowMs).startMs,
+  month: periodBounds('month', nowMs).startMs,
+});
+
 /** The deposit checks' facts, sent as one statement (pipelined under the wallet lock by the deposit paths). */
 export function depositCheckFacts(tx: Queryable, memberId: string, nowMs: number) {
-  const starts = {
-    day: periodBounds('day', nowMs).startMs,
-    week: periodBounds('week', nowMs).startMs,
-    month: periodBounds('month', nowMs).startMs,
-  };
-  return q.depositCheckFacts(tx, memberId, nowMs, starts);
+  return q.depositCheckFacts(tx, memberId, nowMs, periodStarts(nowMs));
 }
+
+/**
+ * The same facts as SQL of one JSON value (`member` the SQL of the member's id, the times pushed on
+ * `params`), for a statement that carries them beside its own work; `toDepositCheckFacts` reads it.
+ */
+export const depositCheckFactsSql = (member: string, nowMs: number, params: unknown[]) =>
+  q.depositCheckFactsSql(member, nowMs, periodStarts(nowMs), params);
 
 /**
  * Judges a deposit request of `amountSatang` by its facts: on a break, the break's refusal; over any

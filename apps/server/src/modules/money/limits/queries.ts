@@ -132,26 +132,29 @@ export interface DepositCheckFacts {
 }
 
 /**
- * What a deposit request is judged by, in one statement (so it pipelines between the wallet lock and the
- * request's INSERT, decision 0173): the break in force and, per period, the limit in force and, under a
- * limit, the deposits counted since the period's start.
+ * What a deposit request is judged by, as one JSON value (a scalar subquery, so it rides in another
+ * statement, decision 0173): the break in force and, per period, the limit in force and, under a limit,
+ * the deposits counted since the period's start. `member` is the SQL of the member's id; the times are
+ * pushed on `params`.
  */
-export async function depositCheckFacts(
-  db: Queryable,
-  memberId: string,
+export function depositCheckFactsSql(
+  member: string,
   nowMs: number,
   starts: Record<LimitPeriod, number>,
-): Promise<DepositCheckFacts> {
-  const { rows } = await db.query<DepositCheckFacts>(
-    `WITH now_ts AS (SELECT to_timestamp($2::double precision / 1000) AS at),
+  params: unknown[],
+): string {
+  const at = (ms: number) => {
+    params.push(ms);
+    return `to_timestamp($${params.length}::double precision / 1000)`;
+  };
+  return `(SELECT to_jsonb(f) FROM (
+     WITH now_ts AS (SELECT ${at(nowMs)} AS at),
      active AS (
        SELECT b.kind, b.ends_at FROM member_breaks b, now_ts
-        WHERE b.member_id = $1 AND b.ended_at IS NULL AND b.started_at <= now_ts.at
+        WHERE b.member_id = ${member} AND b.ended_at IS NULL AND b.started_at <= now_ts.at
           AND (b.ends_at IS NULL OR b.ends_at > now_ts.at)
         ORDER BY b.ends_at DESC NULLS FIRST, b.id DESC LIMIT 1),
-     periods (period, start_at) AS (
-       VALUES ('day', to_timestamp($3::double precision / 1000)), ('week', to_timestamp($4::double precision / 1000)),
-              ('month', to_timestamp($5::double precision / 1000)))
+     periods (period, start_at) AS (VALUES ('day', ${at(starts.day)}), ('week', ${at(starts.week)}), ('month', ${at(starts.month)}))
      SELECT (SELECT kind FROM active) AS break_kind, (SELECT ends_at FROM active) AS break_ends_at,
             COALESCE((
               SELECT json_agg(json_build_object(
@@ -161,17 +164,34 @@ export async function depositCheckFacts(
                        -- subquery only when reached), and a member's deposits are many.
                        'used_satang', CASE WHEN lim.satang IS NULL THEN NULL ELSE (
                          SELECT COALESCE(sum(d.amount_satang), 0)::text FROM deposits d
-                          WHERE d.member_id = $1 AND d.status IN ('waiting_for_approve', 'approved')
+                          WHERE d.member_id = ${member} AND d.status IN ('waiting_for_approve', 'approved')
                             AND d.created_at >= p.start_at) END
                      ) ORDER BY p.start_at DESC)
                 FROM periods p LEFT JOIN LATERAL (
                   SELECT CASE WHEN l.pending_effective_at <= now_ts.at THEN l.pending_satang ELSE l.limit_satang END::text
                          AS satang
-                    FROM member_deposit_limits l, now_ts WHERE l.member_id = $1 AND l.period = p.period) lim ON true),
-              '[]'::json) AS limits`,
-    [memberId, nowMs, starts.day, starts.week, starts.month],
+                    FROM member_deposit_limits l, now_ts WHERE l.member_id = ${member} AND l.period = p.period) lim ON true),
+              '[]'::json) AS limits) f)`;
+}
+
+/** The facts `depositCheckFactsSql` answered (a JSON value, parsed or not by the driver). */
+export function toDepositCheckFacts(value: unknown): DepositCheckFacts {
+  const facts = (typeof value === 'string' ? JSON.parse(value) : value) as DepositCheckFacts | null;
+  if (!facts) throw new Error('deposit check answered nothing');
+  return facts;
+}
+
+/** The facts in a statement of their own. */
+export async function depositCheckFacts(
+  db: Queryable,
+  memberId: string,
+  nowMs: number,
+  starts: Record<LimitPeriod, number>,
+): Promise<DepositCheckFacts> {
+  const params: unknown[] = [memberId];
+  const { rows } = await db.query<{ facts: unknown }>(
+    `SELECT ${depositCheckFactsSql('$1::bigint', nowMs, starts, params)} AS facts`,
+    params,
   );
-  const row = rows[0];
-  if (!row) throw new Error('deposit check answered nothing');
-  return { ...row, limits: typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits };
+  return toDepositCheckFacts(rows[0]?.facts);
 }

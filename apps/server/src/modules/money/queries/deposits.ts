@@ -53,7 +53,7 @@ export async function isActiveDepositBankAccount(db: Queryable, id: number): Pro
   return rows.length > 0;
 }
 
-const INSERT_DEPOSIT_SQL = (guard: string, skip: string) => `WITH waiting AS (
+const INSERT_DEPOSIT_SQL = (guard: string, skip: string, carried: string) => `WITH waiting AS (
        SELECT ${guard} AS blocked, ${skip} AS skipped),
      d AS (
        INSERT INTO deposits (member_id, amount_satang, type, status, annotation, from_bank_code, from_bank_number,
@@ -62,7 +62,7 @@ const INSERT_DEPOSIT_SQL = (guard: string, skip: string) => `WITH waiting AS (
               CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END, $7::bigint, $8::bigint, $9::boolean
        FROM members m, waiting WHERE m.id = $1 AND NOT waiting.blocked AND NOT waiting.skipped
        RETURNING *)
-     SELECT waiting.blocked, waiting.skipped, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
+     SELECT waiting.blocked, waiting.skipped, ${carried} AS carried, ${DEPOSIT_COLUMNS} FROM waiting LEFT JOIN d ON true`;
 
 /** Automatic deposit matching is on (decision 0161): a bank request's amount must first be made unique. */
 const AUTO_DEPOSIT_ON_SQL = `COALESCE((SELECT enabled FROM auto_deposit_settings WHERE id = 1), false)`;
@@ -79,15 +79,33 @@ const depositParams = (deposit: NewDeposit) => [
   deposit.exactAmount === true,
 ];
 
-async function insertDepositRow(tx: Queryable, deposit: NewDeposit, guarded: boolean, unlessAutoDeposit = false) {
+async function insertDepositRow(
+  tx: Queryable,
+  deposit: NewDeposit,
+  guarded: boolean,
+  { unlessAutoDeposit = false, carry }: GuardedInsertOptions = {},
+) {
   const guard = guarded ? WITHDRAWAL_WAITS_SQL : 'false';
-  const { rows } = await tx.query<DepositRecord & { blocked: boolean; skipped: boolean }>(
-    INSERT_DEPOSIT_SQL(guard, unlessAutoDeposit ? AUTO_DEPOSIT_ON_SQL : 'false'),
-    depositParams(deposit),
+  const params = depositParams(deposit);
+  const carried = carry ? carry(params) : 'NULL';
+  const { rows } = await tx.query<DepositRecord & { blocked: boolean; skipped: boolean; carried: unknown }>(
+    INSERT_DEPOSIT_SQL(guard, unlessAutoDeposit ? AUTO_DEPOSIT_ON_SQL : 'false', carried),
+    params,
   );
   const row = rows[0];
   if (!row || (!row.blocked && !row.skipped && !row.id)) throw new Error(`member ${deposit.memberId} missing`);
   return row;
+}
+
+interface GuardedInsertOptions {
+  /** Write nothing while automatic matching is on (the amount must be made unique first). */
+  unlessAutoDeposit?: boolean;
+  /**
+   * SQL of a value the statement answers beside the row whatever it wrote (`carried`): reads the caller
+   * would otherwise send as statements of their own, seeing what the INSERT's snapshot sees. Its
+   * parameters are pushed on `params` (the member's id is `$1`).
+   */
+  carry?: (params: unknown[]) => string;
 }
 
 /** Inserts a deposit with the member's own bank as its source; returns the raw record. */
@@ -109,11 +127,12 @@ export type GuardedDepositInsert =
 export async function insertDepositUnlessWithdrawalWaits(
   tx: Queryable,
   deposit: NewDeposit,
-  { unlessAutoDeposit = false }: { unlessAutoDeposit?: boolean } = {},
-): Promise<GuardedDepositInsert> {
-  const row = await insertDepositRow(tx, deposit, true, unlessAutoDeposit);
-  if (row.blocked) return { ok: false, code: 'withdrawal_waiting' };
-  return row.skipped ? { ok: false, code: 'auto_deposit_on' } : { ok: true, record: row };
+  options: GuardedInsertOptions = {},
+): Promise<GuardedDepositInsert & { carried: unknown }> {
+  const row = await insertDepositRow(tx, deposit, true, options);
+  const { carried } = row;
+  if (row.blocked) return { ok: false, code: 'withdrawal_waiting', carried };
+  return row.skipped ? { ok: false, code: 'auto_deposit_on', carried } : { ok: true, record: row, carried };
 }
 
 export async function findDeposit(db: Queryable, id: string, memberId?: string): Promise<DepositRecord | null> {

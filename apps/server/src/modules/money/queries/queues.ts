@@ -14,6 +14,7 @@ import {
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../../db/database';
+import { type FollowingTransfer, followingTransferCtes, TRANSFER_ROW_SQL, type TransferRow } from '../ledger';
 import { DEPOSIT_COLUMNS, type DepositRecord, paymentExpiredSql, toDepositRow } from './deposits';
 import { iso, type PageQuery } from './shared';
 import { toWithdrawRow, WITHDRAWAL_COLUMNS, type WithdrawalRecord } from './withdrawals';
@@ -29,7 +30,7 @@ export interface Resolution<R> {
   expired: boolean;
 }
 
-const resolveSql = (table: 'deposits' | 'withdrawals') => {
+const resolveSql = (table: 'deposits' | 'withdrawals', following: string | null) => {
   const [alias, columns, join] =
     table === 'deposits'
       ? ['d', DEPOSIT_COLUMNS, '']
@@ -37,7 +38,8 @@ const resolveSql = (table: 'deposits' | 'withdrawals') => {
   // `cur` locks the row first (the newest version under READ COMMITTED); the UPDATE joins it, and
   // its guard (still waiting) is re-checked on the newest version: a row resolves at most once. A
   // deposit whose gateway payment expired unpaid by $6 (decision 0082) is not resolved: `expired` says
-  // so, and the caller applies the expiry.
+  // so, and the caller applies the expiry. The decision's transfer (`following`) moves the resolved
+  // row's amount, only when it was resolved: its `src` is the UPDATE's row.
   const expired =
     table === 'deposits'
       ? `cur.status = 'waiting_for_approve' AND ${paymentExpiredSql('cur.id', '$6::timestamptz')}`
@@ -48,15 +50,25 @@ const resolveSql = (table: 'deposits' | 'withdrawals') => {
        UPDATE ${table} t SET status = $2, annotation = COALESCE($3, t.annotation), decided_by = $4, decided_at = now()
          ${table === 'deposits' ? ', automatic = $5' : ''}
        FROM cur, exp WHERE t.id = cur.id AND t.status = 'waiting_for_approve' AND NOT exp.expired
-       RETURNING t.*)
+       RETURNING t.*)${
+         following === null
+           ? ''
+           : `,
+     src AS (SELECT amount_satang AS amount, id AS ref_id, member_id AS owner FROM upd),
+     ${following}`
+       }
      SELECT (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM cur ${alias} ${join}) x) AS before,
             (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM upd ${alias} ${join}) x) AS after,
-            COALESCE((SELECT expired FROM exp), false) AS expired`;
+            COALESCE((SELECT expired FROM exp), false) AS expired${
+              following === null ? '' : `, (SELECT to_jsonb(t) FROM (${TRANSFER_ROW_SQL}) t) AS transfer`
+            }`;
 };
 
 /**
  * Locks a deposit or withdrawal and moves it from waiting to `status`, once, in one statement;
- * null when there is no such row.
+ * null when there is no such row. `following`: the decision's transfer of the row's amount (its
+ * reference the row, its member's accounts the row's member), in the same statement; `transfer` is
+ * then its row when the row was resolved.
  */
 export async function resolveWaiting<T extends 'deposits' | 'withdrawals'>(
   tx: Queryable,
@@ -70,15 +82,26 @@ export async function resolveWaiting<T extends 'deposits' | 'withdrawals'>(
     /** Deposits: the decision's time, by which an unpaid gateway payment has expired. */
     nowMs?: number;
   },
-): Promise<Resolution<T extends 'deposits' ? DepositRecord : WithdrawalRecord> | null> {
+  following?: FollowingTransfer,
+): Promise<
+  (Resolution<T extends 'deposits' ? DepositRecord : WithdrawalRecord> & { transfer: TransferRow | null }) | null
+> {
   type R = T extends 'deposits' ? DepositRecord : WithdrawalRecord;
   const params: unknown[] = [id, decision.status, decision.annotation, decision.operatorId];
   if (table === 'deposits') {
     params.push(decision.automatic === true, new Date(decision.nowMs ?? Date.now()).toISOString());
   }
-  const { rows } = await tx.query<{ before: R | null; after: R | null; expired: boolean }>(resolveSql(table), params);
+  const ctes = following ? followingTransferCtes(following, params) : null;
+  const { rows } = await tx.query<{
+    before: R | null;
+    after: R | null;
+    expired: boolean;
+    transfer?: TransferRow | null;
+  }>(resolveSql(table, ctes), params);
   const row = rows[0];
-  return row?.before ? { before: row.before, after: row.after, expired: row.expired } : null;
+  return row?.before
+    ? { before: row.before, after: row.after, expired: row.expired, transfer: row.transfer ?? null }
+    : null;
 }
 
 /** What the operator's lists filter by (decision 0094); `memberId` is a member's own lists. */

@@ -1,5 +1,6 @@
 import { type MoneyStatus, satangToBaht, type WithdrawRow } from '@member/shared';
 import type { Queryable } from '../../../db/database';
+import { type FollowingTransfer, followingTransferCtes, TRANSFER_ROW_SQL, type TransferRow } from '../ledger';
 import { iso, type NewDeposit } from './shared';
 
 /** SQL of withdrawal rows and their mapping to the contract's shape. */
@@ -41,27 +42,42 @@ export async function withdrawalWaits(db: Queryable, memberId: string): Promise<
   return rows[0]?.waits ?? false;
 }
 
+/**
+ * Inserts a withdrawal with the member's own bank. `carry`: SQL of a value answered beside the row
+ * (`carried`); `following`: the transfer of the new row's amount, made by the same statement (see
+ * `followingTransferCtes`; `transfer` is then its row).
+ */
 export async function insertWithdrawal(
   tx: Queryable,
   withdrawal: Omit<NewDeposit, 'type'> & { type: 'bank' | 'manual' },
-): Promise<WithdrawalRecord> {
-  const { rows } = await tx.query<WithdrawalRecord>(
+  { carry, following }: { carry?: string; following?: FollowingTransfer } = {},
+): Promise<WithdrawalRecord & { carried?: unknown; transfer?: TransferRow | null }> {
+  const params: unknown[] = [
+    withdrawal.memberId,
+    withdrawal.amountSatang,
+    withdrawal.type,
+    withdrawal.status,
+    withdrawal.annotation ?? null,
+    withdrawal.operatorId ?? null,
+  ];
+  const moving = following
+    ? `,
+     src AS (SELECT amount_satang AS amount, id AS ref_id, member_id AS owner FROM w),
+     ${followingTransferCtes(following, params)}`
+    : '';
+  const { rows } = await tx.query<WithdrawalRecord & { carried?: unknown; transfer?: TransferRow | null }>(
     `WITH w AS (
        INSERT INTO withdrawals (member_id, amount_satang, type, status, annotation, bank_code, bank_number,
                                 decided_by, decided_at)
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
               CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END
        FROM members m WHERE m.id = $1
-       RETURNING *)
-     SELECT ${WITHDRAWAL_COLUMNS} FROM w LEFT JOIN banks b ON b.code = w.bank_code`,
-    [
-      withdrawal.memberId,
-      withdrawal.amountSatang,
-      withdrawal.type,
-      withdrawal.status,
-      withdrawal.annotation ?? null,
-      withdrawal.operatorId ?? null,
-    ],
+       RETURNING *)${moving}
+     SELECT ${WITHDRAWAL_COLUMNS}${carry ? `, ${carry} AS carried` : ''}${
+       following ? `, (SELECT to_jsonb(t) FROM (${TRANSFER_ROW_SQL}) t) AS transfer` : ''
+     }
+     FROM w LEFT JOIN banks b ON b.code = w.bank_code`,
+    params,
   );
   const record = rows[0];
   if (!record) throw new Error(`member ${withdrawal.memberId} missing`);

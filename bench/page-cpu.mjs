@@ -8,8 +8,18 @@
 // apps, `npm ci && npm run build` there first) in the same run, batches taken in turn, and prints this
 // checkout's time as a ratio of it. Build first: `npm run build`. BENCH_LOADS sets the loads per batch,
 // BENCH_ROUNDS the batches per server.
+//
+// By default each server runs on its embedded database (PGlite, in the server's own process, so its CPU
+// is counted). BENCH_DATABASE_URL (a PostgreSQL on 127.0.0.1) runs each server on a fresh schema of its
+// own there, seeded by its checkout's `npm run seed`, with Redis at BENCH_REDIS_URL (default
+// redis://127.0.0.1:6379), as a deployment runs it: the database's CPU is then not counted.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ACCESS_TOKEN_KEY } from '@member/shared';
 import { chromium } from 'playwright-core';
+import { openBenchSchema, requireLocalPostgres } from './lib/throughput';
 import { CHROMIUM_ARGS, chromiumPath, groupCpuMs, loginDemoMember, repoRoot, startServer } from './lib/server.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
@@ -24,6 +34,27 @@ const servers = [
   ...(baselineRoot ? [{ name: 'baseline', root: baselineRoot, port: 3442 }] : []),
   { name: 'this checkout', root: repoRoot, port: 3441 },
 ];
+
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (PG_URL) requireLocalPostgres(PG_URL);
+
+/** A fresh schema for `root`'s server, migrated and seeded by that checkout; answers the server's env. */
+async function postgresFor(server) {
+  server.schema = await openBenchSchema(PG_URL, 'pagecpu', 1);
+  const env = { DATABASE_URL: server.schema.serverUrl, REDIS_URL };
+  const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-seed-'));
+  try {
+    execFileSync('npm', ['run', 'seed', '-s'], {
+      cwd: server.root,
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return env;
+}
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -50,7 +81,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 const running = [];
 try {
   for (const server of servers) {
-    const started = await startServer({ port: server.port, root: server.root });
+    const env = PG_URL ? await postgresFor(server) : {};
+    const started = await startServer({ port: server.port, root: server.root, env });
     running.push(started);
     server.started = started;
     server.token = await loginDemoMember(started.base);
@@ -75,7 +107,8 @@ try {
     }
   }
 
-  console.log(`\nserver CPU per page load (empty cache), median of ${ROUNDS} batches of ${LOADS} loads`);
+  const database = PG_URL ? 'PostgreSQL (its CPU not counted) and Redis' : 'the embedded database (PGlite, counted)';
+  console.log(`\nserver CPU per page load (empty cache) on ${database}, median of ${ROUNDS} batches of ${LOADS} loads`);
   console.log(`page           as      ${servers.map((s) => s.name.padStart(14)).join(' ')}   requests (files + api)`);
   for (const page of PAGES) {
     const medians = servers.map((server) => median(server.samples[page.path]));
@@ -87,4 +120,5 @@ try {
 } finally {
   await browser.close();
   for (const started of running) await started.stop();
+  for (const server of servers) await server.schema?.drop();
 }

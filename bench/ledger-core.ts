@@ -3,8 +3,10 @@
 // transaction, as a request would be), beside a bare single-row UPDATE loop on the same database
 // and pool (every client on one row, the issue's baseline; and, for context, each client on its own
 // row), at 1 and 16 concurrent clients; then the invariant check. Each cycle is also shown as a share
-// of the floor (below): the target is ≥ 50 % at 16 clients on PostgreSQL (decision 0035). HTTP costs
-// are measured separately by `npm run bench:ledger:http`.
+// of the floor (below): the target is ≥ 50 % at 16 clients on PostgreSQL (decision 0035). On PostgreSQL,
+// the CPU its backends spent per cycle is shown too (Linux /proc), and the floor's as a share of it: what
+// the rules cost the database, a figure the machine's other load barely moves where the rates swing by
+// a third. HTTP costs are measured separately by `npm run bench:ledger:http`.
 // Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (per scenario, default 5), BENCH_SLICES (the
 // scenarios take turns in this many slices, default 5), BENCH_CLIENTS (default `1,16`),
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and
@@ -23,7 +25,7 @@ import {
 } from '../apps/server/src/modules/money/operations';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { registerPromotionMoneyHooks } from '../apps/server/src/modules/promotion/money-hooks';
-import { APPROVE, depositCycle, openBenchSchema, pct, rates } from './lib/throughput';
+import { APPROVE, depositCycle, openBenchSchema, pct, ratesAndCpu } from './lib/throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
@@ -38,6 +40,8 @@ const AMOUNT_SATANG = 10_000;
 interface Target {
   name: string;
   db: Database;
+  /** PostgreSQL: the CPU its backends of `db` have used so far (ms). */
+  backendCpuMs?: () => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -46,8 +50,8 @@ async function openTarget(name: string): Promise<Target> {
     const db = await createPgliteDatabase();
     return { name, db, close: () => db.close() };
   }
-  const { db, drop } = await openBenchSchema(PG_URL, 'bench');
-  return { name, db, close: drop };
+  const { db, drop, backendCpuMs } = await openBenchSchema(PG_URL, 'bench');
+  return { name, db, backendCpuMs, close: drop };
 }
 
 /** One member per client, so clients contend only where the ledger itself makes them (house accounts). */
@@ -140,7 +144,7 @@ async function benchTarget(target: Target) {
 
   const rows: string[] = [];
   for (const clients of CONCURRENCY) {
-    const { bare, bareOwnRow, deposit, withdraw, depositFloor, withdrawFloor } = await rates(
+    const { rates: measured, cpuMsPerStep: cpu } = await ratesAndCpu(
       clients,
       {
         // The issue's baseline: every client updates the same single row.
@@ -160,13 +164,14 @@ async function benchTarget(target: Target) {
         depositFloor: (client) => floorDepositCycle(db, members[client]!),
         withdrawFloor: (client) => floorWithdrawCycle(db, members[client]!),
       },
-      { seconds: SECONDS, slices: SLICES },
+      { seconds: SECONDS, slices: SLICES, cpuMs: target.backendCpuMs },
     );
-    for (const [scenario, cycles, floor] of [
-      ['deposit+approve', deposit, depositFloor],
-      ['  floor (writes)', depositFloor, null],
-      ['withdraw+approve', withdraw, withdrawFloor],
-      ['  floor (writes)', withdrawFloor, null],
+    const { bare, bareOwnRow, deposit, withdraw, depositFloor, withdrawFloor } = measured;
+    for (const [scenario, cycles, floor, cycleCpu, floorCpu] of [
+      ['deposit+approve', deposit, depositFloor, cpu.deposit, cpu.depositFloor],
+      ['  floor (writes)', depositFloor, null, cpu.depositFloor, null],
+      ['withdraw+approve', withdraw, withdrawFloor, cpu.withdraw, cpu.withdrawFloor],
+      ['  floor (writes)', withdrawFloor, null, cpu.withdrawFloor, null],
     ] as const) {
       rows.push(
         [
@@ -179,6 +184,8 @@ async function benchTarget(target: Target) {
           bareOwnRow.toFixed(0).padStart(13),
           pct(cycles, bareOwnRow).padStart(7),
           (floor === null ? '' : pct(cycles, floor)).padStart(8),
+          (target.backendCpuMs ? (cycleCpu * 1000).toFixed(0) : '').padStart(14),
+          (target.backendCpuMs && floorCpu !== null ? pct(floorCpu, cycleCpu) : '').padStart(15),
         ].join(' '),
       );
     }
@@ -195,7 +202,9 @@ const watchdog = setTimeout(() => {
 console.log(
   `${SECONDS} s per measurement, in ${SLICES} slices taking turns; a cycle is two transactions (request, approve)\n`,
 );
-console.log('database  scenario          clients  cycles/s  bare upd/s   ratio  own-row upd/s   ratio  ÷ floor');
+console.log(
+  'database  scenario          clients  cycles/s  bare upd/s   ratio  own-row upd/s   ratio  ÷ floor  PG µs/cycle  floor CPU ÷ it',
+);
 let failed = false;
 for (const name of DATABASES) {
   const target = await openTarget(name);

@@ -1,6 +1,7 @@
 // What the throughput benchmarks share (bench:ledger, bench:play, bench:minigame): steps per second of
 // scenarios that take turns, a fresh schema on the local PostgreSQL, and money's deposit cycle as a baseline.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Database, Queryable } from '../../apps/server/src/db/database';
 import { createPostgresDatabase } from '../../apps/server/src/db/postgres';
 import type { MoneyHooks } from '../../apps/server/src/modules/money/hooks';
@@ -30,16 +31,37 @@ async function run(clients: number, ms: number, step: (client: number) => Promis
 export async function rates<K extends string>(
   clients: number,
   steps: Record<K, (client: number) => Promise<void>>,
-  { seconds, slices }: { seconds: number; slices: number },
+  timing: { seconds: number; slices: number },
 ): Promise<Record<K, number>> {
-  const done = Object.fromEntries(Object.keys(steps).map((name) => [name, 0])) as Record<K, number>;
+  return (await ratesAndCpu(clients, steps, timing)).rates;
+}
+
+/**
+ * `rates`, and with `cpuMs` (a counter of CPU milliseconds, read before and after each slice) the CPU
+ * each scenario's step cost: a measure the machine's other load barely moves, where rates swing.
+ */
+export async function ratesAndCpu<K extends string>(
+  clients: number,
+  steps: Record<K, (client: number) => Promise<void>>,
+  { seconds, slices, cpuMs }: { seconds: number; slices: number; cpuMs?: () => Promise<number> },
+): Promise<{ rates: Record<K, number>; cpuMsPerStep: Record<K, number> }> {
+  const names = Object.keys(steps) as K[];
+  const zero = () => Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
+  const done = zero();
+  const cpu = zero();
   for (let round = 0; round < slices; round += 1) {
-    for (const name of Object.keys(steps) as K[]) {
+    for (const name of names) {
+      const before = cpuMs ? await cpuMs() : 0;
       done[name] += await run(clients, (seconds * 1000) / slices, steps[name]);
+      if (cpuMs) cpu[name] += (await cpuMs()) - before;
     }
   }
-  for (const name of Object.keys(steps) as K[]) done[name] /= seconds;
-  return done;
+  const cpuMsPerStep = zero();
+  for (const name of names) {
+    cpuMsPerStep[name] = done[name] > 0 ? cpu[name] / done[name] : 0;
+    done[name] /= seconds;
+  }
+  return { rates: done, cpuMsPerStep };
 }
 
 /** `part` as a whole percentage of `whole`. */
@@ -58,8 +80,26 @@ export interface BenchSchema {
   db: Database;
   /** The same database for a server process: `url` with the schema as its search path. */
   serverUrl: string;
+  /**
+   * CPU milliseconds the PostgreSQL backends of `db`'s pool have used so far (Linux /proc; they carry the
+   * schema's name as their application name). A backend that closed keeps its last reading.
+   */
+  backendCpuMs(): Promise<number>;
   /** Closes the pool and drops the schema. */
   drop(): Promise<void>;
+}
+
+const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
+
+/** A process's user + system CPU in ms (0 once it is gone). */
+function processCpuMs(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+  } catch {
+    return 0;
+  }
 }
 
 /** A fresh schema `<prefix>_<random>` on the PostgreSQL at `url`, with a pool of `maxConnections`. */
@@ -67,12 +107,25 @@ export async function openBenchSchema(url: string, prefix: string, maxConnection
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = await createPostgresDatabase({ connectionString: url, maxConnections: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = await createPostgresDatabase({ connectionString: url, searchPath: schema, maxConnections });
   const separator = url.includes('?') ? '&' : '?';
+  const db = await createPostgresDatabase({
+    connectionString: `${url}${separator}application_name=${schema}`,
+    searchPath: schema,
+    maxConnections,
+  });
+  const lastSeen = new Map<number, number>();
   return {
     schema,
     db,
     serverUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async backendCpuMs() {
+      const { rows } = await admin.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+        [schema],
+      );
+      for (const { pid } of rows) lastSeen.set(pid, Math.max(lastSeen.get(pid) ?? 0, processCpuMs(pid)));
+      return [...lastSeen.values()].reduce((sum, ms) => sum + ms, 0);
+    },
     async drop() {
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);

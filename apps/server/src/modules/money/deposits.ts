@@ -5,11 +5,11 @@ import { loadAutoDepositRules, uniqueBankAmount } from './auto-deposit-rules';
 import { type Decision, type DecisionResult, resolveOnce } from './decisions';
 import type { MoneyHooks } from './hooks';
 import { type FollowingTransfer, lockAccount, memberWallet, posted, settleFollowingTransfer } from './ledger';
-import { depositCheckFacts, depositCheckFactsSql, judgeDeposit, toDepositCheckFacts } from './limits';
+import { depositCheckFactsSql, judgeDeposit, toDepositCheckFacts } from './limits';
 import { insertDepositUnlessWithdrawalWaits, isActiveDepositBankAccount, toDepositRow } from './queries/deposits';
 import type { NewDeposit } from './queries/shared';
 import { withdrawalWaits } from './queries/withdrawals';
-import { loadPaymentSettings, PAYMENT_SETTINGS_SQL, type PaymentSettings, toPaymentSettings } from './settings';
+import { PAYMENT_SETTINGS_SQL, type PaymentSettings, toPaymentSettings } from './settings';
 
 /** A bank deposit and the decision on any deposit (a gateway deposit's payment is in `gateway-payments.ts`). */
 
@@ -44,31 +44,23 @@ export async function insertDepositIfNoWithdrawalWaits(
   limitsAt: number | null = Date.now(),
 ) {
   const { uniqueAmount, ...plain } = deposit;
-  // A plain deposit's INSERT goes out early and carries the settings and the facts back with it.
-  const inserting = deposit.promotionId == null;
-  const [wallet, read, tried] = await Promise.all([
+  // What the request is judged by: the settings and (with `limitsAt`) the member's break and limits.
+  const reads = (params: unknown[]) =>
+    `jsonb_build_object('settings', ${PAYMENT_SETTINGS_SQL}, 'facts', ${
+      limitsAt === null ? 'NULL' : depositCheckFactsSql('$1::bigint', limitsAt, params)
+    })`;
+  // A plain deposit's INSERT goes out early and carries them back; one naming a promotion reads them alone.
+  const [wallet, tried] = await Promise.all([
     lockAccount(tx, memberWallet(deposit.memberId)),
-    inserting
-      ? undefined
-      : Promise.all([
-          loadPaymentSettings(tx),
-          limitsAt === null ? undefined : depositCheckFacts(tx, deposit.memberId, limitsAt),
-        ]),
-    inserting
-      ? insertDepositUnlessWithdrawalWaits(tx, plain, {
-          unlessAutoDeposit: uniqueAmount !== undefined,
-          carry: (params) =>
-            `jsonb_build_object('settings', ${PAYMENT_SETTINGS_SQL}, 'facts', ${
-              limitsAt === null ? 'NULL' : depositCheckFactsSql('$1::bigint', limitsAt, params)
-            })`,
-        })
-      : undefined,
+    deposit.promotionId == null
+      ? insertDepositUnlessWithdrawalWaits(tx, plain, { unlessAutoDeposit: uniqueAmount !== undefined, carry: reads })
+      : readAlone(tx, deposit.memberId, reads),
   ]);
-  const carried = tried?.carried as { settings: unknown; facts: unknown } | undefined;
-  const settings = read ? read[0] : toPaymentSettings(carried?.settings);
-  const facts = read ? read[1] : carried?.facts == null ? undefined : toDepositCheckFacts(carried.facts);
-  // The early INSERT's answer, unless it wrote nothing because automatic matching is on.
-  const early = tried?.ok === false && tried.code === 'auto_deposit_on' ? undefined : tried;
+  const carried = tried.carried as { settings: unknown; facts: unknown } | null;
+  const settings = toPaymentSettings(carried?.settings);
+  const facts = carried?.facts == null ? undefined : toDepositCheckFacts(carried.facts);
+  // The early INSERT's answer, unless there was none or it wrote nothing because automatic matching is on.
+  const early = !('ok' in tried) || (tried.ok === false && tried.code === 'auto_deposit_on') ? undefined : tried;
   let request: NewDeposit = plain;
   if (early === undefined && uniqueAmount) {
     const unique = await uniqueAmount();
@@ -89,6 +81,13 @@ export async function insertDepositIfNoWithdrawalWaits(
     throw businessRule(ENGLISH_SERVER_MESSAGES.pendingWithdraw);
   }
   return { settings, record: inserted.record };
+}
+
+/** A statement that only answers `carried` (its SQL built by `carry`, the member's id `$1`). */
+async function readAlone(tx: Queryable, memberId: string, carry: (params: unknown[]) => string) {
+  const params: unknown[] = [memberId];
+  const { rows } = await tx.query<{ carried: unknown }>(`SELECT ${carry(params)} AS carried`, params);
+  return { carried: rows[0]?.carried ?? null };
 }
 
 export async function requestBankDeposit(

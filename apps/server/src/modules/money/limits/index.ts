@@ -3,7 +3,6 @@ export {
   activeBreak,
   adminMemberLimits,
   assertNotOnBreak,
-  depositCheckFacts,
   depositCheckFactsSql,
   endIndefiniteBreak,
   type EndBreakResult,

@@ -150,14 +150,10 @@ const periodStarts = (nowMs: number) => ({
   month: periodBounds('month', nowMs).startMs,
 });
 
-/** The deposit checks' facts, sent as one statement (pipelined under the wallet lock by the deposit paths). */
-export function depositCheckFacts(tx: Queryable, memberId: string, nowMs: number) {
-  return q.depositCheckFacts(tx, memberId, nowMs, periodStarts(nowMs));
-}
-
 /**
- * The same facts as SQL of one JSON value (`member` the SQL of the member's id, the times pushed on
- * `params`), for a statement that carries them beside its own work; `toDepositCheckFacts` reads it.
+ * The deposit checks' facts as SQL of one JSON value (`member` the SQL of the member's id, the times
+ * pushed on `params`), for the deposit paths' statements to carry beside their own work (under the
+ * wallet lock); `toDepositCheckFacts` reads it.
  */
 export const depositCheckFactsSql = (member: string, nowMs: number, params: unknown[]) =>
   q.depositCheckFactsSql(member, nowMs, periodStarts(nowMs), params);

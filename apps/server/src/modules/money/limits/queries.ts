@@ -180,18 +180,3 @@ export function toDepositCheckFacts(value: unknown): DepositCheckFacts {
   if (!facts) throw new Error('deposit check answered nothing');
   return facts;
 }
-
-/** The facts in a statement of their own. */
-export async function depositCheckFacts(
-  db: Queryable,
-  memberId: string,
-  nowMs: number,
-  starts: Record<LimitPeriod, number>,
-): Promise<DepositCheckFacts> {
-  const params: unknown[] = [memberId];
-  const { rows } = await db.query<{ facts: unknown }>(
-    `SELECT ${depositCheckFactsSql('$1::bigint', nowMs, starts, params)} AS facts`,
-    params,
-  );
-  return toDepositCheckFacts(rows[0]?.facts);
-}

@@ -108,27 +108,41 @@ export async function startServer({ port, env = {}, tls = false, root = repoRoot
   return { base, fetch: send, stop, pid: server.pid };
 }
 
+const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
+
+/** The fields of `/proc/<pid>/stat` after the command name (which may hold spaces); null once it is gone. */
+function procStat(pid) {
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null; // exited meanwhile
+  }
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** User + system CPU (ticks) in the fields of `procStat`: utime and stime. */
+const cpuTicks = (fields) => Number(fields[11]) + Number(fields[12]);
+
+/** CPU time (user + system, ms) spent so far by process `pid` (Linux /proc); 0 once it is gone. */
+export function processCpuMs(pid) {
+  const fields = procStat(pid);
+  return fields ? cpuTicks(fields) / TICKS_PER_MS : 0;
+}
+
 /**
  * CPU time (user + system, ms) spent so far by every process of the group `pgid` leads (Linux /proc):
  * npx, tsx and the server itself, whichever of them does the work.
  */
 export function groupCpuMs(pgid) {
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    // Fields after the command name (which may hold spaces) in parentheses: state is field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const fields = procStat(entry);
+    // The process group is the fifth field (the third after the command name).
+    if (fields && Number(fields[2]) === pgid) ticks += cpuTicks(fields);
   }
-  return ticks / ticksPerMs;
+  return ticks / TICKS_PER_MS;
 }
 
 /** Logs the demo member in and answers the access token (`send`: the server's own fetch over HTTPS). */

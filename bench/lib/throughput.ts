@@ -1,12 +1,12 @@
 // What the throughput benchmarks share (bench:ledger, bench:play, bench:minigame): steps per second of
 // scenarios that take turns, a fresh schema on the local PostgreSQL, and money's deposit cycle as a baseline.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Database, Queryable } from '../../apps/server/src/db/database';
 import { createPostgresDatabase } from '../../apps/server/src/db/postgres';
 import type { MoneyHooks } from '../../apps/server/src/modules/money/hooks';
 import { posted, transfer } from '../../apps/server/src/modules/money/ledger';
 import { decided, decideDeposit, requestBankDeposit } from '../../apps/server/src/modules/money/operations';
+import { processCpuMs } from './server.mjs';
 
 /** Runs `step(client)` in a loop on `clients` concurrent clients for `ms`; answers completed steps. */
 async function run(clients: number, ms: number, step: (client: number) => Promise<void>): Promise<number> {
@@ -87,19 +87,6 @@ export interface BenchSchema {
   backendCpuMs(): Promise<number>;
   /** Closes the pool and drops the schema. */
   drop(): Promise<void>;
-}
-
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
-
-/** A process's user + system CPU in ms (0 once it is gone). */
-function processCpuMs(pid: number): number {
-  try {
-    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-  } catch {
-    return 0;
-  }
 }
 
 /** A fresh schema `<prefix>_<random>` on the PostgreSQL at `url`, with a pool of `maxConnections`. */

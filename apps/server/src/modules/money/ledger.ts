@@ -144,7 +144,7 @@ inserted AS (
  * What `transferCtes` answer, one row when `src` had one: the account ids (null when one is missing),
  * whether both are in the transfer's ledger, the transfer (null when nothing moved) and the debit balance.
  */
-export const TRANSFER_ROW_SQL = `SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id,
+const TRANSFER_ROW_SQL = `SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id,
   same_ledger.ok AS same_ledger, inserted.id::text AS id, inserted.debit_balance_after::text AS debit_after,
   inserted.credit_balance_after::text AS credit_after,
   (SELECT l.balance_satang FROM locked l WHERE l.id = ids.debit_id)::text AS debit_balance
@@ -169,11 +169,18 @@ ${TRANSFER_ROW_SQL}`;
 }
 
 /**
- * A transfer to end a larger statement (a decision and its movement, decision 0034): its amount,
- * reference id and member come from `src` (see `transferCtes`), its code and reference type are
- * parameters pushed on `params`. A side names a house account or the `src` member's account of a code.
+ * A transfer of a money row's amount to end a larger statement (a decision and its movement, a
+ * withdrawal and its reservation, decision 0034). `rowCte` names the statement's CTE that writes the row
+ * (a deposit or withdrawal: its `id` is the reference, its `member_id` the member, its `amount_satang`
+ * the amount; no row: no transfer). Answers the CTEs to append to the statement's WITH and the SQL of the
+ * transfer's row as one JSON value, for its SELECT (`settleFollowingTransfer` reads it). The code and the
+ * reference type are pushed on `params`; a side names a house account or the row member's account of a code.
  */
-export function followingTransferCtes(move: FollowingTransfer, params: unknown[]): string {
+export function followingTransferSql(
+  move: FollowingTransfer,
+  rowCte: string,
+  params: unknown[],
+): { ctes: string; answer: string } {
   const param = (value: string) => {
     params.push(value);
     return `$${params.length}::text`;
@@ -182,7 +189,11 @@ export function followingTransferCtes(move: FollowingTransfer, params: unknown[]
     'house' in s ? { code: param(s.house), owner: null } : { code: param(s.member), owner: 'src.owner' };
   const debit = side(move.from);
   const credit = side(move.to);
-  return transferCtes({ debit, credit, code: param(move.code), refType: param(move.refType) });
+  return {
+    ctes: `src AS (SELECT amount_satang AS amount, id AS ref_id, member_id AS owner FROM ${rowCte}),
+     ${transferCtes({ debit, credit, code: param(move.code), refType: param(move.refType) })}`,
+    answer: `(SELECT to_jsonb(t) FROM (${TRANSFER_ROW_SQL}) t)`,
+  };
 }
 
 export type FollowingSide = { house: AccountCode } | { member: AccountCode };
@@ -230,7 +241,7 @@ export async function transfer<C extends TransferCode>(
 }
 
 /**
- * The outcome of `move` when `followingTransferCtes` carried it (`row`, its `TRANSFER_ROW_SQL`), for
+ * The outcome of `move` when `followingTransferSql` carried it (`row`, its answer), for
  * the `src` row it moved (`of`): as `transfer` answers; when a member's account was missing, nothing
  * moved: the account is created and `transfer` posts it.
  */

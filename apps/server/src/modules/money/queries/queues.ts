@@ -14,7 +14,7 @@ import {
   satangToBaht,
 } from '@member/shared';
 import type { Queryable } from '../../../db/database';
-import { type FollowingTransfer, followingTransferCtes, TRANSFER_ROW_SQL, type TransferRow } from '../ledger';
+import { type FollowingTransfer, followingTransferSql, type TransferRow } from '../ledger';
 import { DEPOSIT_COLUMNS, type DepositRecord, paymentExpiredSql, toDepositRow } from './deposits';
 import { iso, type PageQuery } from './shared';
 import { toWithdrawRow, WITHDRAWAL_COLUMNS, type WithdrawalRecord } from './withdrawals';
@@ -30,7 +30,7 @@ export interface Resolution<R> {
   expired: boolean;
 }
 
-const resolveSql = (table: 'deposits' | 'withdrawals', following: string | null) => {
+const resolveSql = (table: 'deposits' | 'withdrawals', following: { ctes: string; answer: string } | null) => {
   const [alias, columns, join] =
     table === 'deposits'
       ? ['d', DEPOSIT_COLUMNS, '']
@@ -54,13 +54,12 @@ const resolveSql = (table: 'deposits' | 'withdrawals', following: string | null)
          following === null
            ? ''
            : `,
-     src AS (SELECT amount_satang AS amount, id AS ref_id, member_id AS owner FROM upd),
-     ${following}`
+     ${following.ctes}`
        }
      SELECT (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM cur ${alias} ${join}) x) AS before,
             (SELECT to_jsonb(x) FROM (SELECT ${columns} FROM upd ${alias} ${join}) x) AS after,
             COALESCE((SELECT expired FROM exp), false) AS expired${
-              following === null ? '' : `, (SELECT to_jsonb(t) FROM (${TRANSFER_ROW_SQL}) t) AS transfer`
+              following === null ? '' : `, ${following.answer} AS transfer`
             }`;
 };
 
@@ -91,13 +90,13 @@ export async function resolveWaiting<T extends 'deposits' | 'withdrawals'>(
   if (table === 'deposits') {
     params.push(decision.automatic === true, new Date(decision.nowMs ?? Date.now()).toISOString());
   }
-  const ctes = following ? followingTransferCtes(following, params) : null;
+  const moving = following ? followingTransferSql(following, 'upd', params) : null;
   const { rows } = await tx.query<{
     before: R | null;
     after: R | null;
     expired: boolean;
     transfer?: TransferRow | null;
-  }>(resolveSql(table, ctes), params);
+  }>(resolveSql(table, moving), params);
   const row = rows[0];
   return row?.before
     ? { before: row.before, after: row.after, expired: row.expired, transfer: row.transfer ?? null }

@@ -1,6 +1,6 @@
 import { type MoneyStatus, satangToBaht, type WithdrawRow } from '@member/shared';
 import type { Queryable } from '../../../db/database';
-import { type FollowingTransfer, followingTransferCtes, TRANSFER_ROW_SQL, type TransferRow } from '../ledger';
+import { type FollowingTransfer, followingTransferSql, type TransferRow } from '../ledger';
 import { iso, type NewDeposit } from './shared';
 
 /** SQL of withdrawal rows and their mapping to the contract's shape. */
@@ -45,7 +45,7 @@ export async function withdrawalWaits(db: Queryable, memberId: string): Promise<
 /**
  * Inserts a withdrawal with the member's own bank. `carry`: SQL of a value answered beside the row
  * (`carried`); `following`: the transfer of the new row's amount, made by the same statement (see
- * `followingTransferCtes`; `transfer` is then its row).
+ * `followingTransferSql`; `transfer` is then its row).
  */
 export async function insertWithdrawal(
   tx: Queryable,
@@ -60,11 +60,7 @@ export async function insertWithdrawal(
     withdrawal.annotation ?? null,
     withdrawal.operatorId ?? null,
   ];
-  const moving = following
-    ? `,
-     src AS (SELECT amount_satang AS amount, id AS ref_id, member_id AS owner FROM w),
-     ${followingTransferCtes(following, params)}`
-    : '';
+  const moving = following ? followingTransferSql(following, 'w', params) : null;
   const { rows } = await tx.query<WithdrawalRecord & { carried?: unknown; transfer?: TransferRow | null }>(
     `WITH w AS (
        INSERT INTO withdrawals (member_id, amount_satang, type, status, annotation, bank_code, bank_number,
@@ -72,9 +68,14 @@ export async function insertWithdrawal(
        SELECT m.id, $2, $3, $4, $5, m.bank_code, m.bank_number, $6::bigint,
               CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END
        FROM members m WHERE m.id = $1
-       RETURNING *)${moving}
+       RETURNING *)${
+         moving
+           ? `,
+     ${moving.ctes}`
+           : ''
+       }
      SELECT ${WITHDRAWAL_COLUMNS}${carry ? `, ${carry} AS carried` : ''}${
-       following ? `, (SELECT to_jsonb(t) FROM (${TRANSFER_ROW_SQL}) t) AS transfer` : ''
+       moving ? `, ${moving.answer} AS transfer` : ''
      }
      FROM w LEFT JOIN banks b ON b.code = w.bank_code`,
     params,

@@ -94,6 +94,9 @@ describe.each(DATABASE_KINDS)('the general ledger on %s', (kind) => {
     await test.db.transaction((tx) => ensureAccount(tx, memberWallet(b)));
     await expect(gift(memberWallet(b), coins(b), 'game_stake')).rejects.toThrow(/ledger mismatch/);
     await expect(gift(coins(a), coins(b), 'game_stake')).rejects.toThrow(/ledger mismatch/);
+    await expect(gift(coins(a), coins(b), 'no_such_code')).rejects.toThrow(/ledger mismatch/);
+    // One account on both sides: refused before anything moves.
+    await expect(gift(coins(a), coins(a), 'test_coin_gift')).rejects.toThrow(/to itself/);
     expect(await balanceSatang(test.db, coins(a))).toBe(700);
     // The database refuses such a row whoever writes it: the transfer's ledger is its accounts'.
     const ids = (

@@ -81,50 +81,54 @@ export const HOUSE_SHARDS = 16;
 /** The ledger of an account code, as a scalar subquery on its parameter. */
 const ledgerOfAccountCode = (param: string) => `(SELECT ledger FROM ledger_account_codes WHERE code = ${param})`;
 
+/** One side of a transfer in SQL: its account code, and its member (null: the house account). */
+interface SideSql {
+  code: string;
+  owner: string | null;
+}
+
 /**
- * One account's id by (ledger, code, owner, shard), the unique index of migration 0008, as a scalar
- * subquery: `code` is the SQL of its account code, `owner` the SQL of its member (null: the house
- * account, whose shard is `refId`'s).
+ * The condition that `alias` is one side's account by the unique index of migration 0008 (ledger, code,
+ * owner, shard): in the transfer's ledger (`ids`' `tc`), a member's shard 0 or the house shard of `src.ref_id`.
  */
-const accountIdSql = (code: string, owner: string | null, refId: string) =>
-  `(SELECT id FROM ledger_accounts WHERE ledger = ${ledgerOfAccountCode(code)} AND code = ${code}
-     AND ${owner === null ? `owner_id IS NULL AND shard = ${refId} % ${HOUSE_SHARDS}` : `owner_id = ${owner} AND shard = 0`})`;
+const sideAccountSql = (alias: string, side: SideSql) =>
+  `${alias}.ledger = tc.ledger AND ${alias}.code = ${side.code} AND ${
+    side.owner === null
+      ? `${alias}.owner_id IS NULL AND ${alias}.shard = src.ref_id % ${HOUSE_SHARDS}`
+      : `${alias}.owner_id = ${side.owner} AND ${alias}.shard = 0`
+  }`;
 
 /**
  * The CTEs of one transfer, to end a statement's WITH (`TRANSFER_ROW_SQL` is their answer). Its amount,
  * reference id and member come from the CTE `src` the caller defines before them (columns `amount`,
  * `ref_id`, `owner`; no row: no transfer); `code` and `refType` are SQL of the transfer's code and its
- * reference's type; a side's `owner` is the SQL of its member (null: the house account). `locked` takes
- * both account row locks in ascending id order (ORDER BY is applied before the locking clause), and none
- * when an account is missing (the caller creates the member's account and retries, so nothing moved);
- * the two UPDATEs join `locked`, so they only touch rows it has already locked, and no lock is ever taken
- * out of that order: two transfers over the same pair never deadlock. Nothing moves unless both accounts
- * are in the ledger of the transfer's code (a mismatch is a programming error: the caller throws; the
- * foreign keys (account, ledger) are the database's guard). The debit UPDATE is conditional for an
- * account that may not go below zero (`may_go_negative OR balance >= amount`, re-checked on the newest
- * row version under READ COMMITTED); the credit UPDATE and the INSERT only happen when the debit did, so
- * the balances change exactly when the transfer row is written.
+ * reference's type; a side's `owner` is the SQL of its member (null: the house account). `ids` finds both
+ * accounts in the ledger of the transfer's code: an account of another ledger is not found, so nothing
+ * moves across ledgers (the caller tells a mismatch from a missing account off the hot path; the foreign
+ * keys (account, ledger) are the database's own guard). `locked` takes both account row locks in
+ * ascending id order (ORDER BY is applied before the locking clause), and none when an account is
+ * missing (the caller creates the member's account and retries, so nothing moved) or both sides are one
+ * account (a programming error: the caller throws); the two UPDATEs join `locked`, so they only touch rows
+ * it has already locked, and no lock is ever taken out of that order: two transfers over the same pair
+ * never deadlock. The debit UPDATE is conditional for an account that
+ * may not go below zero (`may_go_negative OR balance >= amount`, re-checked on the newest row version
+ * under READ COMMITTED); the credit UPDATE and the INSERT only happen when the debit did, so the balances
+ * change exactly when the transfer row is written.
  */
-function transferCtes(sides: {
-  debit: { code: string; owner: string | null };
-  credit: { code: string; owner: string | null };
-  code: string;
-  refType: string;
-}): string {
+function transferCtes(sides: { debit: SideSql; credit: SideSql; code: string; refType: string }): string {
   const { debit, credit, code, refType } = sides;
-  return `ids AS (SELECT ${accountIdSql(debit.code, debit.owner, 'src.ref_id')} AS debit_id,
-  ${accountIdSql(credit.code, credit.owner, 'src.ref_id')} AS credit_id,
-  (SELECT ledger FROM ledger_transfer_codes WHERE code = ${code}) AS ledger, src.amount, src.ref_id FROM src),
+  return `ids AS (SELECT d.id AS debit_id, c.id AS credit_id, tc.ledger, src.amount, src.ref_id
+  FROM src JOIN ledger_transfer_codes tc ON tc.code = ${code}
+  LEFT JOIN ledger_accounts d ON ${sideAccountSql('d', debit)}
+  LEFT JOIN ledger_accounts c ON ${sideAccountSql('c', credit)}),
 locked AS MATERIALIZED (
-  SELECT a.id, a.ledger, a.balance_satang FROM ledger_accounts a, ids
-  WHERE a.id IN (ids.debit_id, ids.credit_id) AND ids.debit_id IS NOT NULL AND ids.credit_id IS NOT NULL
+  SELECT a.id, a.balance_satang FROM ledger_accounts a, ids
+  WHERE a.id IN (ids.debit_id, ids.credit_id) AND ids.debit_id <> ids.credit_id
   ORDER BY a.id FOR NO KEY UPDATE OF a),
-same_ledger AS (SELECT count(*) = 2 AND bool_and(l.ledger = ids.ledger) AS ok FROM locked l, ids),
 debited AS (
   UPDATE ledger_accounts a SET balance_satang = a.balance_satang - ids.amount
-  FROM locked l, ids, same_ledger
-  WHERE a.id = l.id AND a.id = ids.debit_id AND same_ledger.ok
-    AND (a.may_go_negative OR a.balance_satang >= ids.amount)
+  FROM locked l, ids
+  WHERE a.id = l.id AND a.id = ids.debit_id AND (a.may_go_negative OR a.balance_satang >= ids.amount)
   RETURNING a.id, a.balance_satang),
 credited AS (
   UPDATE ledger_accounts a SET balance_satang = a.balance_satang + ids.amount
@@ -141,14 +145,15 @@ inserted AS (
 }
 
 /**
- * What `transferCtes` answer, one row when `src` had one: the account ids (null when one is missing),
- * whether both are in the transfer's ledger, the transfer (null when nothing moved) and the debit balance.
+ * What `transferCtes` answer, one row when `src` had one and the transfer's code is known: the account
+ * ids (null when one is missing from the code's ledger), the transfer (null when nothing moved) and the
+ * debit balance.
  */
 const TRANSFER_ROW_SQL = `SELECT ids.debit_id::text AS debit_id, ids.credit_id::text AS credit_id,
-  same_ledger.ok AS same_ledger, inserted.id::text AS id, inserted.debit_balance_after::text AS debit_after,
+  inserted.id::text AS id, inserted.debit_balance_after::text AS debit_after,
   inserted.credit_balance_after::text AS credit_after,
   (SELECT l.balance_satang FROM locked l WHERE l.id = ids.debit_id)::text AS debit_balance
-FROM ids CROSS JOIN same_ledger LEFT JOIN inserted ON true`;
+FROM ids LEFT JOIN inserted ON true`;
 
 /** The whole transfer in one statement: `transferCtes` over its parameters. */
 function transferStatement(input: TransferInput): { sql: string; params: unknown[] } {
@@ -207,7 +212,6 @@ export interface FollowingTransfer<C extends TransferCode = TransferCode> {
 export interface TransferRow {
   debit_id: string | null;
   credit_id: string | null;
-  same_ledger: boolean | null;
   id: string | null;
   debit_after: string | null;
   credit_after: string | null;
@@ -215,6 +219,10 @@ export interface TransferRow {
 }
 
 const describe = (ref: AccountRef) => ('owner' in ref ? `${ref.code} of ${ref.owner}` : `house ${ref.house}`);
+
+/** Whether a transfer statement found both its accounts in the ledger of its code. */
+const bothFound = (row: TransferRow | null | undefined): row is TransferRow =>
+  row?.debit_id != null && row.credit_id != null;
 
 /**
  * Posts one transfer: one statement (see `transferStatement`), two more and a retry only the first
@@ -231,19 +239,13 @@ export async function transfer<C extends TransferCode>(
   }
   const { sql, params } = transferStatement(input);
   const row = (await tx.query<TransferRow>(sql, params)).rows[0];
-  const missing = missingAccounts(input, row);
-  if (missing.length === 0) return transferOutcome(input, row);
-  await ensureAccounts(tx, missing);
-  const retried = (await tx.query<TransferRow>(sql, params)).rows[0];
-  const still = missingAccounts(input, retried)[0];
-  if (still) throw new Error(`ledger account missing: ${describe(still)}`);
-  return transferOutcome(input, retried);
+  return bothFound(row) ? transferOutcome(input, row) : transferAfterCreatingAccounts(tx, input);
 }
 
 /**
- * The outcome of `move` when `followingTransferSql` carried it (`row`, its answer), for
- * the `src` row it moved (`of`): as `transfer` answers; when a member's account was missing, nothing
- * moved: the account is created and `transfer` posts it.
+ * The outcome of `move` when `followingTransferSql` carried it (`row`, its answer), for the `src` row it
+ * moved (`of`): as `transfer` answers; when an account was not found, nothing moved: a member's missing
+ * account is created and the transfer posted.
  */
 export async function settleFollowingTransfer(
   tx: Queryable,
@@ -259,31 +261,42 @@ export async function settleFollowingTransfer(
     code: move.code,
     ref: { type: move.refType, id: of.refId },
   } as TransferInput;
-  if (row === null) return transfer(tx, input);
-  const missing = missingAccounts(input, row);
-  if (missing.length === 0) return transferOutcome(input, row);
-  await ensureAccounts(tx, missing);
-  return transfer(tx, input);
+  return bothFound(row) ? transferOutcome(input, row) : transferAfterCreatingAccounts(tx, input);
 }
 
-/** The member accounts of `input` its statement did not find (a house account missing throws). */
-function missingAccounts(input: TransferInput, row: TransferRow | undefined): OwnedAccount[] {
-  const missing: OwnedAccount[] = [];
-  for (const [ref, id] of [
-    [input.from, row?.debit_id],
-    [input.to, row?.credit_id],
-  ] as const) {
-    if (id != null) continue;
-    if (!('owner' in ref)) throw new Error(`ledger account missing: ${describe(ref)}`);
-    missing.push(ref);
-  }
-  return missing;
-}
-
-/** A transfer statement's row as the result: both accounts found (and, else, it throws: a programming error). */
-function transferOutcome(input: TransferInput, row: TransferRow | undefined): TransferResult {
-  if (!row?.same_ledger) {
+/**
+ * Off the hot path, when a transfer's statement did not find one of its accounts in its code's ledger:
+ * a code unknown, or an account code of another ledger than the transfer's, is a programming error and
+ * throws (nothing moved); else the member's missing accounts are created, in one statement, and the
+ * transfer posted (a house account missing throws).
+ */
+async function transferAfterCreatingAccounts(tx: Queryable, input: TransferInput): Promise<TransferResult> {
+  const codeOf = (ref: AccountRef) => ('owner' in ref ? ref.code : ref.house);
+  const owned = [input.from, input.to].filter((ref): ref is OwnedAccount => 'owner' in ref);
+  const { rows } = await tx.query<{ transfer: string | null; debit: string | null; credit: string | null }>(
+    `WITH ledgers AS (
+       SELECT (SELECT ledger FROM ledger_transfer_codes WHERE code = $1::text) AS transfer,
+         ${ledgerOfAccountCode('$2::text')} AS debit, ${ledgerOfAccountCode('$3::text')} AS credit),
+     wanted AS (SELECT * FROM unnest($4::text[], $5::bigint[]) AS w (code, owner_id)),
+     ${CREATE_ACCOUNTS_CTE('WHERE (SELECT transfer = debit AND transfer = credit FROM ledgers)')}
+     SELECT * FROM ledgers`,
+    [input.code, codeOf(input.from), codeOf(input.to), owned.map((a) => a.code), owned.map((a) => a.owner)],
+  );
+  const ledgers = rows[0];
+  if (!ledgers?.transfer || ledgers.debit !== ledgers.transfer || ledgers.credit !== ledgers.transfer) {
     throw new Error(`ledger mismatch: ${input.code} from ${describe(input.from)} to ${describe(input.to)}`);
+  }
+  const { sql, params } = transferStatement(input);
+  const row = (await tx.query<TransferRow>(sql, params)).rows[0];
+  if (!bothFound(row)) throw new Error(`ledger account missing: ${describe(input.from)} or ${describe(input.to)}`);
+  return transferOutcome(input, row);
+}
+
+/** A transfer statement's row, both accounts found, as the result. */
+function transferOutcome(input: TransferInput, row: TransferRow): TransferResult {
+  if (row.debit_id === row.credit_id) {
+    // The statement moves nothing then (`locked` takes no row): a programming error.
+    throw new Error(`ledger transfer from an account to itself: ${input.code} of ${describe(input.from)}`);
   }
   // Every transfer is written or refused here: the one place `/metrics` counts them.
   if (!row.id) {
@@ -514,16 +527,23 @@ export function ensureAccount(tx: Queryable, account: OwnedAccount): Promise<voi
   return ensureAccounts(tx, [account]);
 }
 
+/**
+ * The CTE that creates the accounts of `wanted` (columns `code`, `owner_id`) a member does not hold yet,
+ * each in its code's ledger with its flag, where `guard` (SQL) allows; safe under races (ON CONFLICT).
+ */
+const CREATE_ACCOUNTS_CTE = (guard: string) => `created AS (
+  INSERT INTO ledger_accounts (ledger, code, owner_id, may_go_negative)
+  SELECT c.ledger, c.code, w.owner_id, c.may_go_negative FROM wanted w JOIN ledger_account_codes c ON c.code = w.code
+  ${guard}
+  ORDER BY w.code, w.owner_id
+  ON CONFLICT (ledger, code, owner_id, shard) DO NOTHING)`;
+
 /** `ensureAccount` for several accounts in one statement (`transferMany`'s missing members' accounts). */
 export async function ensureAccounts(tx: Queryable, accounts: readonly OwnedAccount[]): Promise<void> {
   if (accounts.length === 0) return;
   const { rows } = await tx.query<{ code: string }>(
     `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::bigint[]) AS w (code, owner_id)),
-     created AS (
-       INSERT INTO ledger_accounts (ledger, code, owner_id, may_go_negative)
-       SELECT c.ledger, c.code, w.owner_id, c.may_go_negative FROM wanted w JOIN ledger_account_codes c ON c.code = w.code
-       ORDER BY w.code, w.owner_id
-       ON CONFLICT (ledger, code, owner_id, shard) DO NOTHING)
+     ${CREATE_ACCOUNTS_CTE('')}
      SELECT DISTINCT w.code FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM ledger_account_codes c WHERE c.code = w.code)`,
     [accounts.map((a) => a.code), accounts.map((a) => a.owner)],
   );

@@ -36,7 +36,9 @@ const resolveSql = (table: 'deposits' | 'withdrawals', following: { ctes: string
       ? ['d', DEPOSIT_COLUMNS, '']
       : ['w', WITHDRAWAL_COLUMNS, `LEFT JOIN banks b ON b.code = w.bank_code`];
   // `cur` locks the row first (the newest version under READ COMMITTED); the UPDATE joins it, and
-  // its guard (still waiting) is re-checked on the newest version: a row resolves at most once. A
+  // its guard (still waiting) is re-checked on the newest version: a row resolves at most once. The
+  // UPDATE names the id itself too, so its plan is the primary key's whatever the statistics say (joined
+  // to `cur` alone, a planner that thinks few rows wait walks the status index instead). A
   // deposit whose gateway payment expired unpaid by $6 (decision 0082) is not resolved: `expired` says
   // so, and the caller applies the expiry. The decision's transfer (`following`) moves the resolved
   // row's amount, only when it was resolved: its `src` is the UPDATE's row.
@@ -49,7 +51,7 @@ const resolveSql = (table: 'deposits' | 'withdrawals', following: { ctes: string
      upd AS (
        UPDATE ${table} t SET status = $2, annotation = COALESCE($3, t.annotation), decided_by = $4, decided_at = now()
          ${table === 'deposits' ? ', automatic = $5' : ''}
-       FROM cur, exp WHERE t.id = cur.id AND t.status = 'waiting_for_approve' AND NOT exp.expired
+       FROM cur, exp WHERE t.id = $1 AND t.id = cur.id AND t.status = 'waiting_for_approve' AND NOT exp.expired
        RETURNING t.*)${
          following === null
            ? ''

@@ -6,17 +6,20 @@
 // of the floor (below): the target is ≥ 50 % at 16 clients on PostgreSQL (decision 0035). On PostgreSQL,
 // the CPU its backends spent per cycle is shown too (Linux /proc), and the floor's as a share of it: what
 // the rules cost the database, a figure the machine's other load barely moves where the rates swing by
-// a third. HTTP costs are measured separately by `npm run bench:ledger:http`.
+// a third. "floor in txs" is the floor's deposit in the product's transaction shape (below), its share of
+// the floor what that shape alone costs. HTTP costs are measured separately by `npm run bench:ledger:http`.
 // Usage: `npm run bench:ledger`. Env: BENCH_SECONDS (per scenario, default 5), BENCH_SLICES (the
 // scenarios take turns in this many slices, default 5), BENCH_CLIENTS (default `1,16`),
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is created and
-// dropped), BENCH_DATABASES (`pglite,postgres` by default). Only 127.0.0.1 is contacted.
-import type { Database } from '../apps/server/src/db/database';
+// dropped), BENCH_DATABASES (`pglite,postgres` by default), BENCH_BYSTANDERS (other members with a wallet
+// and a history of decided requests, default 20000; 0 runs on the bare 16 members). Only 127.0.0.1 is
+// contacted.
+import type { Database, Queryable } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createPgliteDatabase } from '../apps/server/src/db/pglite';
 import { createMoneyHooks } from '../apps/server/src/modules/money/hooks';
 import { checkInvariants } from '../apps/server/src/modules/money/invariants';
-import { HOUSE_SHARDS } from '../apps/server/src/modules/money/ledger';
+import { ensureAccounts, HOUSE_SHARDS, lockAccount, memberWallet } from '../apps/server/src/modules/money/ledger';
 import {
   decided,
   decideWithdrawal,
@@ -36,6 +39,7 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').
 const hooks = createMoneyHooks();
 registerPromotionMoneyHooks(hooks, systemClock());
 const AMOUNT_SATANG = 10_000;
+const BYSTANDERS = Number(process.env.BENCH_BYSTANDERS ?? 20_000);
 
 interface Target {
   name: string;
@@ -73,6 +77,34 @@ async function createMembers(db: Database, count: number): Promise<string[]> {
 }
 
 /**
+ * The members a deployment already has, so the tables are of a size the planner treats as a real one's
+ * (with 16 members, `ledger_accounts` is a few pages and every look-up in it a sequential scan): each a
+ * wallet and five rejected deposits (no money moved; a withdrawal's history would need its reservation
+ * and release, so there is none), then statistics, as autovacuum would have gathered them.
+ */
+async function createBystanders(db: Database, count: number): Promise<void> {
+  if (count === 0) return;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO members (tel, password_hash, first_name, last_name, bank_code, bank_number)
+     SELECT '08' || lpad(g::text, 8, '0'), 'x', 'ทดสอบ', 'ระบบ', 'kbnk', '2' || lpad(g::text, 9, '0')
+     FROM generate_series(1, $1::int) AS g
+     RETURNING id::text AS id`,
+    [count],
+  );
+  await db.transaction((tx) =>
+    ensureAccounts(
+      tx,
+      rows.map((row) => memberWallet(row.id)),
+    ),
+  );
+  await db.query(
+    `INSERT INTO deposits (member_id, amount_satang, type, status, decided_at)
+     SELECT m.id, 10000, 'bank', 'rejected', now() FROM members m, generate_series(1, 5) WHERE m.tel LIKE '08%'`,
+  );
+  await db.query('ANALYZE');
+}
+
+/**
  * The floor: the same rows written by the product's cycle (request row, guarded status update, two
  * balance updates, a transfer row), each step as ONE autocommit statement with no checks, no lock
  * ordering and no idempotency. Not correct code (it skips every rule); it shows what the writes
@@ -94,18 +126,30 @@ const WALLET = (source: string) =>
   `(SELECT id FROM ledger_accounts WHERE ledger = 'THB' AND code = 'member_wallet'
       AND owner_id = (SELECT member_id FROM ${source}) AND shard = 0)`;
 
-async function floorDepositCycle(db: Database, member: string) {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO deposits (member_id, amount_satang, type, status) VALUES ($1, $2, 'bank', 'waiting_for_approve')
-     RETURNING id::text AS id`,
-    [member, AMOUNT_SATANG],
-  );
-  await db.query(
-    `WITH d AS (UPDATE deposits SET status = 'approved', decided_at = now() WHERE id = $1 AND status = 'waiting_for_approve'
-                RETURNING id, member_id, amount_satang),
-     ${floorTransferSql(HOUSE('house_cash_in', 'd'), WALLET('d'), 'deposit', 'deposit', 'd')}`,
-    [rows[0]!.id],
-  );
+const FLOOR_DEPOSIT_SQL = `INSERT INTO deposits (member_id, amount_satang, type, status)
+  VALUES ($1, $2, 'bank', 'waiting_for_approve') RETURNING id::text AS id`;
+const FLOOR_APPROVE_SQL = `WITH d AS (
+    UPDATE deposits SET status = 'approved', decided_at = now() WHERE id = $1 AND status = 'waiting_for_approve'
+    RETURNING id, member_id, amount_satang),
+  ${floorTransferSql(HOUSE('house_cash_in', 'd'), WALLET('d'), 'deposit', 'deposit', 'd')}`;
+
+/**
+ * The floor's deposit cycle. `inTransactions`: the same two statements in the product's shape, each step
+ * its own transaction and the request's behind the member's wallet lock (what a rule checked in the
+ * application needs), to show what that shape costs apart from the rules.
+ */
+async function floorDepositCycle(db: Database, member: string, inTransactions = false) {
+  const request = async (q: Queryable) =>
+    (await q.query<{ id: string }>(FLOOR_DEPOSIT_SQL, [member, AMOUNT_SATANG])).rows[0]!.id;
+  if (!inTransactions) {
+    await db.query(FLOOR_APPROVE_SQL, [await request(db)]);
+    return;
+  }
+  const id = await db.transaction(async (tx) => {
+    const [, inserted] = await Promise.all([lockAccount(tx, memberWallet(member)), request(tx)]);
+    return inserted;
+  });
+  await db.transaction((tx) => tx.query(FLOOR_APPROVE_SQL, [id]));
 }
 
 async function floorWithdrawCycle(db: Database, member: string) {
@@ -130,6 +174,7 @@ async function benchTarget(target: Target) {
   await db.query('CREATE TABLE bench_counter (id int PRIMARY KEY, n bigint NOT NULL)');
   await db.query(`INSERT INTO bench_counter SELECT i, 0 FROM generate_series(1, ${Math.max(...CONCURRENCY)}) AS i`);
   const members = await createMembers(db, Math.max(...CONCURRENCY));
+  await createBystanders(db, BYSTANDERS);
   // Enough credit for every withdrawal the run can make.
   for (const member of members) {
     await db.transaction((tx) =>
@@ -162,14 +207,16 @@ async function benchTarget(target: Target) {
           await db.transaction(async (tx) => decided(await decideWithdrawal(tx, hooks, String(row.id), APPROVE)));
         },
         depositFloor: (client) => floorDepositCycle(db, members[client]!),
+        depositFloorInTransactions: (client) => floorDepositCycle(db, members[client]!, true),
         withdrawFloor: (client) => floorWithdrawCycle(db, members[client]!),
       },
       { seconds: SECONDS, slices: SLICES, cpuMs: target.backendCpuMs },
     );
-    const { bare, bareOwnRow, deposit, withdraw, depositFloor, withdrawFloor } = measured;
+    const { bare, bareOwnRow, deposit, withdraw, depositFloor, depositFloorInTransactions, withdrawFloor } = measured;
     for (const [scenario, cycles, floor, cycleCpu, floorCpu] of [
       ['deposit+approve', deposit, depositFloor, cpu.deposit, cpu.depositFloor],
       ['  floor (writes)', depositFloor, null, cpu.depositFloor, null],
+      ['  floor in txs', depositFloorInTransactions, depositFloor, cpu.depositFloorInTransactions, cpu.depositFloor],
       ['withdraw+approve', withdraw, withdrawFloor, cpu.withdraw, cpu.withdrawFloor],
       ['  floor (writes)', withdrawFloor, null, cpu.withdrawFloor, null],
     ] as const) {
@@ -200,7 +247,8 @@ const watchdog = setTimeout(() => {
 }, 240_000);
 
 console.log(
-  `${SECONDS} s per measurement, in ${SLICES} slices taking turns; a cycle is two transactions (request, approve)\n`,
+  `${SECONDS} s per measurement, in ${SLICES} slices taking turns; a cycle is two transactions (request, approve); ` +
+    `${BYSTANDERS} other members\n`,
 );
 console.log(
   'database  scenario          clients  cycles/s  bare upd/s   ratio  own-row upd/s   ratio  ÷ floor  PG µs/cycle  floor CPU ÷ it',

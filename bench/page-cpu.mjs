@@ -13,12 +13,19 @@
 // is counted). BENCH_DATABASE_URL (a PostgreSQL on 127.0.0.1) runs each server on a fresh schema of its
 // own there, seeded by its checkout's `npm run seed`, with Redis at BENCH_REDIS_URL (default
 // redis://127.0.0.1:6379), as a deployment runs it: the database's CPU is then not counted.
+//
+// BENCH_STATIC=nginx puts nginx in front of this checkout's server with deploy/nginx.conf (decision 0107):
+// nginx serves the hashed files from this checkout's build and passes the rest to the server. nginx's CPU
+// (master and workers, its own process group) is counted with the server's, and both parts are printed;
+// the ratio is of their sum. nginx also proxies the documents and API calls here, which in production
+// HAProxy already does, so the sum is if anything too high. The baseline's server is served alone as before.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_KEY } from '@member/shared';
 import { chromium } from 'playwright-core';
+import { startNginx } from '../apps/server/src/scale-out/nginx.ts';
 import { openBenchSchema, requireLocalPostgres } from './lib/throughput';
 import { CHROMIUM_ARGS, chromiumPath, groupCpuMs, loginDemoMember, repoRoot, startServer } from './lib/server.mjs';
 
@@ -30,9 +37,11 @@ const PAGES = [
   { path: '/promotion', as: 'member' },
 ];
 const baselineRoot = process.env.BENCH_BASELINE_ROOT;
+const STATIC = process.env.BENCH_STATIC;
+if (STATIC && STATIC !== 'nginx') throw new Error(`BENCH_STATIC=${STATIC}: only nginx is known`);
 const servers = [
   ...(baselineRoot ? [{ name: 'baseline', root: baselineRoot, port: 3442 }] : []),
-  { name: 'this checkout', root: repoRoot, port: 3441 },
+  { name: 'this checkout', root: repoRoot, port: 3441, ...(STATIC ? { nginxPort: 3443 } : {}) },
 ];
 
 const PG_URL = process.env.BENCH_DATABASE_URL;
@@ -56,7 +65,15 @@ async function postgresFor(server) {
   return env;
 }
 
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The batch of median total CPU (its app and nginx parts add up to it). */
+const medianBatch = (batches) =>
+  batches.toSorted((a, b) => a.app + a.nginx - (b.app + b.nginx))[Math.floor(batches.length / 2)];
+
+/** CPU (ms) so far of a server's processes: the app's group, and nginx's when it stands in front. */
+const cpuOf = (server) => ({
+  app: groupCpuMs(server.started.pid),
+  nginx: server.nginx ? groupCpuMs(server.nginx.pid) : 0,
+});
 
 /** One page load with an empty cache; answers how many requests it made to the server, by kind. */
 async function loadOnce(browser, base, page, token) {
@@ -85,37 +102,61 @@ try {
     const started = await startServer({ port: server.port, root: server.root, env });
     running.push(started);
     server.started = started;
-    server.token = await loginDemoMember(started.base);
+    server.base = started.base;
+    if (server.nginxPort) {
+      server.nginx = await startNginx({
+        STATIC_BIND: `127.0.0.1:${server.nginxPort}`,
+        BUILD_ROOT: server.root,
+        STATIC_APP: `127.0.0.1:${server.port}`,
+      });
+      running.push(server.nginx);
+      server.base = server.nginx.base;
+    }
+    server.token = await loginDemoMember(server.base);
     server.samples = Object.fromEntries(PAGES.map((page) => [page.path, []]));
     server.counts = {};
     // Warm-up: the first loads compile the server's code paths and fill its caches; not counted.
     for (const page of PAGES) {
       for (let i = 0; i < 3; i += 1) {
-        server.counts[page.path] = await loadOnce(browser, started.base, page, page.as === 'member' && server.token);
+        server.counts[page.path] = await loadOnce(browser, server.base, page, page.as === 'member' && server.token);
       }
     }
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const page of PAGES) {
       for (const server of servers) {
-        const { base, pid } = server.started;
         const token = page.as === 'member' ? server.token : null;
-        const before = groupCpuMs(pid);
-        for (let i = 0; i < LOADS; i += 1) await loadOnce(browser, base, page, token);
-        server.samples[page.path].push((groupCpuMs(pid) - before) / LOADS);
+        const before = cpuOf(server);
+        for (let i = 0; i < LOADS; i += 1) await loadOnce(browser, server.base, page, token);
+        const after = cpuOf(server);
+        server.samples[page.path].push({
+          app: (after.app - before.app) / LOADS,
+          nginx: (after.nginx - before.nginx) / LOADS,
+        });
       }
     }
   }
 
   const database = PG_URL ? 'PostgreSQL (its CPU not counted) and Redis' : 'the embedded database (PGlite, counted)';
   console.log(`\nserver CPU per page load (empty cache) on ${database}, median of ${ROUNDS} batches of ${LOADS} loads`);
-  console.log(`page           as      ${servers.map((s) => s.name.padStart(14)).join(' ')}   requests (files + api)`);
+  if (STATIC) console.log('this checkout behind nginx (deploy/nginx.conf): its CPU is app + nginx');
+  const width = STATIC ? 30 : 14;
+  console.log(
+    `page           as      ${servers.map((s) => s.name.padStart(width)).join(' ')}   requests (files + api)`,
+  );
   for (const page of PAGES) {
-    const medians = servers.map((server) => median(server.samples[page.path]));
+    const batches = servers.map((server) => medianBatch(server.samples[page.path]));
+    const totals = batches.map((batch) => batch.app + batch.nginx);
     const counts = servers.at(-1).counts[page.path];
-    const cells = medians.map((ms) => `${ms.toFixed(1).padStart(11)} ms`).join(' ');
-    const ratio = baselineRoot ? `   ${((medians[1] / medians[0]) * 100).toFixed(0)} % of baseline` : '';
-    console.log(`${page.path.padEnd(14)} ${page.as.padEnd(7)} ${cells}   ${counts.files} + ${counts.api}${ratio}`);
+    const cells = servers.map((server, i) => {
+      const ms = `${totals[i].toFixed(1)} ms`;
+      const parts = server.nginx ? ` (${batches[i].app.toFixed(1)} + ${batches[i].nginx.toFixed(1)})` : '';
+      return `${ms}${parts}`.padStart(width);
+    });
+    const ratio = baselineRoot ? `   ${((totals[1] / totals[0]) * 100).toFixed(0)} % of baseline` : '';
+    console.log(
+      `${page.path.padEnd(14)} ${page.as.padEnd(7)} ${cells.join(' ')}   ${counts.files} + ${counts.api}${ratio}`,
+    );
   }
 } finally {
   await browser.close();

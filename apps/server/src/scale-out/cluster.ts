@@ -54,11 +54,27 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/** HAProxy with the repository's configuration, in front of the processes at `apps` (host:port each). */
-export async function startBalancer(port: number, apps: readonly [string, string, string]): Promise<Balancer> {
+/**
+ * HAProxy with the repository's configuration, in front of the processes at `apps` (host:port each), and
+ * with `staticFiles` (nginx's host:port, its STATIC1) the hashed files sent there.
+ */
+export async function startBalancer(
+  port: number,
+  apps: readonly [string, string, string],
+  staticFiles?: string,
+): Promise<Balancer> {
   let output = '';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BALANCER_BIND: `127.0.0.1:${port}`,
+    APP1: apps[0],
+    APP2: apps[1],
+    APP3: apps[2],
+  };
+  delete env.STATIC1;
+  if (staticFiles) env.STATIC1 = staticFiles;
   const child: ChildProcess = spawn(HAPROXY ?? 'haproxy', ['-db', '-f', path.join(REPO_ROOT, 'deploy/haproxy.cfg')], {
-    env: { ...process.env, BALANCER_BIND: `127.0.0.1:${port}`, APP1: apps[0], APP2: apps[1], APP3: apps[2] },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -87,4 +103,14 @@ export async function startBalancer(port: number, apps: readonly [string, string
       await exited;
     },
   };
+}
+
+/** `haproxy -c` on the repository's configuration with these addresses: whether it is valid, and what it said. */
+export function checkBalancerConfig(env: Record<string, string>): { valid: boolean; output: string } {
+  const { STATIC1: _ignored, ...inherited } = process.env;
+  const result = spawnSync(HAPROXY ?? 'haproxy', ['-c', '-f', path.join(REPO_ROOT, 'deploy/haproxy.cfg')], {
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+  });
+  return { valid: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }

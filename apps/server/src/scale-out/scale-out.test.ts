@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import path from 'node:path';
 import { CHANNELS, CHAT_API_BASE as CH, type ChatMessage, SERVER_EVENTS } from '@member/shared';
 import type { Socket } from 'socket.io-client';
@@ -19,14 +20,16 @@ import {
   startServerProcess,
 } from '../test/processes';
 import { nextEvent, openSocket, subscribe, subjectOf } from '../test/sockets';
-import { type Balancer, hasHaproxy, productionInstall, startBalancer } from './cluster';
+import { type Balancer, checkBalancerConfig, hasHaproxy, productionInstall, startBalancer } from './cluster';
+import { hasNginx, type Nginx, startNginx } from './nginx';
 
 /**
  * The scale-out of README "Scaling out" (issue 29 §9), for real: the product installed for production
  * (built, dev dependencies pruned), three processes on one PostgreSQL and one Redis, each with its own
  * DATA_DIR and no secret in the environment, HAProxy in front with `deploy/haproxy.cfg`. Everything a
  * member or operator does goes through the balancer; `X-Served-By` says which process answered.
- * Needs TEST_DATABASE_URL, redis-server and haproxy (`.ci/run` installs them).
+ * Where nginx is installed, it stands beside HAProxy with `deploy/nginx.conf` and serves the hashed files.
+ * Needs TEST_DATABASE_URL, redis-server and haproxy (`.ci/run` installs them, and nginx).
  */
 
 type Answer<T> = { status: number; data: T | undefined; error: { code?: string } | undefined; servedBy: string };
@@ -61,6 +64,58 @@ async function call<T>(
   };
 }
 
+/** Keep-alive for the many file requests of the nginx test. */
+const keepAlive = new Agent({ keepAlive: true });
+
+type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A GET whose body is kept as it was sent (fetch would decode a br or gzip body). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers, agent: keepAlive }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** What a browser and a cache see of a file's answer: its status, bytes and the headers they act on. */
+function fileAnswer(answer: RawAnswer) {
+  const header = (name: string) => answer.headers[name];
+  return {
+    status: answer.status,
+    body: createHash('sha256').update(answer.body).digest('hex'),
+    contentType: header('content-type'),
+    contentEncoding: header('content-encoding'),
+    vary: header('vary')?.toString().toLowerCase(),
+    cacheControl: header('cache-control'),
+    etag: header('etag'),
+    security: Object.fromEntries(
+      [
+        'x-content-type-options',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'content-security-policy',
+        'x-frame-options',
+        'strict-transport-security',
+      ].map((name) => [name, header(name)]),
+    ),
+  };
+}
+
+/** The URL paths of a build's hashed files (their .br and .gz variants are not files of their own). */
+function hashedFiles(folder: string, prefix: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .map((name) => `${prefix}${name}`);
+}
+
 /** What a client saw that was not an answer of the app: counted per moment of the run. */
 type Failure = 'reset' | '502' | '503' | '504';
 
@@ -76,6 +131,7 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
   const apps: ServerProcess[] = [];
   let otherDeployment: ServerProcess;
   let balancer: Balancer;
+  let nginx: Nginx | undefined;
   let base: string;
   const sockets: Socket[] = [];
   let operatorToken: string;
@@ -117,9 +173,19 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
       { DATABASE_URL: other.databaseUrl, REDIS_URL: redis.url, DATA_DIR: makeTempDir('member-scale-other-') },
       { installedIn: install },
     );
+    const balancerPort = await freePort();
+    if (hasNginx) {
+      // nginx passes what it does not serve back to the balancer (a client that reaches it directly).
+      nginx = await startNginx({
+        STATIC_BIND: `127.0.0.1:${await freePort()}`,
+        BUILD_ROOT: install,
+        STATIC_APP: `127.0.0.1:${balancerPort}`,
+      });
+    }
     balancer = await startBalancer(
-      await freePort(),
+      balancerPort,
       ports.map((port) => `127.0.0.1:${port}`) as [string, string, string],
+      nginx && new URL(nginx.base).host,
     );
     base = balancer.base;
     operatorToken = (await login('/api/admin/login', { username: 'admin', password: TEST_OPERATOR_PASSWORD })) ?? '';
@@ -128,6 +194,7 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await balancer?.stop();
+    await nginx?.stop();
     await Promise.all([...apps, otherDeployment].map((app) => app?.stop()));
     await redis?.stop();
     await Promise.all([schema?.drop(), other?.drop()]);
@@ -169,6 +236,83 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
     const metrics = await fetch(`${apps[0]?.base}/metrics`);
     expect(await metrics.text()).toContain('member_site_http_request_duration_seconds_bucket');
   });
+
+  it.skipIf(!hasNginx)(
+    'serves the hashed files from nginx beside the balancer, byte for byte as the app does (skipped without nginx)',
+    async () => {
+      // The balancer's file stays valid with STATIC1 unset: the app processes then serve every file.
+      const addresses = { BALANCER_BIND: '127.0.0.1:1', APP1: '127.0.0.1:2', APP2: '127.0.0.1:3', APP3: '127.0.0.1:4' };
+      for (const env of [addresses, { ...addresses, STATIC1: '127.0.0.1:5' }]) {
+        const checked = checkBalancerConfig(env);
+        expect(checked.valid, checked.output).toBe(true);
+      }
+      const files = [
+        ...hashedFiles(path.join(install, 'apps/web/dist/assets'), '/assets/'),
+        ...hashedFiles(path.join(install, 'apps/backoffice/dist/assets'), '/backoffice/assets/'),
+      ];
+      expect(files.length).toBeGreaterThan(20);
+      // HAProxy sends the files to nginx once it has passed two checks (rise 2 × 500 ms).
+      await vi.waitFor(
+        async () => expect((await rawGet(`${base}${files[0]}`)).headers['x-served-by']).toBe('static1'),
+        { timeout: 5_000, interval: 200 },
+      );
+
+      // Every file of both builds, in each encoding, as the app itself answers it.
+      const app = apps[0]?.base ?? '';
+      for (const file of files) {
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const headers = { 'accept-encoding': encoding };
+          const [fromNginx, fromApp] = await Promise.all([
+            rawGet(`${base}${file}`, headers),
+            rawGet(`${app}${file}`, headers),
+          ]);
+          expect(fromNginx.headers['x-served-by']).toBe('static1');
+          expect(fileAnswer(fromNginx), `${file} (${encoding})`).toEqual(fileAnswer(fromApp));
+        }
+      }
+      const script = files.find((file) => file.endsWith('.js')) ?? '';
+      const brotli = fileAnswer(await rawGet(`${base}${script}`, { 'accept-encoding': 'gzip, deflate, br, zstd' }));
+      expect([brotli.status, brotli.contentEncoding, brotli.cacheControl]).toEqual([
+        200,
+        'br',
+        'public, max-age=31536000, immutable',
+      ]);
+
+      // A hashed file that is not there is a 404 from nginx, never a page; so is a variant asked by name.
+      for (const missing of [
+        '/assets/missing-0a1b2c3d.js',
+        '/backoffice/assets/missing-0a1b2c3d.css',
+        `${script}.br`,
+      ]) {
+        const answer = await rawGet(`${base}${missing}`);
+        expect([answer.status, answer.headers['x-served-by']], missing).toEqual([404, 'static1']);
+      }
+
+      // Documents and API calls still reach the app processes, through the balancer and through nginx.
+      for (const to of [base, nginx?.base ?? '']) {
+        const page = await rawGet(`${to}/tx/deposit`);
+        expect([page.status, page.headers['content-type'], page.headers['x-served-by']]).toEqual([
+          200,
+          'text/html; charset=utf-8',
+          expect.stringMatching(/^app[123]$/),
+        ]);
+        expect(page.body.toString()).toContain('<div id="root">');
+        const api = await rawGet(`${to}/api/health`);
+        expect([api.status, api.headers['x-served-by']]).toEqual([200, expect.stringMatching(/^app[123]$/)]);
+        expect(JSON.parse(api.body.toString())).toMatchObject({ data: { status: 'ok' } });
+      }
+
+      // With nginx gone the balancer sends the files to the app processes again, within a check or two.
+      await nginx?.stop();
+      await vi.waitFor(
+        async () => {
+          const answer = await rawGet(`${base}${script}`);
+          expect([answer.status, answer.headers['x-served-by']]).toEqual([200, expect.stringMatching(/^app[123]$/)]);
+        },
+        { timeout: 5_000, interval: 200 },
+      );
+    },
+  );
 
   it('registers and logs a member in, and keeps the second deployment’s listeners in place', async () => {
     member = await registered();

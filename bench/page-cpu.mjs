@@ -19,6 +19,13 @@
 // (master and workers, its own process group) is counted with the server's, and both parts are printed;
 // the ratio is of their sum. nginx also proxies the documents and API calls here, which in production
 // HAProxy already does, so the sum is if anything too high. The baseline's server is served alone as before.
+//
+// An idle server spends CPU too (its job queue's polling, pool and timers: some 6 ms a second), and a load
+// lasts about a second, so part of each raw figure is not the page's. Once every server has started and
+// settled, and before any page is loaded, each is left idle for BENCH_IDLE_SECONDS (default 10) and its CPU
+// rate read (before the loads: work a load leaves behind is the load's, not idleness); a batch's idle share,
+// that rate times the batch's wall time, is taken off its figure. Both figures are printed, the ratio is of
+// the page's own.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,14 +73,31 @@ async function postgresFor(server) {
 }
 
 /** The batch of median total CPU (its app and nginx parts add up to it). */
-const medianBatch = (batches) =>
-  batches.toSorted((a, b) => a.app + a.nginx - (b.app + b.nginx))[Math.floor(batches.length / 2)];
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A batch's CPU per load: the app's, nginx's, and what the servers would have spent idle meanwhile. */
+const total = (batch) => batch.app + batch.nginx;
+const own = (batch) => total(batch) - batch.idle;
+const medianBatch = (batches) => batches.toSorted((a, b) => own(a) - own(b))[Math.floor(batches.length / 2)];
 
 /** CPU (ms) so far of a server's processes: the app's group, and nginx's when it stands in front. */
 const cpuOf = (server) => ({
   app: groupCpuMs(server.started.pid),
   nginx: server.nginx ? groupCpuMs(server.nginx.pid) : 0,
 });
+
+/** Sets each server's `idleRate`: the CPU (ms) its processes spend per ms while nothing asks anything of them. */
+async function measureIdle() {
+  await sleep(3000);
+  const before = servers.map(cpuOf);
+  const start = performance.now();
+  await sleep(IDLE_SECONDS * 1000);
+  const elapsed = performance.now() - start;
+  servers.forEach((server, i) => {
+    server.idleRate = (total(cpuOf(server)) - total(before[i])) / elapsed;
+  });
+}
 
 /** One page load with an empty cache; answers how many requests it made to the server, by kind. */
 async function loadOnce(browser, base, page, token) {
@@ -115,6 +139,9 @@ try {
     server.token = await loginDemoMember(server.base);
     server.samples = Object.fromEntries(PAGES.map((page) => [page.path, []]));
     server.counts = {};
+  }
+  await measureIdle();
+  for (const server of servers) {
     // Warm-up: the first loads compile the server's code paths and fill its caches; not counted.
     for (const page of PAGES) {
       for (let i = 0; i < 3; i += 1) {
@@ -127,11 +154,13 @@ try {
       for (const server of servers) {
         const token = page.as === 'member' ? server.token : null;
         const before = cpuOf(server);
+        const start = performance.now();
         for (let i = 0; i < LOADS; i += 1) await loadOnce(browser, server.base, page, token);
         const after = cpuOf(server);
         server.samples[page.path].push({
           app: (after.app - before.app) / LOADS,
           nginx: (after.nginx - before.nginx) / LOADS,
+          idle: (server.idleRate * (performance.now() - start)) / LOADS,
         });
       }
     }
@@ -140,24 +169,29 @@ try {
   const database = PG_URL ? 'PostgreSQL (its CPU not counted) and Redis' : 'the embedded database (PGlite, counted)';
   console.log(`\nserver CPU per page load (empty cache) on ${database}, median of ${ROUNDS} batches of ${LOADS} loads`);
   if (STATIC) console.log('this checkout behind nginx (deploy/nginx.conf): its CPU is app + nginx');
-  const width = STATIC ? 30 : 14;
+  console.log("each cell: the page's own CPU (raw − idle share) [raw, nginx's part of it]");
+  const width = STATIC ? 34 : 24;
   console.log(
     `page           as      ${servers.map((s) => s.name.padStart(width)).join(' ')}   requests (files + api)`,
   );
   for (const page of PAGES) {
     const batches = servers.map((server) => medianBatch(server.samples[page.path]));
-    const totals = batches.map((batch) => batch.app + batch.nginx);
     const counts = servers.at(-1).counts[page.path];
     const cells = servers.map((server, i) => {
-      const ms = `${totals[i].toFixed(1)} ms`;
-      const parts = server.nginx ? ` (${batches[i].app.toFixed(1)} + ${batches[i].nginx.toFixed(1)})` : '';
-      return `${ms}${parts}`.padStart(width);
+      const batch = batches[i];
+      const nginx = server.nginx ? `, nginx ${batch.nginx.toFixed(1)}` : '';
+      return `${own(batch).toFixed(1)} ms [${total(batch).toFixed(1)}${nginx}]`.padStart(width);
     });
-    const ratio = baselineRoot ? `   ${((totals[1] / totals[0]) * 100).toFixed(0)} % of baseline` : '';
+    const percent = (part, whole) => `${((part / whole) * 100).toFixed(0)} %`;
+    const ratio = baselineRoot
+      ? `   ${percent(own(batches[1]), own(batches[0]))} of baseline (raw ${percent(total(batches[1]), total(batches[0]))})`
+      : '';
     console.log(
       `${page.path.padEnd(14)} ${page.as.padEnd(7)} ${cells.join(' ')}   ${counts.files} + ${counts.api}${ratio}`,
     );
   }
+  const idle = servers.map((server) => `${server.name} ${(server.idleRate * 1000).toFixed(1)} ms/s`);
+  console.log(`idle before the loads: ${idle.join(', ')}`);
 } finally {
   await browser.close();
   for (const started of running) await started.stop();

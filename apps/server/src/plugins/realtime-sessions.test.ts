@@ -1,7 +1,8 @@
+import { CHANNELS } from '@member/shared';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, startTestApp, TEST_OPERATOR_PASSWORD, type TestApp } from '../test/harness';
-import { openSocket } from '../test/sockets';
+import { openSocket, subjectOf, subscribe } from '../test/sockets';
 
 /** Resolves with the reason the socket was closed, or null when it is still open after `ms`. */
 const closed = (socket: Socket, ms = 2_000) =>
@@ -114,5 +115,26 @@ describe('a socket lives no longer than its session and rights', () => {
     const reason = closed(socket, 500);
     expect((await admin.put(`/api/admin/operators/${username}`, { role: 'support' })).status).toBe(200);
     expect(await reason).toBeNull();
+  });
+  it("subscribes a member on the session check the socket's sign-in kept, and refuses once a revocation forgets it", async () => {
+    const member = new Client(t.app);
+    await member.registerAndLogin();
+    const token = member.token ?? '';
+    const socket = await open(token);
+    const channel = CHANNELS.member(subjectOf(token));
+    const query = vi.spyOn(t.app.db, 'query');
+    try {
+      expect(await subscribe(socket, channel)).toEqual({ ok: true });
+      expect(query).not.toHaveBeenCalled();
+
+      // Revoked as another process would revoke it: the row, then the notice that forgets the check.
+      const sessionId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string })
+        .sid;
+      await t.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [sessionId]);
+      t.app.sessionChecks.forget({ sessionIds: [sessionId] });
+      expect(await subscribe(socket, channel)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    } finally {
+      query.mockRestore();
+    }
   });
 });

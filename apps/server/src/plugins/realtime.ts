@@ -216,6 +216,14 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     });
   });
 
+  /**
+   * A member session this process found live lately and has heard no revocation of since
+   * (lib/session-checks.ts): live without the database, as the member's API calls take it. Every
+   * revocation forgets it on every process before it answers; operators are always read.
+   */
+  const rememberedLive = (subject: AuthContext) =>
+    subject.kind === 'member' && app.sessionChecks.memberOf(subject.sessionId) === subject.subjectId;
+
   async function subscribe(socket: RealtimeSocket, raw: unknown): Promise<Ack> {
     const parsed = subscribeSchema.safeParse(raw);
     if (!parsed.success) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
@@ -226,7 +234,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     if (socket.rooms.size > 2 * MAX_SUBSCRIPTIONS) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
     // The session is checked again: a revoked session or a disabled account subscribes to nothing.
     const subject = socket.data.subject;
-    const live = await sessionIsLive(app.db, subject.sessionId);
+    const live = rememberedLive(subject) || (await sessionIsLive(app.db, subject.sessionId));
     const { id } = found;
     if (!live || !(await definition.authorise(subject, id))) {
       return refuse('FORBIDDEN', CHAT_MESSAGES.channelForbidden);

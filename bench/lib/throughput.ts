@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../apps/server/src/db/database';
 import { createPostgresDatabase } from '../../apps/server/src/db/postgres';
+import { queueSchemaFor } from '../../apps/server/src/lib/jobs';
 import type { MoneyHooks } from '../../apps/server/src/modules/money/hooks';
 import { posted, transfer } from '../../apps/server/src/modules/money/ledger';
 import { decided, decideDeposit, requestBankDeposit } from '../../apps/server/src/modules/money/operations';
@@ -85,7 +86,7 @@ export interface BenchSchema {
    * schema's name as their application name). A backend that closed keeps its last reading.
    */
   backendCpuMs(): Promise<number>;
-  /** Closes the pool and drops the schema. */
+  /** Closes the pool and drops the schema (and the job queue's beside it). */
   drop(): Promise<void>;
 }
 
@@ -116,6 +117,8 @@ export async function openBenchSchema(url: string, prefix: string, maxConnection
     async drop() {
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      // A server run on the schema keeps its job queue beside it.
+      await admin.query(`DROP SCHEMA IF EXISTS ${queueSchemaFor(schema)} CASCADE`);
       await admin.close();
     },
   };

@@ -110,10 +110,10 @@ const sideAccountSql = (alias: string, side: SideSql) =>
  * missing (the caller creates the member's account and retries, so nothing moved) or both sides are one
  * account (a programming error: the caller throws); the two UPDATEs join `locked`, so they only touch rows
  * it has already locked, and no lock is ever taken out of that order: two transfers over the same pair
- * never deadlock. The debit UPDATE is conditional for an account that
- * may not go below zero (`may_go_negative OR balance >= amount`, re-checked on the newest row version
- * under READ COMMITTED); the credit UPDATE and the INSERT only happen when the debit did, so the balances
- * change exactly when the transfer row is written.
+ * never deadlock. The debit UPDATE is conditional for an account that may not go below zero
+ * (`may_go_negative OR balance >= amount`, re-checked on the newest row version under READ COMMITTED);
+ * the credit UPDATE and the INSERT only happen when the debit did, so the balances change exactly when
+ * the transfer row is written.
  */
 function transferCtes(sides: { debit: SideSql; credit: SideSql; code: string; refType: string }): string {
   const { debit, credit, code, refType } = sides;

@@ -72,13 +72,16 @@ async function postgresFor(server) {
   return env;
 }
 
-/** The batch of median total CPU (its app and nginx parts add up to it). */
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A batch's CPU per load: the app's, nginx's, and what the servers would have spent idle meanwhile. */
+/**
+ * A batch holds CPU per load: the app's, nginx's, and `idle`, what the servers would have spent idle
+ * meanwhile. Its total is what /proc counted; its own is the total less the idle share.
+ */
 const total = (batch) => batch.app + batch.nginx;
 const own = (batch) => total(batch) - batch.idle;
+/** The batch of median own CPU (its app, nginx and idle parts kept together). */
 const medianBatch = (batches) => batches.toSorted((a, b) => own(a) - own(b))[Math.floor(batches.length / 2)];
 
 /** CPU (ms) so far of a server's processes: the app's group, and nginx's when it stands in front. */

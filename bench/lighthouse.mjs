@@ -76,7 +76,10 @@ async function auditOnce(port, url, name) {
   });
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): the caller makes that run again.
   if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.message };
-  if (REPORTS) writeFileSync(`${REPORTS}/${name}.json`, result.report);
+  if (REPORTS) {
+    writeFileSync(`${REPORTS}/${name}.json`, result.report);
+    writeFileSync(`${REPORTS}/${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   const { categories, audits } = result.lhr;
   const failed = ['accessibility', 'best-practices'].flatMap((id) =>
     categories[id].auditRefs

@@ -14,11 +14,12 @@
 // own there, seeded by its checkout's `npm run seed`, with Redis at BENCH_REDIS_URL (default
 // redis://127.0.0.1:6379), as a deployment runs it: the database's CPU is then not counted.
 //
-// BENCH_STATIC=nginx puts nginx in front of this checkout's server with deploy/nginx.conf (decision 0107):
-// nginx serves the hashed files from this checkout's build and passes the rest to the server. nginx's CPU
-// (master and workers, its own process group) is counted with the server's, and both parts are printed;
-// the ratio is of their sum. nginx also proxies the documents and API calls here, which in production
-// HAProxy already does, so the sum is if anything too high. The baseline's server is served alone as before.
+// BENCH_STATIC=nginx puts nginx in front of each server, as a deployment has a proxy in front of its
+// processes: before this checkout's, with deploy/nginx.conf (decision 0107), serving the hashed and uploaded
+// files itself and passing the rest on; before the baseline's, the same file with those locations taken out
+// (`proxyOnlyConfig`), passing everything on. Both servers then pay alike for a proxy's connection per
+// request, as both would behind HAProxy. nginx's CPU (master and workers, its own process group) is
+// counted with its server's, and both parts are printed; the ratio is of their sums.
 //
 // An idle server spends CPU too (its job queue's polling, pool and timers: some 6 ms a second), and a load
 // lasts about a second, so part of each raw figure is not the page's. Once every server has started and
@@ -26,6 +27,9 @@
 // rate read (before the loads: work a load leaves behind is the load's, not idleness); a batch's idle share,
 // that rate times the batch's wall time, is taken off its figure. Both figures are printed, the ratio is of
 // the page's own.
+//
+// BENCH_CPU_PROF=dir starts this checkout's server with `--cpu-prof` into that folder (one profile per
+// process of its group, written when it stops): what its CPU went to, for `npm run bench:profile -- dir`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,18 +51,24 @@ const baselineRoot = process.env.BENCH_BASELINE_ROOT;
 const STATIC = process.env.BENCH_STATIC;
 if (STATIC && STATIC !== 'nginx') throw new Error(`BENCH_STATIC=${STATIC}: only nginx is known`);
 const servers = [
-  ...(baselineRoot ? [{ name: 'baseline', root: baselineRoot, port: 3442 }] : []),
+  ...(baselineRoot
+    ? [{ name: 'baseline', root: baselineRoot, port: 3442, ...(STATIC ? { nginxPort: 3444, proxyOnly: true } : {}) }]
+    : []),
   { name: 'this checkout', root: repoRoot, port: 3441, ...(STATIC ? { nginxPort: 3443 } : {}) },
 ];
 
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (PG_URL) requireLocalPostgres(PG_URL);
 
-/** A fresh schema for `root`'s server, migrated and seeded by that checkout; answers the server's env. */
+/**
+ * A fresh schema for `root`'s server, migrated and seeded by that checkout; answers the server's env. The
+ * seed's images go to the server's own upload folder, which it then serves.
+ */
 async function postgresFor(server) {
   server.schema = await openBenchSchema(PG_URL, 'pagecpu', 1);
-  const env = { DATABASE_URL: server.schema.serverUrl, REDIS_URL };
+  const env = { DATABASE_URL: server.schema.serverUrl, REDIS_URL, UPLOAD_DIR: server.uploadDir };
   const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-seed-'));
   try {
     execFileSync('npm', ['run', 'seed', '-s'], {
@@ -125,17 +135,23 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 const running = [];
 try {
   for (const server of servers) {
-    const env = PG_URL ? await postgresFor(server) : {};
+    server.uploadDir = mkdtempSync(join(tmpdir(), 'member-bench-uploads-'));
+    const env = PG_URL ? await postgresFor(server) : { UPLOAD_DIR: server.uploadDir };
+    if (PROFILE_DIR && server.root === repoRoot) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}`;
     const started = await startServer({ port: server.port, root: server.root, env });
     running.push(started);
     server.started = started;
     server.base = started.base;
     if (server.nginxPort) {
-      server.nginx = await startNginx({
-        STATIC_BIND: `127.0.0.1:${server.nginxPort}`,
-        BUILD_ROOT: server.root,
-        STATIC_APP: `127.0.0.1:${server.port}`,
-      });
+      server.nginx = await startNginx(
+        {
+          STATIC_BIND: `127.0.0.1:${server.nginxPort}`,
+          BUILD_ROOT: server.root,
+          UPLOAD_ROOT: server.uploadDir,
+          STATIC_APP: `127.0.0.1:${server.port}`,
+        },
+        { proxyOnly: server.proxyOnly },
+      );
       running.push(server.nginx);
       server.base = server.nginx.base;
     }
@@ -171,7 +187,10 @@ try {
 
   const database = PG_URL ? 'PostgreSQL (its CPU not counted) and Redis' : 'the embedded database (PGlite, counted)';
   console.log(`\nserver CPU per page load (empty cache) on ${database}, median of ${ROUNDS} batches of ${LOADS} loads`);
-  if (STATIC) console.log('this checkout behind nginx (deploy/nginx.conf): its CPU is app + nginx');
+  if (STATIC) {
+    console.log('each server behind nginx, its CPU app + nginx: this checkout with deploy/nginx.conf serving the');
+    console.log('hashed and uploaded files, the baseline with the same file proxying everything');
+  }
   console.log("each cell: the page's own CPU (raw − idle share) [raw, nginx's part of it]");
   const width = STATIC ? 34 : 24;
   console.log(
@@ -198,5 +217,8 @@ try {
 } finally {
   await browser.close();
   for (const started of running) await started.stop();
-  for (const server of servers) await server.schema?.drop();
+  for (const server of servers) {
+    await server.schema?.drop();
+    if (server.uploadDir) rmSync(server.uploadDir, { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * nginx with the repository's `deploy/nginx.conf`, serving a build's hashed files (decision 0107): the
+ * nginx with the repository's `deploy/nginx.conf`, serving a build's hashed files and the uploads (decision 0107): the
  * scale-out suite puts it beside HAProxy, and `npm run bench:page-cpu` (BENCH_STATIC=nginx) in front of
  * one server. Not a test file itself; it uses nothing of the test harness, so the benchmark can load it.
  */
@@ -19,19 +19,45 @@ export interface NginxAddresses {
   STATIC_BIND: string;
   /** A checkout or production install holding apps/web/dist and apps/backoffice/dist. */
   BUILD_ROOT: string;
+  /** The app processes' UPLOAD_DIR. */
+  UPLOAD_ROOT: string;
   /** host:port that gets every request nginx does not answer itself. */
   STATIC_APP: string;
 }
 
 /**
- * What `envsubst '$STATIC_BIND $BUILD_ROOT $STATIC_APP' < deploy/nginx.conf` writes (README "Scaling out"):
- * those three replaced, nginx's own `$variables` left as they are.
+ * What `envsubst '$STATIC_BIND $BUILD_ROOT $UPLOAD_ROOT $STATIC_APP' < deploy/nginx.conf` writes (README
+ * "Scaling out"): those four replaced, nginx's own `$variables` left as they are.
  */
 export function nginxConfig(addresses: NginxAddresses): string {
   return readFileSync(CONFIG, 'utf8').replace(
-    /\$\{(STATIC_BIND|BUILD_ROOT|STATIC_APP)\}/g,
+    /\$\{(STATIC_BIND|BUILD_ROOT|UPLOAD_ROOT|STATIC_APP)\}/g,
     (_, name: keyof NginxAddresses) => addresses[name],
   );
+}
+
+/**
+ * The same file with nginx serving nothing itself: every `location ^~` block (the files) taken out, so all
+ * requests go to STATIC_APP as the file's last block sends them. A benchmark puts it in front of a build it
+ * compares with, so that both pay for the proxy, as both would behind HAProxy.
+ */
+export function proxyOnlyConfig(addresses: NginxAddresses): string {
+  const config = nginxConfig(addresses);
+  let kept = '';
+  let at = 0;
+  for (let start = config.indexOf('location ^~', at); start >= 0; start = config.indexOf('location ^~', at)) {
+    // The block ends where its braces balance.
+    let depth = 0;
+    let end = config.indexOf('{', start);
+    do {
+      if (config[end] === '{') depth += 1;
+      if (config[end] === '}') depth -= 1;
+      end += 1;
+    } while (depth > 0);
+    kept += config.slice(at, start);
+    at = end;
+  }
+  return kept + config.slice(at);
 }
 
 export interface Nginx {
@@ -42,11 +68,14 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** Starts nginx in the foreground on `deploy/nginx.conf` with these addresses; resolves once it answers. */
-export async function startNginx(addresses: NginxAddresses): Promise<Nginx> {
+/**
+ * Starts nginx in the foreground on `deploy/nginx.conf` with these addresses (or on its `proxyOnlyConfig`);
+ * resolves once it answers.
+ */
+export async function startNginx(addresses: NginxAddresses, { proxyOnly = false } = {}): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'member-nginx-'));
   const config = path.join(dir, 'nginx.conf');
-  writeFileSync(config, nginxConfig(addresses));
+  writeFileSync(config, proxyOnly ? proxyOnlyConfig(addresses) : nginxConfig(addresses));
   // What a deployment's service manager sets: the foreground, and a pid file of its own. Run as root, the
   // workers stay root: the suite's build lies in a private temporary folder `nobody` could not read.
   const globals = `daemon off; pid ${path.join(dir, 'nginx.pid')};${process.getuid?.() === 0 ? ' user root;' : ''}`;

@@ -7,6 +7,7 @@ import { CHANNELS, CHAT_API_BASE as CH, type ChatMessage, SERVER_EVENTS } from '
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase } from '../db/postgres';
+import { createLocalStorage, PRIVATE_PREFIX } from '../lib/storage';
 import { makeTempDir, TEST_OPERATOR_PASSWORD, uniqueMember } from '../test/harness';
 import { makePng, multipartBody } from '../test/images';
 import {
@@ -28,7 +29,8 @@ import { hasNginx, type Nginx, startNginx } from './nginx';
  * (built, dev dependencies pruned), three processes on one PostgreSQL and one Redis, each with its own
  * DATA_DIR and no secret in the environment, HAProxy in front with `deploy/haproxy.cfg`. Everything a
  * member or operator does goes through the balancer; `X-Served-By` says which process answered.
- * Where nginx is installed, it stands beside HAProxy with `deploy/nginx.conf` and serves the hashed files.
+ * Where nginx is installed, it stands beside HAProxy with `deploy/nginx.conf` and serves the hashed and
+ * uploaded files.
  * Needs TEST_DATABASE_URL, redis-server and haproxy (`.ci/run` installs them, and nginx).
  */
 
@@ -179,6 +181,7 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
       nginx = await startNginx({
         STATIC_BIND: `127.0.0.1:${await freePort()}`,
         BUILD_ROOT: install,
+        UPLOAD_ROOT: uploadDir,
         STATIC_APP: `127.0.0.1:${balancerPort}`,
       });
     }
@@ -238,7 +241,7 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
   });
 
   it.skipIf(!hasNginx)(
-    'serves the hashed files from nginx beside the balancer, byte for byte as the app does (skipped without nginx)',
+    'serves the hashed and uploaded files from nginx beside the balancer, byte for byte as the app does (skipped without nginx)',
     async () => {
       // The balancer's file stays valid with STATIC1 unset: the app processes then serve every file.
       const addresses = { BALANCER_BIND: '127.0.0.1:1', APP1: '127.0.0.1:2', APP2: '127.0.0.1:3', APP3: '127.0.0.1:4' };
@@ -286,6 +289,42 @@ describe.skipIf(!canScaleOut || !hasHaproxy)('three production processes behind 
       ]) {
         const answer = await rawGet(`${base}${missing}`);
         expect([answer.status, answer.headers['x-served-by']], missing).toEqual([404, 'static1']);
+      }
+
+      // The uploaded files too, as the app answers them; a private or malformed key is a 404 there as well.
+      const storage = createLocalStorage(uploadDir);
+      const image = await storage.put(makePng(), { contentType: 'image/png', extension: 'png' });
+      const sound = await storage.put(randomBytes(2048), { contentType: 'audio/wav', extension: 'wav' });
+      const hidden = await storage.putPrivate(makePng(), { contentType: 'image/png', extension: 'png' });
+      for (const url of [image.url, sound.url]) {
+        for (const encoding of ['br', 'identity']) {
+          const headers = { 'accept-encoding': encoding };
+          const [fromNginx, fromApp] = await Promise.all([
+            rawGet(`${base}${url}`, headers),
+            rawGet(`${app}${url}`, headers),
+          ]);
+          expect(fromNginx.headers['x-served-by']).toBe('static1');
+          expect(fileAnswer(fromNginx), `${url} (${encoding})`).toEqual(fileAnswer(fromApp));
+        }
+      }
+      expect(fileAnswer(await rawGet(`${base}${image.url}`))).toMatchObject({
+        status: 200,
+        contentType: 'image/png',
+        security: { 'content-security-policy': "default-src 'none'; sandbox", 'x-content-type-options': 'nosniff' },
+      });
+      const key = hidden.key.slice(PRIVATE_PREFIX.length);
+      for (const missing of [
+        `/uploads/${encodeURIComponent(hidden.key)}`,
+        `/uploads/${hidden.key}`,
+        `/uploads/${key.replace('.png', '.jpg')}`,
+        '/uploads/not-a-key.png',
+      ]) {
+        const [fromNginx, fromApp] = await Promise.all([rawGet(`${base}${missing}`), rawGet(`${app}${missing}`)]);
+        expect([fromNginx.status, fromNginx.headers['x-served-by'], fromApp.status], missing).toEqual([
+          404,
+          'static1',
+          404,
+        ]);
       }
 
       // Documents and API calls still reach the app processes, through the balancer and through nginx.

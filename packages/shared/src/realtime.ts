@@ -36,9 +36,18 @@ export interface SubscribeRequest {
   channel: string;
   /** The last message id the client holds (conversation channels): the ack carries what came after. */
   after?: number;
+  /**
+   * How many milliseconds ago the client began reading what the channel's events change (the member's
+   * channel): the ack says whether the channel has been quiet since (`quiet`).
+   */
+  quietFor?: number;
 }
 export type SubscribeAck =
-  | { ok: true; missed?: ChatMessage[] }
+  /**
+   * `quiet`: no event went to the channel in the `quietFor` asked (and a margin before it), so what the
+   * client read since then is still current. Absent or false: it may not be, read it again.
+   */
+  | { ok: true; missed?: ChatMessage[]; quiet?: boolean }
   | { ok: false; error: { code: 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST'; message: string } };
 
 export interface TypingRequest {

@@ -17,12 +17,17 @@ export type Payload<Event> = Omit<Event, 'channel'>;
 export interface ChannelKind<Events extends ChannelEvents> {
   readonly prefix: string;
   readonly keyed: boolean;
+  /** The time of each channel's last event is kept, so a subscribe can be told it was quiet (realtime-last-events.ts). */
+  readonly lastEventKept: boolean;
   /** Type only: never set. */
   readonly events?: Events;
 }
 
-export function channelKind<Events extends ChannelEvents>(prefix: string, { keyed }: { keyed: boolean }) {
-  return { prefix, keyed } as ChannelKind<Events>;
+export function channelKind<Events extends ChannelEvents>(
+  prefix: string,
+  { keyed, lastEventKept = false }: { keyed: boolean; lastEventKept?: boolean },
+) {
+  return { prefix, keyed, lastEventKept } as ChannelKind<Events>;
 }
 
 /** The one channel of an unkeyed kind, or a keyed kind's channel for `id`. */

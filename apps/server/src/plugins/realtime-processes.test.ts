@@ -1,6 +1,6 @@
-import { CHANNELS, type DepositRow, type MemberMoneyEvent, SERVER_EVENTS } from '@member/shared';
+import { CHANNELS, type DepositRow, type MemberMoneyEvent, SERVER_EVENTS, type SubscribeAck } from '@member/shared';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_OPERATOR_PASSWORD, uniqueMember } from '../test/harness';
 import { canScaleOut, httpCall as call, type ScaledOut, type ServerProcess, startScaledOut } from '../test/processes';
 import { nextEvent, openSocket, subjectOf, subscribe } from '../test/sockets';
@@ -66,6 +66,20 @@ describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => 
     const second = await approveDeposit(b, 102);
     expect(await back).toMatchObject({ id: second, amount: 102 });
   });
+
+  it("tells a member's subscribe on one process that the other sent an event on their channel since", async () => {
+    const socket = await openSocket(b.base, memberToken);
+    sockets.push(socket);
+    const channel = CHANNELS.member(subjectOf(memberToken));
+    const askNow = () => socket.emitWithAck('subscribe', { channel, quietFor: 0 }) as Promise<SubscribeAck>;
+    // Quiet once the last event (and the processes' start) is older than the margin.
+    await vi.waitFor(async () => expect(await askNow()).toEqual({ ok: true, quiet: true }), {
+      timeout: 15_000,
+      interval: 500,
+    });
+    await approveDeposit(a, 105);
+    expect(await askNow()).toEqual({ ok: true, quiet: false });
+  }, 30_000);
 
   it("shows an operator's content change on the other process at once, though both keep the public reads in memory", async () => {
     const announcement = async (server: ServerProcess) =>

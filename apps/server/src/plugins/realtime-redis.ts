@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { type LastEvents, redisLastEvents } from './realtime-last-events';
 
 /**
  * How long a request to the other processes waits for their answers: a revocation waits this long at
@@ -15,9 +16,10 @@ const OUTAGE_LOG_INTERVAL_MS = 60_000;
 /**
  * socket.io's Redis adapter over two connections. A publish while Redis is down fails at once (no
  * offline queue) and is dropped, logged: the local sockets still get the event, the other processes'
- * sockets miss it and catch up from the database when they resume.
+ * sockets miss it and catch up from the database when they resume. Answers the channels' last events,
+ * kept on the publishing connection.
  */
-export async function useRedis(app: FastifyInstance, io: Server, url: string, key: string): Promise<void> {
+export async function useRedis(app: FastifyInstance, io: Server, url: string, key: string): Promise<LastEvents> {
   const options = { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true };
   const pub = new Redis(url, options);
   // The adapter does not wait for its (p)subscribe commands either: they wait for Redis, however long,
@@ -33,14 +35,18 @@ export async function useRedis(app: FastifyInstance, io: Server, url: string, ke
   };
   // While either connection is not ready this process may miss another's ended sessions: it keeps no
   // session checks until both are (lib/session-checks.ts).
-  const hearsOthers = () => app.sessionChecks.suspend(![pub, sub].every((each) => each.status === 'ready'));
+  const bothReady = () => [pub, sub].every((each) => each.status === 'ready');
+  const hearsOthers = () => app.sessionChecks.suspend(!bothReady());
   app.sessionChecks.suspend(true);
+  const lastEvents = redisLastEvents(pub, key, bothReady);
   for (const client of [pub, sub]) {
     for (const event of ['ready', 'close', 'reconnecting', 'end', 'error']) client.on(event, hearsOthers);
+    // Events sent while this connection was away may have left no time of their own.
+    client.on('ready', lastEvents.reconnected);
     client.on('error', outage);
     client.on('ready', () => {
       // Back only once both connections are: the subscriber may reconnect later than the publisher.
-      if (!down || ![pub, sub].every((each) => each.status === 'ready')) return;
+      if (!down || !bothReady()) return;
       down = false;
       loggedAt = 0;
       app.log.info('realtime fan-out (Redis) reachable again: events reach every process');
@@ -76,4 +82,5 @@ export async function useRedis(app: FastifyInstance, io: Server, url: string, ke
     // Not `quit`: with Redis away it would wait in the offline queue for ever; nothing is left to send.
     for (const client of [pub, sub]) client.disconnect();
   });
+  return lastEvents;
 }

@@ -1,9 +1,10 @@
-import { CHANNELS } from '@member/shared';
+import { CHANNELS, SERVER_EVENTS } from '@member/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DATABASE_KINDS, startTestApp, type TestApp } from '../test/harness';
 import { nextEvent, openSocket, subjectOf, subscribe } from '../test/sockets';
 import { channelKind, channelName } from './realtime';
+import { LAST_EVENT_TTL_MS } from './realtime-last-events';
 
 describe.each(DATABASE_KINDS)('the realtime socket (%s)', (kind) => {
   let t: TestApp;
@@ -107,6 +108,47 @@ describe.each(DATABASE_KINDS)('the realtime socket (%s)', (kind) => {
     });
     expect(sentBeforeCommit).toBe(false);
     expect(await committed).toEqual({ channel: `probe:${memberId}`, n: 2, secret: null });
+  });
+
+  /** The member channel's kind as the money module declares it (plugins import no module). */
+  const memberKind = channelKind<{ [SERVER_EVENTS.chatUnread]: { channel: string; count: number } }>('member', {
+    keyed: true,
+    lastEventKept: true,
+  });
+
+  it("tells a member's subscribe, when asked, whether their channel was quiet since they began reading", async () => {
+    defineProbes();
+    const [member, other] = [new Client(t.app), new Client(t.app)];
+    await member.registerAndLogin();
+    await other.registerAndLogin();
+    const memberId = subjectOf(member.token ?? '');
+    const socket = await open(member.token);
+    const ask = (channel: string, quietFor?: number) =>
+      socket.emitWithAck('subscribe', { channel, ...(quietFor !== undefined && { quietFor }) });
+    const channel = CHANNELS.member(memberId);
+    expect(await ask(channel)).toEqual({ ok: true });
+    expect(await ask(channel, 60_000)).toEqual({ ok: true, quiet: true });
+
+    // An event on another member's channel leaves this one quiet; one on this channel, sent once its
+    // transaction commits, does not, however short ago the reading began (a margin covers the way).
+    t.app.realtime.publish(memberKind, subjectOf(other.token ?? ''), SERVER_EVENTS.chatUnread, { count: 1 });
+    expect(await ask(channel, 60_000)).toEqual({ ok: true, quiet: true });
+    await t.db.transaction(async (tx) => {
+      t.app.realtime.publishAfterCommit(tx, memberKind, memberId, SERVER_EVENTS.chatUnread, { count: 2 });
+    });
+    expect(await ask(channel, 0)).toEqual({ ok: true, quiet: false });
+    expect(await ask(channel, 60_000)).toEqual({ ok: true, quiet: false });
+
+    // Reading that began longer ago than event times are kept is never quiet.
+    const fresh = await open(other.token);
+    const otherChannel = CHANNELS.member(subjectOf(other.token ?? ''));
+    expect(await fresh.emitWithAck('subscribe', { channel: otherChannel, quietFor: LAST_EVENT_TTL_MS })).toEqual({
+      ok: true,
+      quiet: false,
+    });
+    // A kind that keeps no times answers nothing of it; a bad `quietFor` is refused.
+    expect(await ask(channelName(probeChannel, memberId), 60_000)).toEqual({ ok: true });
+    expect(await ask(channel, -1)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
   });
 
   it('gives the members on a channel their own payload when the publisher names one', async () => {

@@ -17,6 +17,7 @@ import {
   channelRegistry,
   type Payload,
 } from './realtime-channels';
+import { type LastEvents, memoryLastEvents, QUIET_MARGIN_MS } from './realtime-last-events';
 import { REALTIME_REQUEST_TIMEOUT_MS, useRedis } from './realtime-redis';
 
 /** The other processes' notice of ended sessions (socket.io server-side event over Redis), and its wait. */
@@ -97,6 +98,12 @@ const subscribeSchema = z.object({
     .min(0)
     .max(2 ** 31)
     .optional(),
+  quietFor: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
 });
 const unsubscribeSchema = z.object({ channel: z.string().max(40) });
 const typingSchema = z.object({ channel: z.string().max(40), typing: z.boolean() });
@@ -119,7 +126,7 @@ interface ServerSideEvents {
   [notice: string]: (...args: never[]) => void;
 }
 type RealtimeSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
-type Ack = { ok: true; missed?: readonly object[] } | Extract<SubscribeAck, { ok: false }>;
+type Ack = { ok: true; missed?: readonly object[]; quiet?: boolean } | Extract<SubscribeAck, { ok: false }>;
 
 /**
  * Rooms no channel can be named like (channel names are `kind` or `kind:id`): every socket is in its
@@ -154,14 +161,22 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
+  let lastEvents: LastEvents = memoryLastEvents();
   if (app.config.redisUrl) {
     // Redis pub/sub ignores the database number: the deployment's own prefix keeps another deployment
     // on the same server (a second brand, staging) from hearing these events.
     const key = options.keyPrefix ?? `${app.config.realtimePrefix ?? `member-site:${app.deploymentId}`}:realtime`;
-    await useRedis(app, io, app.config.redisUrl, key);
+    lastEvents = await useRedis(app, io, app.config.redisUrl, key);
   }
 
   const channels = channelRegistry();
+
+  /** Sends an event to a channel, its time kept first where the channel's kind keeps it. */
+  const send = (kind: ChannelKind<ChannelEvents>, id: string | number | null, deliver: (channel: string) => void) => {
+    const channel = channelName(kind, id);
+    if (kind.lastEventKept) lastEvents.mark(channel);
+    deliver(channel);
+  };
 
   const emit = (channel: string, event: string, payload: object, forMembers?: object) => {
     if (!forMembers) {
@@ -227,7 +242,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   async function subscribe(socket: RealtimeSocket, raw: unknown): Promise<Ack> {
     const parsed = subscribeSchema.safeParse(raw);
     if (!parsed.success) return refuse('BAD_REQUEST', CHAT_MESSAGES.channelUnknown);
-    const { channel, after } = parsed.data;
+    const { channel, after, quietFor } = parsed.data;
     const found = channels.parse(channel);
     if (!found) return refuse('NOT_FOUND', CHAT_MESSAGES.channelUnknown);
     const { definition } = found.defined;
@@ -241,6 +256,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     }
     // Join first, then read: a message committed in between arrives both ways and the client drops the copy.
     await socket.join([channel, audienceRoom(channel, subject.kind)]);
+    // Likewise an event sent before the join has left its time by now.
+    if (quietFor !== undefined && found.defined.kind.lastEventKept) {
+      return { ok: true, quiet: await lastEvents.quietSince(channel, Date.now() - quietFor - QUIET_MARGIN_MS) };
+    }
     if (after === undefined || !definition.missed || id === null) return { ok: true };
     return { ok: true, missed: await definition.missed(subject, id, after) };
   }
@@ -329,9 +348,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   app.decorate('realtime', {
     io,
     defineChannel: (kind, definition) => channels.define(kind, definition),
-    publish: (kind, id, event, payload, forMembers) => emit(channelName(kind, id), event, payload, forMembers),
+    publish: (kind, id, event, payload, forMembers) =>
+      send(kind, id, (channel) => emit(channel, event, payload, forMembers)),
     publishAfterCommit: (tx, kind, id, event, payload) =>
-      afterCommit(tx, () => emit(channelName(kind, id), event, payload)),
+      afterCommit(tx, () => send(kind, id, (channel) => emit(channel, event, payload))),
     endSessionsAfterCommit: async (tx, ended) => {
       await afterCommit(tx, () => endSessions(ended));
     },

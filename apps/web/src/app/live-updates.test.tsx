@@ -266,6 +266,32 @@ describe('the member’s live updates', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
+  it('reads nothing again when the server says the channel was quiet since the page began loading', async () => {
+    const socket = nextRealtime(createFakeRealtime('connecting'));
+    socket.quiet = true;
+    const fetchMock = signInWallet({
+      'GET /member/deposit/42': () => ({ body: { data: depositRow('waiting_for_approve') } }),
+    });
+    renderRoutes(routes, '/tx/deposit-detail?id=42');
+    expect(await screen.findByText(STATUS_LABELS.pending)).toBeInTheDocument();
+    await waitFor(() => expect(socket.subscriptions.has(MEMBER_CHANNEL)).toBe(true));
+    // The page's reads have all come back before the socket follows the channel.
+    await waitFor(() => expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(1));
+    const reads = { deposit: callsTo(fetchMock, '/api/member/deposit/42'), credit: callsTo(fetchMock, '/api/credit') };
+
+    act(() => socket.setStatus('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(reads.deposit);
+    expect(callsTo(fetchMock, '/api/credit')).toBe(reads.credit);
+    expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(1);
+
+    // After a break it is not quiet (something was pushed meanwhile): everything is read again.
+    socket.quiet = false;
+    act(() => socket.reconnect());
+    await waitFor(() => expect(callsTo(fetchMock, '/api/member/deposit/42')).toBe(reads.deposit + 1));
+    expect(callsTo(fetchMock, `${CHAT_API_BASE}/chat-member/count`)).toBe(2);
+  });
+
   it('falls back to asking slowly while the socket is down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const socket = nextRealtime(createFakeRealtime('online'));

@@ -18,6 +18,8 @@ export interface FakeRealtime extends Realtime {
   setStatus(status: RealtimeStatus): void;
   /** The connection drops and comes back: every channel is subscribed again, resuming after its last id. */
   reconnect(): void;
+  /** Whether a subscribe that asks (`quietFor`) is told its channel was quiet; false unless a test sets it. */
+  quiet: boolean;
 }
 
 export function createFakeRealtime(initial: RealtimeStatus = 'online'): FakeRealtime {
@@ -29,10 +31,10 @@ export function createFakeRealtime(initial: RealtimeStatus = 'online'): FakeReal
   let status = initial;
   let closed = false;
 
-  // As the web kit does: each (re)subscription is acknowledged at once.
+  // As the web kit does: each (re)subscription is acknowledged at once, quiet when the test says so.
   const join = (channel: string, options: SubscribeOptions) => {
     joins.push({ channel, after: options.after?.() });
-    options.onSubscribed?.();
+    options.onSubscribed?.({ quiet: fake.quiet && options.quietFor?.() !== undefined });
   };
   const setStatus = (next: RealtimeStatus) => {
     if (next === status) return;
@@ -41,7 +43,8 @@ export function createFakeRealtime(initial: RealtimeStatus = 'online'): FakeReal
     if (next === 'online') for (const [channel, options] of subscriptions) join(channel, options);
   };
 
-  return {
+  const fake: FakeRealtime = {
+    quiet: false,
     subscriptions,
     joins,
     typingCalls,
@@ -85,6 +88,7 @@ export function createFakeRealtime(initial: RealtimeStatus = 'online'): FakeReal
       setStatus('online');
     },
   };
+  return fake;
 }
 
 let nextFake: FakeRealtime | null = null;

@@ -25,10 +25,16 @@ export interface SubscribeOptions {
   /** The server refused the channel. */
   onRefused?: (error: Extract<SubscribeAck, { ok: false }>['error']) => void;
   /**
-   * The channel is followed (the first time, or again after a reconnect): events from now on arrive.
-   * A count or a state read before this may have missed one, so it is the moment to read it again.
+   * How many ms ago the caller began reading what the channel's events change (read at each (re)subscribe);
+   * undefined asks nothing. The server then says whether the channel has been quiet since.
    */
-  onSubscribed?: () => void;
+  quietFor?: () => number | undefined;
+  /**
+   * The channel is followed (the first time, or again after a reconnect): events from now on arrive.
+   * A count or a state read before this may have missed one, so it is the moment to read it again,
+   * unless `quiet`: the server knows no event was sent in the `quietFor` asked.
+   */
+  onSubscribed?: (followed: { quiet: boolean }) => void;
 }
 
 export interface Realtime {
@@ -72,7 +78,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   const join = (channel: string, subscription: SubscribeOptions) => {
     const after = subscription.after?.();
-    const request: SubscribeRequest = after === undefined ? { channel } : { channel, after };
+    const quietFor = subscription.quietFor?.();
+    const request: SubscribeRequest = {
+      channel,
+      ...(after !== undefined && { after }),
+      ...(quietFor !== undefined && { quietFor: Math.ceil(quietFor) }),
+    };
     socket.emit(CLIENT_EVENTS.subscribe, request, (ack: SubscribeAck) => {
       // Unsubscribed while the ack was on its way: nothing to deliver.
       if (subscriptions.get(channel) !== subscription) return;
@@ -81,7 +92,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         return;
       }
       if (ack.missed?.length) subscription.onMissed?.(ack.missed);
-      subscription.onSubscribed?.();
+      subscription.onSubscribed?.({ quiet: ack.quiet === true });
     });
   };
 

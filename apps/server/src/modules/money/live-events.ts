@@ -9,8 +9,11 @@ export type MemberChannelEvents = {
   [SERVER_EVENTS.chatUnread]: ChatUnreadEvent;
 };
 
-/** `member:{id}`: only that member may follow it (CHANNELS.member in the contract). */
-export const memberChannel = channelKind<MemberChannelEvents>('member', { keyed: true });
+/**
+ * `member:{id}`: only that member may follow it (CHANNELS.member in the contract). The time of its last
+ * event is kept: a member's first subscribe learns whether the page's reads missed anything.
+ */
+export const memberChannel = channelKind<MemberChannelEvents>('member', { keyed: true, lastEventKept: true });
 
 /**
  * Accepts `member:{id}` subscriptions. The socket of every process that serves one accepts them,

@@ -78,10 +78,15 @@ export function MemberRealtime({ memberId, onMoney, onFollowed, connect }: Membe
     });
     const unsubscribe = client.subscribe(channel, {
       onRefused: () => useRealtimeStore.setState({ memberChannel: null }),
+      // Every read of this tab began after its page load did: if nothing went to the channel since then,
+      // nothing read can be out of date.
+      quietFor: () => performance.now(),
       // Followed from now on: what was read before may have missed a push. The first time that is the
       // page's own reads (the socket waits for the first screen); after a break, everything pushed
-      // meanwhile. Either way the count and the money are asked again, after any read still on its way.
-      onSubscribed: () => {
+      // meanwhile. Unless the server knows the channel was quiet all along, the count and the money
+      // are asked again, after any read still on its way.
+      onSubscribed: ({ quiet }) => {
+        if (quiet) return;
         void readAgain(queryClient, CHAT_UNREAD_QUERY_KEY);
         onFollowedRef.current();
       },

@@ -7,7 +7,8 @@
 // LIGHTHOUSE_HTTP1=1 serves plain HTTP/1.1 instead; BENCH_WEB_DIST=dir serves that build of the web app
 // (BENCH_WEB_DIST=dirA,dirB measures both builds, their runs taken in turn, a table each);
 // BENCH_BASE_URL=http://host:port measures a running server instead of starting one;
-// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) there;
+// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) and its
+// trace (`<name>.trace.json`, for Chromium's performance panel) there;
 // LIGHTHOUSE_PAGES=/,/promotion measures only those pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ACCESS_TOKEN_KEY } from '@member/shared';

@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 /** How long an event's time is kept: a `quietFor` longer than this (less the margin) is never quiet. */
 export const LAST_EVENT_TTL_MS = 10 * 60_000;
 /** Taken off the start of the window: the subscribe's way to the server, and processes' clocks apart. */
-export const QUIET_MARGIN_MS = 5_000;
+export const QUIET_MARGIN_MS = 10_000;
 
 export interface LastEvents {
   /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_OPERATOR_PASSWORD, uniqueMember } from '../test/harness';
 import { canScaleOut, httpCall as call, type ScaledOut, type ServerProcess, startScaledOut } from '../test/processes';
 import { nextEvent, openSocket, subjectOf, subscribe } from '../test/sockets';
+import { QUIET_MARGIN_MS } from './realtime-last-events';
 
 /**
  * Two app processes on one PostgreSQL and one Redis (decision 0131): an event made by one reaches a
@@ -74,12 +75,12 @@ describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => 
     const askNow = () => socket.emitWithAck('subscribe', { channel, quietFor: 0 }) as Promise<SubscribeAck>;
     // Quiet once the last event (and the processes' start) is older than the margin.
     await vi.waitFor(async () => expect(await askNow()).toEqual({ ok: true, quiet: true }), {
-      timeout: 15_000,
+      timeout: QUIET_MARGIN_MS + 15_000,
       interval: 500,
     });
     await approveDeposit(a, 105);
     expect(await askNow()).toEqual({ ok: true, quiet: false });
-  }, 30_000);
+  }, 60_000);
 
   it("shows an operator's content change on the other process at once, though both keep the public reads in memory", async () => {
     const announcement = async (server: ServerProcess) =>

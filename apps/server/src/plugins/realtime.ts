@@ -256,12 +256,14 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     }
     // Join first, then read: a message committed in between arrives both ways and the client drops the copy.
     await socket.join([channel, audienceRoom(channel, subject.kind)]);
+    const answer: Ack = { ok: true };
+    if (after !== undefined && definition.missed && id !== null)
+      answer.missed = await definition.missed(subject, id, after);
     // Likewise an event sent before the join has left its time by now.
     if (quietFor !== undefined && found.defined.kind.lastEventKept) {
-      return { ok: true, quiet: await lastEvents.quietSince(channel, Date.now() - quietFor - QUIET_MARGIN_MS) };
+      answer.quiet = await lastEvents.quietSince(channel, Date.now() - quietFor - QUIET_MARGIN_MS);
     }
-    if (after === undefined || !definition.missed || id === null) return { ok: true };
-    return { ok: true, missed: await definition.missed(subject, id, after) };
+    return answer;
   }
 
   async function typing(socket: RealtimeSocket, raw: unknown): Promise<void> {

@@ -101,7 +101,8 @@ const A11Y_MEMBER_PAGES = [
 ];
 
 test('axe: every member page, the popup banner, the drawer and the promotion dialog', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // 1.5 min on a slow 2-core machine.
+  test.setTimeout(270_000);
   const content = await seedSiteContent(request);
   try {
     await page.goto('/login');

@@ -71,7 +71,8 @@ async function expectClean(page: Page, where: string): Promise<void> {
 
 test.describe('axe sweep: the member site at 375 px', () => {
   test('every route as a visitor', async ({ page }) => {
-    test.setTimeout(240_000);
+    // Every route with axe on each: 2.4 min on a slow 2-core machine, so room for half as much again.
+    test.setTimeout(360_000);
     for (const address of memberAddresses(null)) {
       await page.goto(address);
       await expectClean(page, `${address} (visitor)`);
@@ -79,7 +80,7 @@ test.describe('axe sweep: the member site at 375 px', () => {
   });
 
   test('every route as the demo member', async ({ page, request }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(450_000);
     await page.goto('/login');
     await loginThroughDialog(page, DEMO.tel, DEMO.password);
     await expectMemberView(page);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes one small SVG logo per bank code of packages/shared/src/common/banks.ts into apps/web/public/banks/.
+// Writes one small SVG logo per bank code of packages/shared/src/common/banks.ts into
+// apps/web/src/shared/assets/banks/, which the web app bundles (apps/web/src/shared/lib/bank-logos.ts).
 // Run it again whenever the bank list changes: `node scripts/generate-bank-logos.mjs`.
 // Files of codes no longer in the list are removed, so the folder always matches BANKS.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'apps/web/public/banks');
+const outDir = join(root, 'apps/web/src/shared/assets/banks');
 
 const { BANKS } = await tsImport('../packages/shared/src/common/banks.ts', import.meta.url);
 

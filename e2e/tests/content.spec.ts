@@ -62,7 +62,7 @@ test('operator changes the logo, the icon and a banner → the next page load sh
   // Unset again → the bundled defaults.
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('img', { name: 'WALLET' })).not.toHaveAttribute('src', logo);
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/assets\/favicon-[\w-]+\.svg$/);
 });
 
 test('banners, announcement and backgrounds load together on the member home', async ({ page, request }) => {

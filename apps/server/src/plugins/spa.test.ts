@@ -14,13 +14,13 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     dist = makeTempDir('member-web-dist-');
     mkdirSync(path.join(dist, 'assets'));
-    mkdirSync(path.join(dist, 'banks'));
+    mkdirSync(path.join(dist, 'icons'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     // What the build writes beside each text file (apps/web/vite.config.ts).
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
-    writeFileSync(path.join(dist, 'banks', 'kbnk.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
     t = await startTestApp('pglite', { webDist: dist });
@@ -57,13 +57,13 @@ describe('serving the built web app', () => {
   });
 
   it('answers 304 to a revalidation that names the variant it holds, and the file to one that names another', async () => {
-    const first = await t.app.inject({ url: '/banks/kbnk.svg', headers: { 'accept-encoding': 'identity' } });
+    const first = await t.app.inject({ url: '/icons/logo.svg', headers: { 'accept-encoding': 'identity' } });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await t.app.inject({ url: '/banks/kbnk.svg', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ url: '/icons/logo.svg', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect((await t.app.inject({ url: '/banks/kbnk.svg', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(
+    expect((await t.app.inject({ url: '/icons/logo.svg', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(
       200,
     );
 
@@ -112,7 +112,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves other files with revalidation', async () => {
-    const answer = await t.app.inject('/banks/kbnk.svg');
+    const answer = await t.app.inject('/icons/logo.svg');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
   });

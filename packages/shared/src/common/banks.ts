@@ -85,8 +85,3 @@ export function isMergedBank(code: string): boolean {
 export function isWalletBank(code: string | null | undefined): boolean {
   return code === WALLET_BANK_CODE;
 }
-
-/** Path of the bundled logo, served by the web app as a static asset. */
-export function bankLogoPath(code: string): string {
-  return `/banks/${code}.svg`;
-}

@@ -1,10 +1,14 @@
 import type { SettingImage, SettingImageKind } from '@member/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import defaultFavicon from '../assets/favicon.svg?no-inline';
 import defaultLogo from '../assets/logo.svg';
 
-/** The bundled icon (index.html links it); the operator's icon replaces it once loaded. */
-export const DEFAULT_FAVICON = '/favicon.svg';
+/**
+ * The bundled icon, the file index.html links (content-hashed, so served with the other built files and
+ * never asked again); the operator's icon replaces it once loaded.
+ */
+export const DEFAULT_FAVICON: string = defaultFavicon;
 export const DEFAULT_LOGO: string = defaultLogo;
 
 /** How long a loaded setting image counts as fresh (the server answers repeats with 304 via ETag). */

@@ -5,6 +5,7 @@ import { routes } from '@/app/routes';
 import { ACCOUNT, COMBINE, depositRow, payment, sentKeys, signInWallet } from '@/features/wallet/test/fixtures';
 import { sentBodies } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+import { bankLogoUrl } from '@/shared/lib/bank-logos';
 
 const amountField = () => screen.findByLabelText(WALLET.amount);
 
@@ -20,7 +21,7 @@ describe('/tx/deposit', () => {
     const channels = await screen.findByRole('region', { name: WALLET.transferTo });
     expect(within(channels).getByText(ACCOUNT.accountNumber)).toBeInTheDocument();
     expect(within(channels).getByText(ACCOUNT.bankName)).toBeInTheDocument();
-    expect(within(channels).getByRole('img', { name: 'KBank' })).toHaveAttribute('src', '/banks/kbnk.svg');
+    expect(within(channels).getByRole('img', { name: 'KBank' })).toHaveAttribute('src', bankLogoUrl('kbnk'));
     expect(within(channels).getByText(COMBINE.promptpay!)).toBeInTheDocument();
     expect(within(channels).getByText(COMBINE.accountNameTmn!)).toBeInTheDocument();
     const gateways = screen.getByRole('region', { name: WALLET.gatewayTitle });

@@ -1,7 +1,8 @@
-import { type BankListItem, bankLogoPath, DROPDOWN_MAX_HEIGHT_PX, LABELS } from '@member/shared';
+import { type BankListItem, DROPDOWN_MAX_HEIGHT_PX, LABELS } from '@member/shared';
 import * as Select from '@radix-ui/react-select';
 import { useId } from 'react';
 import { useDialogContainer } from '@/shared/ui/dialog';
+import { bankLogoUrl } from '@/shared/lib/bank-logos';
 
 export interface BankSelectProps {
   banks: readonly BankListItem[];
@@ -11,7 +12,7 @@ export interface BankSelectProps {
 }
 
 function BankLogo({ code }: { code: string }) {
-  return <img src={bankLogoPath(code)} alt="" className="size-7 shrink-0 rounded-md" />;
+  return <img src={bankLogoUrl(code)} alt="" className="size-7 shrink-0 rounded-md" />;
 }
 
 /** Bank dropdown with logos (SPEC.md §2 Register dialog, step 2). */

@@ -19,6 +19,7 @@ import { useDialogStore } from '@/shared/stores/dialog-store';
 import { mockFetch, sentBodies, sentHeaders } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import RegisterDialog from './register-dialog';
+import { bankLogoUrl } from '@/shared/lib/bank-logos';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 
@@ -143,7 +144,7 @@ describe('RegisterDialog', () => {
     await wizard(2);
     await user.click(screen.getByRole('combobox', { name: LABELS.bank }));
     const scb = await screen.findByRole('option', { name: BANKS.find((bank) => bank.code === 'scb')?.name });
-    expect(scb.querySelector('img')).toHaveAttribute('src', '/banks/scb.svg');
+    expect(scb.querySelector('img')).toHaveAttribute('src', bankLogoUrl('scb'));
     expect(screen.queryByRole('option', { name: 'พร้อมเพย์' })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
-import { bankLogoPath, LABELS, LIMIT_TEXTS, type MemberProfile, maskAccountNumber, PROFILE } from '@member/shared';
+import { LABELS, LIMIT_TEXTS, type MemberProfile, maskAccountNumber, PROFILE } from '@member/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { paths } from '@/shared/paths';
 import { BonusToggle } from './bonus-toggle';
+import { bankLogoUrl } from '@/shared/lib/bank-logos';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +66,7 @@ export function ProfilePage({ profile, levelBadge, onLogout }: ProfilePageProps)
       </dl>
 
       <section className={`${card} flex items-center gap-3 p-4`} aria-label={PROFILE.bank}>
-        <img src={bankLogoPath(profile.bank.code)} alt="" className="size-11 shrink-0 rounded-xl" />
+        <img src={bankLogoUrl(profile.bank.code)} alt="" className="size-11 shrink-0 rounded-xl" />
         <div className="min-w-0 flex-1">
           <p className="text-xs text-muted">{PROFILE.bank}</p>
           <p className="truncate text-sm font-medium text-text">{profile.bank.name}</p>

@@ -1,4 +1,5 @@
-import { bankLogoPath, findBank } from '@member/shared';
+import { findBank } from '@member/shared';
+import { bankLogoUrl } from '@/shared/lib/bank-logos';
 
 /** A bank's or channel's logo; `decorative` when its name is written beside it (no double reading). */
 export function BankLogo({
@@ -12,7 +13,7 @@ export function BankLogo({
 }) {
   return (
     <img
-      src={bankLogoPath(code)}
+      src={bankLogoUrl(code)}
       alt={decorative ? '' : (findBank(code)?.shortName ?? code)}
       className={`shrink-0 rounded-xl ${className}`}
       loading="lazy"

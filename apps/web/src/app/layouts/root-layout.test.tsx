@@ -1,9 +1,9 @@
-import { WALLET } from '@member/shared';
+import { SETTING_IMAGE_KINDS, WALLET } from '@member/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
 import { signInWallet } from '@/features/wallet/test/fixtures';
-import { settingImageKey } from '@/shared/hooks/use-site-images';
+import { siteImagesKey } from '@/shared/hooks/use-site-images';
 import { renderRoutes } from '@/test/render';
 
 // Counts the member layout's renders; otherwise the layout itself.
@@ -18,6 +18,7 @@ vi.mock('@/app/layouts/member-layout', async (importOriginal) => {
   };
 });
 
+const NO_IMAGES = Object.fromEntries(SETTING_IMAGE_KINDS.map((kind) => [kind, null]));
 const icon = () => document.querySelector('link[rel="icon"]')?.getAttribute('href');
 
 describe('the root layout', () => {
@@ -29,7 +30,7 @@ describe('the root layout', () => {
   it("puts the operator's icon on the tab without drawing the member layout and its page again", async () => {
     document.head.innerHTML = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
     let favicon = '/media/icon-1.png';
-    signInWallet({ 'GET /setting-image/favicon': () => ({ body: { data: { image: favicon } } }) });
+    signInWallet({ 'GET /setting-image': () => ({ body: { data: { ...NO_IMAGES, favicon } } }) });
     const { queryClient } = renderRoutes(routes, '/tx/deposit');
     await waitFor(() => expect(icon()).toBe('/media/icon-1.png'));
     // The page is whole and nothing is loading any more.
@@ -38,7 +39,7 @@ describe('the root layout', () => {
     const before = layoutRenders.count;
 
     favicon = '/media/icon-2.png';
-    await act(() => queryClient.invalidateQueries({ queryKey: settingImageKey('favicon') }));
+    await act(() => queryClient.invalidateQueries({ queryKey: siteImagesKey }));
     await waitFor(() => expect(icon()).toBe('/media/icon-2.png'));
     expect(layoutRenders.count).toBe(before);
   });

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { useSession } from '@/shared/api/session';
 import { useFavicon } from '@/shared/hooks/use-favicon';
-import { useSettingImage, useSiteImages } from '@/shared/hooks/use-site-images';
+import { useSiteImages } from '@/shared/hooks/use-site-images';
 import { lazyWithReload } from '@/shared/lib/lazy-with-reload';
 import { OnlineIndicator } from '@/shared/ui/online-indicator';
 import { loadHomeRoute, loadLoginDialog, loadMemberLayout } from '../chunks';
@@ -18,12 +18,12 @@ import { GuestLayout } from './guest-layout';
 const MemberLayout = lazyWithReload(loadMemberLayout);
 
 /**
- * SPEC.md §1: logo and icon are fetched on start by both layouts, a member's home icon too; the icon
- * goes on the tab. A leaf of its own: each answer re-renders it alone, not the layout and the page.
+ * SPEC.md §1: logo and icon are fetched on start by both layouts (one call brings every site image, a
+ * member's home icon too); the icon goes on the tab. A leaf of its own: the answer re-renders it alone,
+ * not the layout and the page.
  */
-function SiteIcons({ member }: { member: boolean }) {
+function SiteIcons() {
   useFavicon(useSiteImages().favicon);
-  useSettingImage('home-icon', member);
   return null;
 }
 
@@ -47,7 +47,7 @@ export function RootLayout() {
       {/* A new page opens at its top (the window kept the last page's scroll: the deposit detail opened
           halfway down after "แจ้งฝากเงิน"); back and forward bring the page's own position back. */}
       <ScrollRestoration />
-      <SiteIcons member={session.status === 'member'} />
+      <SiteIcons />
       <NavigationProgress />
       <OnlineIndicator />
       {session.status === 'pending' && <Splash />}

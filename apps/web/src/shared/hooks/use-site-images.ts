@@ -1,4 +1,4 @@
-import type { SettingImage, SettingImageKind } from '@member/shared';
+import type { SettingImageKind, SettingImages } from '@member/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import defaultFavicon from '../assets/favicon.svg?no-inline';
@@ -11,32 +11,42 @@ import defaultLogo from '../assets/logo.svg';
 export const DEFAULT_FAVICON: string = defaultFavicon;
 export const DEFAULT_LOGO: string = defaultLogo;
 
-/** How long a loaded setting image counts as fresh (the server answers repeats with 304 via ETag). */
+/** How long the loaded site images count as fresh (the server answers repeats with 304 via ETag). */
 const SETTING_IMAGE_STALE_MS = 5 * 60_000;
 
-export const settingImageKey = (kind: SettingImageKind) => ['setting-image', kind] as const;
+/** Every kind of site image is one query: a page load asks once for all of them (decision 0042). */
+export const siteImagesKey = ['setting-image'] as const;
 
-/** `GET /setting-image/{kind}`: the image's URL, or null when unset or when the call fails (SPEC.md §8). */
-export async function fetchSettingImage(kind: SettingImageKind): Promise<string | null> {
+/**
+ * `GET /setting-image`: every kind's URL (null when unset), or null for all of them when the call fails
+ * (SPEC.md §8: a failure shows the bundled images).
+ */
+export async function fetchSiteImages(): Promise<SettingImages | null> {
   try {
-    const answer = await api.get<SettingImage>(`/setting-image/${kind}`, { auth: false });
-    return typeof answer?.image === 'string' && answer.image !== '' ? answer.image : null;
+    return (await api.get<SettingImages>('/setting-image', { auth: false })) ?? null;
   } catch {
     return null;
   }
 }
 
+const imageOf = (images: SettingImages | null, kind: SettingImageKind): string | null => {
+  const image = images?.[kind];
+  return typeof image === 'string' && image !== '' ? image : null;
+};
+
+/** One kind of site image, read from the shared query: its URL, or null when unset or when the call failed. */
 export function settingImageQuery(kind: SettingImageKind) {
   return {
-    queryKey: settingImageKey(kind),
-    queryFn: () => fetchSettingImage(kind),
+    queryKey: siteImagesKey,
+    queryFn: fetchSiteImages,
     staleTime: SETTING_IMAGE_STALE_MS,
+    select: (images: SettingImages | null) => imageOf(images, kind),
   };
 }
 
-/** One operator image, null until loaded, when unset, or when not `enabled`. */
-export function useSettingImage(kind: SettingImageKind, enabled = true): string | null {
-  return useQuery({ ...settingImageQuery(kind), enabled }).data ?? null;
+/** One operator image, null until loaded or when unset. */
+export function useSettingImage(kind: SettingImageKind): string | null {
+  return useQuery(settingImageQuery(kind)).data ?? null;
 }
 
 export interface SiteImages {

@@ -46,8 +46,8 @@ export const fetchContactLine = () =>
 
 /**
  * Everything the member home shows besides the wallet: banners, announcement and the two backgrounds.
- * The four queries start in the same render (beside the wallet's credit call), so they load in
- * parallel, not one after another. (Separate `useQuery` calls: `useQueries` would grow the first-load
+ * The queries start in the same render (beside the wallet's credit call), so they load in parallel, not
+ * one after another; the backgrounds come with the other site images, usually asked for already. (Separate `useQuery` calls: `useQueries` would grow the first-load
  * Query chunk.)
  */
 export function useHomeContent() {

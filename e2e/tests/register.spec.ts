@@ -1,4 +1,4 @@
-import { bankLogoPath, findBank, LABELS, REFERRAL_TEXTS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
+import { findBank, LABELS, REFERRAL_TEXTS, REGISTER_HINTS, UI, VALIDATION } from '@member/shared';
 import type { Locator } from '@playwright/test';
 import { expectAxeClean } from './a11y-helpers';
 import { expect, test } from './fixtures';
@@ -64,7 +64,10 @@ test('a visitor registers through the three-step wizard and lands logged in on t
 
   // The dropdown lists the banks with their logos.
   const option = await chooseBank(page, step2, member.bankCode);
-  await expect(option.locator(`img[src$="${bankLogoPath(member.bankCode)}"]`)).toHaveCount(1);
+  // Each logo is a built file (content-hashed), and it loads.
+  const logo = option.locator(`img[src^="/assets/${member.bankCode}-"][src$=".svg"]`);
+  await expect(logo).toHaveCount(1);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // TMB and Thanachart merged into ttb: a new member is offered ttb only.
   await expect(page.getByRole('option', { name: findBank('ttb')?.name, exact: true })).toHaveCount(1);
   for (const merged of ['tmb', 'tbank']) {

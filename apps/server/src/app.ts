@@ -28,6 +28,7 @@ import sms from './plugins/sms';
 import storage from './plugins/storage';
 import { isEmpty, type SeedReport, seed } from './seed';
 import { createMemberHooks } from './modules/member/hooks';
+import { keptProfiles } from './modules/member/kept-profiles';
 import { registerPayouts } from './modules/money/payouts';
 import { createMoneyHooks } from './modules/money/hooks';
 import { registerMoneyMetrics } from './modules/money/metrics';
@@ -159,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerPayouts(app);
     // Member events (a registration) reach the modules that register a hook, the same way.
     app.decorate('memberHooks', createMemberHooks());
+    // Members' profiles kept per process, forgotten everywhere by whichever module changes one.
+    app.decorate('memberProfiles', keptProfiles(app.realtime));
     // The money queues on /metrics of every process, whatever its services (a database-wide figure).
     registerMoneyMetrics(app);
     await mountServices(app, config.services, {

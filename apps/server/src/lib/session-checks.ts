@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createKept, type Kept, type KeptOptions } from './kept';
 import type { EndedSessions } from './sessions';
 
 /**
@@ -8,52 +8,30 @@ import type { EndedSessions } from './sessions';
  *
  * Revocation takes effect at once everywhere because every revocation goes through `forget`, in the
  * revoking process and, before the revoking request answers, in every other (plugins/realtime.ts
- * sends it through Redis and waits for each process's acknowledgement). A process that cannot hear
- * the others (its Redis connection down) keeps nothing: `suspend` forgets all and stops keeping.
- * `ttlMs` bounds an entry's life anyway.
+ * sends it through Redis and waits for each process's acknowledgement). The rest (races, a process
+ * that cannot hear the others, an entry's life) is lib/kept.ts'.
  */
-export interface SessionChecks {
+export interface SessionChecks extends Pick<Kept<string>, 'begin' | 'forgetAll' | 'suspend'> {
   /** The member a live session belongs to, if this process holds its check. */
   memberOf(sessionId: string): string | undefined;
-  /** Taken before the database is asked: a check that raced a `forget` is not kept. */
-  begin(): number;
   keep(sessionId: string, memberId: string, begun: number): void;
   forget(sessions: EndedSessions): void;
-  forgetAll(): void;
-  /** While `true`, nothing is kept or answered (this process may miss another's `forget`). */
-  suspend(suspended: boolean): void;
 }
 
-export function createSessionChecks(options: { ttlMs: number; max: number }): SessionChecks {
-  const live = new LRUCache<string, string>({ max: options.max, ttl: options.ttlMs, ttlAutopurge: false });
-  // Bumped by every forget: a lookup that started before one may have read the row as it was.
-  let epoch = 0;
-  let suspended = false;
+export function createSessionChecks(options: KeptOptions): SessionChecks {
+  // Session id → member id.
+  const live = createKept<string>(options);
   return {
-    memberOf: (sessionId) => (suspended ? undefined : live.get(sessionId)),
-    begin: () => epoch,
-    keep(sessionId, memberId, begun) {
-      if (!suspended && begun === epoch) live.set(sessionId, memberId);
-    },
+    memberOf: (sessionId) => live.get(sessionId),
+    begin: () => live.begin(),
+    keep: (sessionId, memberId, begun) => live.keep(sessionId, memberId, begun),
     forget(sessions) {
-      epoch += 1;
-      if ('sessionIds' in sessions) {
-        for (const id of sessions.sessionIds) live.delete(id);
-        return;
-      }
-      if (sessions.subject.kind !== 'member') return;
-      for (const [sessionId, memberId] of live.entries()) {
-        if (memberId === sessions.subject.id) live.delete(sessionId);
-      }
+      if ('sessionIds' in sessions) live.forget(sessions.sessionIds);
+      else if (sessions.subject.kind === 'member') live.forgetWhere((memberId) => memberId === sessions.subject.id);
+      // An operator's sessions are never kept; the epoch still moves, as for every forget.
+      else live.forget([]);
     },
-    forgetAll() {
-      epoch += 1;
-      live.clear();
-    },
-    suspend(value) {
-      epoch += 1;
-      suspended = value;
-      if (value) live.clear();
-    },
+    forgetAll: () => live.forgetAll(),
+    suspend: (suspended) => live.suspend(suspended),
   };
 }

@@ -143,6 +143,34 @@ describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => 
     expect((await call(b.base, '/api/member/profile', token)).status).toBe(401);
   });
 
+  /** The member's profile as `server` answers it. */
+  const profileOn = async (server: ServerProcess, token: string) =>
+    (
+      await call<{ line_id: string | null; bonus: number; member_level: string }>(
+        server.base,
+        '/api/member/profile',
+        token,
+      )
+    ).body.data;
+
+  it('shows at once, on the other process, every change to a profile that process keeps', async () => {
+    const { tel, token } = await memberCheckedOnB();
+    const update = (line: string) => call(a.base, '/api/member/update', token, { line_id: line }, 'PUT');
+    for (const line of ['line-one', 'line-two']) {
+      expect((await update(line)).status).toBe(200);
+      expect(await profileOn(b, token)).toMatchObject({ line_id: line });
+    }
+    for (const bonus of [0, 1]) {
+      expect((await call(a.base, '/api/promotion/bonus', token, { bonus }, 'PUT')).status).toBe(200);
+      expect(await profileOn(b, token)).toMatchObject({ bonus });
+    }
+    for (const level of ['gold', 'vip']) {
+      const changed = await call(a.base, `/api/admin/members/${tel}/level`, operatorToken, { level }, 'PUT');
+      expect(changed.status).toBe(200);
+      expect(await profileOn(b, token)).toMatchObject({ member_level: level });
+    }
+  });
+
   it('keeps serving its own sockets with Redis down, logs it, and fans out again when Redis is back', async () => {
     const onA = await memberSocket(a);
     const onB = await memberSocket(b);
@@ -152,8 +180,10 @@ describe.skipIf(!canScaleOut)('realtime across two processes with Redis', () => 
       a.logged('realtime fan-out (Redis) unreachable'),
       b.logged('realtime fan-out (Redis) unreachable'),
     ]);
-    // b cannot hear of a revocation on a now, so it keeps no session checks: it asks the database.
+    // b cannot hear of a change on a now, so it keeps no profile and no session check: it asks the database.
     expect((await call(b.base, '/api/member/profile', checked.token)).status).toBe(200);
+    expect((await call(a.base, '/api/member/update', checked.token, { line_id: 'unheard' }, 'PUT')).status).toBe(200);
+    expect(await profileOn(b, checked.token)).toMatchObject({ line_id: 'unheard' });
     expect((await call(a.base, '/api/member/logout', checked.token, {})).status).toBe(200);
     expect((await call(b.base, '/api/member/profile', checked.token)).status).toBe(401);
 

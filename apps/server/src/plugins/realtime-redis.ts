@@ -19,7 +19,13 @@ const OUTAGE_LOG_INTERVAL_MS = 60_000;
  * sockets miss it and catch up from the database when they resume. Answers the channels' last events,
  * kept on the publishing connection.
  */
-export async function useRedis(app: FastifyInstance, io: Server, url: string, key: string): Promise<LastEvents> {
+export async function useRedis(
+  app: FastifyInstance,
+  io: Server,
+  url: string,
+  key: string,
+  hearsOthers: (hears: boolean) => void,
+): Promise<LastEvents> {
   const options = { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true };
   const pub = new Redis(url, options);
   // The adapter does not wait for its (p)subscribe commands either: they wait for Redis, however long,
@@ -33,14 +39,14 @@ export async function useRedis(app: FastifyInstance, io: Server, url: string, ke
     loggedAt = Date.now();
     app.log.warn({ err: error }, 'realtime fan-out (Redis) unreachable: this process serves only its own sockets');
   };
-  // While either connection is not ready this process may miss another's ended sessions: it keeps no
-  // session checks until both are (lib/session-checks.ts).
+  // While either connection is not ready this process may miss another's forget: it keeps nothing of
+  // the database's until both are (lib/kept.ts).
   const bothReady = () => [pub, sub].every((each) => each.status === 'ready');
-  const hearsOthers = () => app.sessionChecks.suspend(!bothReady());
-  app.sessionChecks.suspend(true);
+  const heard = () => hearsOthers(bothReady());
+  hearsOthers(false);
   const lastEvents = redisLastEvents(pub, key, bothReady);
   for (const client of [pub, sub]) {
-    for (const event of ['ready', 'close', 'reconnecting', 'end', 'error']) client.on(event, hearsOthers);
+    for (const event of ['ready', 'close', 'reconnecting', 'end', 'error']) client.on(event, heard);
     // Events sent while this connection was away may have left no time of their own.
     client.on('ready', lastEvents.reconnected);
     client.on('error', outage);

@@ -6,6 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Queryable } from '../db/database';
+import { createKept, type Kept, type KeptOptions } from '../lib/kept';
 import { METRIC_PREFIX } from '../lib/metrics';
 import { type EndedSessions, sessionIsLive } from '../lib/sessions';
 import type { AuthContext } from './auth';
@@ -26,6 +27,18 @@ const endedSessionsSchema = z.union([
   z.object({ sessionIds: z.array(z.uuid()).max(10_000) }),
   z.object({ subject: z.object({ kind: z.enum(['member', 'operator']), id: z.string().regex(/^\d{1,19}$/) }) }),
 ]);
+/** The other processes' notice to forget keys of a kept memory (`keptEverywhere`), answered likewise. */
+const forgetNotice = (name: string) => `forget ${name}`;
+const forgottenKeysSchema = z.array(z.string().max(100)).max(10_000);
+
+/** Memory of the database kept in each process (lib/kept.ts) that every process forgets together. */
+export interface KeptEverywhere<V extends object | string> extends Pick<Kept<V>, 'get' | 'begin' | 'keep'> {
+  /**
+   * Once `tx` commits, forgets `keys` here and in every other process; settles (the transaction's
+   * call, or outside one this promise) once each has acknowledged, or after `REALTIME_REQUEST_TIMEOUT_MS`.
+   */
+  forgetAfterCommit(tx: Queryable, keys: readonly string[]): Promise<void>;
+}
 
 export {
   type ChannelDefinition,
@@ -66,6 +79,11 @@ export interface Realtime {
    * it, or after `REALTIME_REQUEST_TIMEOUT_MS` without an answer.
    */
   endSessionsAfterCommit(tx: Queryable, ended: EndedSessions): Promise<void>;
+  /**
+   * Memory of the database under `name`, kept in each process for calls that may skip a lookup: kept
+   * only while this process hears the others (with REDIS_URL), and forgotten on every process at once.
+   */
+  keptEverywhere<V extends object | string>(name: string, options: KeptOptions): KeptEverywhere<V>;
   /**
    * Tells this deployment's other processes that `notice` happened (through Redis; without REDIS_URL
    * there is no other process to tell). For what each process keeps in memory, such as a cache.
@@ -120,11 +138,12 @@ interface SocketData {
 }
 /** The socket carries whatever the modules define: event names and payloads are typed by their channel kinds. */
 type AnyEvents = Record<string, (...args: unknown[]) => void>;
-/** What the processes tell each other (server-side events): ended sessions, answered, and bare notices. */
+/** What the processes tell each other (server-side events): ended sessions and forgets, answered, and bare notices. */
 interface ServerSideEvents {
-  [SESSIONS_ENDED]: (message: unknown, ack: (done: boolean) => void) => void;
+  [SESSIONS_ENDED]: Answered;
   [notice: string]: (...args: never[]) => void;
 }
+type Answered = (message: unknown, ack: (done: boolean) => void) => void;
 type RealtimeSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 type Ack = { ok: true; missed?: readonly object[]; quiet?: boolean } | Extract<SubscribeAck, { ok: false }>;
 
@@ -161,12 +180,20 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
+  // Every memory of the database this process keeps, and whether it may keep any: without REDIS_URL
+  // the deployment is one process; with it, only while both Redis connections are ready.
+  const kept = new Set<Pick<Kept<never>, 'suspend'>>([app.sessionChecks]);
+  let hearsOthers = true;
+  const hearing = (hears: boolean) => {
+    hearsOthers = hears;
+    for (const memory of kept) memory.suspend(!hears);
+  };
   let lastEvents: LastEvents = memoryLastEvents();
   if (app.config.redisUrl) {
     // Redis pub/sub ignores the database number: the deployment's own prefix keeps another deployment
     // on the same server (a second brand, staging) from hearing these events.
     const key = options.keyPrefix ?? `${app.config.realtimePrefix ?? `member-site:${app.deploymentId}`}:realtime`;
-    lastEvents = await useRedis(app, io, app.config.redisUrl, key);
+    lastEvents = await useRedis(app, io, app.config.redisUrl, key, hearing);
   }
 
   const channels = channelRegistry();
@@ -313,31 +340,35 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
   }
 
   // socket.io's types cannot name an acknowledged event beside the notices' index signature.
-  const tellOtherProcesses = io.serverSideEmitWithAck.bind(io) as (
-    event: typeof SESSIONS_ENDED,
-    ended: EndedSessions,
-  ) => Promise<unknown[]>;
+  const emitWithAck = io.serverSideEmitWithAck.bind(io) as (event: string, message: unknown) => Promise<unknown[]>;
+  /**
+   * Tells every other process `message` and waits until each has acted on it and answered. The
+   * adapter's own wait does not cover a Redis it cannot reach (its promise then never settles).
+   */
+  async function askOtherProcesses(event: string, message: unknown): Promise<void> {
+    if (!app.config.redisUrl) return;
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer in time')), REALTIME_REQUEST_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([emitWithAck(event, message), gaveUp]);
+    } catch (error) {
+      // A process that did not answer is gone, or cannot hear Redis and so keeps nothing at all.
+      app.log.warn({ err: error, event }, 'a process did not acknowledge in time');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Closes the sessions' sockets (through the adapter: every process's) and forgets their checks everywhere. */
   async function endSessions(ended: EndedSessions): Promise<void> {
     const rooms =
       'sessionIds' in ended ? ended.sessionIds.map(sessionRoom) : [subjectRoom(ended.subject.kind, ended.subject.id)];
     io.in(rooms).disconnectSockets(true);
     app.sessionChecks.forget(ended);
-    if (!app.config.redisUrl) return;
-    // Every other process answers once it has forgotten them; the revoking call waits for that. The
-    // adapter's own wait does not cover a Redis it cannot reach (its promise then never settles).
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('no answer in time')), REALTIME_REQUEST_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([tellOtherProcesses(SESSIONS_ENDED, ended), gaveUp]);
-    } catch (error) {
-      // A process that did not answer is gone, or cannot hear Redis and so keeps no checks at all.
-      app.log.warn({ err: error }, 'a process did not acknowledge ended sessions in time');
-    } finally {
-      clearTimeout(timer);
-    }
+    // The revoking call waits for every other process to have forgotten them.
+    await askOtherProcesses(SESSIONS_ENDED, ended);
   }
   io.on(SESSIONS_ENDED, (message, ack) => {
     const ended = endedSessionsSchema.safeParse(message);
@@ -346,6 +377,32 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     else app.sessionChecks.forgetAll();
     ack(true);
   });
+
+  function keptEverywhere<V extends object | string>(name: string, limits: KeptOptions): KeptEverywhere<V> {
+    const memory = createKept<V>(limits);
+    memory.suspend(!hearsOthers);
+    kept.add(memory);
+    const notice = forgetNotice(name);
+    const onForget: Answered = (message, ack) => {
+      const keys = forgottenKeysSchema.safeParse(message);
+      // As for ended sessions: what this version cannot read makes it forget everything.
+      if (keys.success) memory.forget(keys.data);
+      else memory.forgetAll();
+      ack(true);
+    };
+    io.on(notice, onForget);
+    return {
+      get: (key) => memory.get(key),
+      begin: () => memory.begin(),
+      keep: (key, value, begun) => memory.keep(key, value, begun),
+      forgetAfterCommit: async (tx, keys) => {
+        await afterCommit(tx, async () => {
+          memory.forget(keys);
+          await askOtherProcesses(notice, keys);
+        });
+      },
+    };
+  }
 
   app.decorate('realtime', {
     io,
@@ -357,6 +414,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions) {
     endSessionsAfterCommit: async (tx, ended) => {
       await afterCommit(tx, () => endSessions(ended));
     },
+    keptEverywhere,
     // socket.io's server-side events: through the Redis adapter to the other processes only.
     noticeToOtherProcesses: (notice) => {
       if (app.config.redisUrl) io.serverSideEmit(notice);

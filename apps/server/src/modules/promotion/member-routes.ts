@@ -164,6 +164,8 @@ export async function promotionMemberRoutes(app: FastifyInstance) {
     async (request) => {
       const { bonus } = request.body;
       await setBonusPreference(db, memberId(request), bonus);
+      // The profile shows the choice: forgotten in every process before this answers.
+      await app.memberProfiles.changed(db, memberId(request));
       return { data: { bonus } };
     },
   );

@@ -3,16 +3,16 @@ import { answers, memberProfileSchema } from '@member/shared/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../../lib/app-error';
-import * as members from '../../queries/profile';
+import { updateProfileFields } from '../../queries/profile';
 import { asMember, memberIdOf, tags } from './options';
 
 /** The member's profile: read and update. */
 export async function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = api;
+  const { db, memberProfiles } = api;
 
   async function loadProfile(request: FastifyRequest) {
-    const profile = await members.findProfile(db, memberIdOf(request));
+    const profile = await memberProfiles.read(db, memberIdOf(request));
     // The session is live but the member row is gone: treat as signed out.
     if (!profile) throw unauthorized(SERVER_MESSAGES.sessionExpired);
     return profile;
@@ -38,7 +38,8 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await members.updateProfileFields(db, memberIdOf(request), request.body);
+      await updateProfileFields(db, memberIdOf(request), request.body);
+      await memberProfiles.changed(db, memberIdOf(request));
       return { data: await loadProfile(request) };
     },
   );

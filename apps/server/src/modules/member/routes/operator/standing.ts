@@ -62,6 +62,7 @@ export async function memberStandingRoutes(app: FastifyInstance) {
         const member = await members.lockLevelByTel(tx, request.params.tel);
         if (!member) throw notFound();
         await members.updateLevel(tx, member.id, level);
+        await app.memberProfiles.changed(tx, member.id);
         return {
           before: { level: member.level },
           after: { level },

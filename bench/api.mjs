@@ -2,12 +2,13 @@
 // API throughput and latency of the member calls, against a real server process on the embedded
 // database, or on PostgreSQL with BENCH_DATABASE_URL: then `GET /api/member/profile` is also measured
 // against a bare Fastify answering the same bytes after `SELECT 1` on the same database
-// (lib/bare-fastify.mjs), and the ratio printed. Usage: `npm run bench:api` (from the repo root).
+// (lib/bare-fastify.mjs), and the ratio printed. The server runs as `npm start` runs it, from the compiled
+// build: `npm run build -w @member/server` first. Usage: `npm run bench:api` (from the repo root).
 // Options by env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10). The server trusts loopback proxies (TRUST_PROXY) and every request
 // carries its own X-Forwarded-For, and the per-session limit is set above any rate measured here, so the
 // limits stay in the path but do not cap the measurement.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO = { tel: '0812345678', password: 'demo1234' };
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const BARE_PORT = PORT + 1;
+const COMPILED_SERVER = join(root, 'apps/server/dist/main.js');
+
+if (!existsSync(COMPILED_SERVER)) {
+  console.error('no compiled server: run `npm run build -w @member/server` first');
+  process.exit(1);
+}
 
 let ipCounter = 0;
 /** A different client address per request (10.x.y.z, never contacted: it is only a header value). */
@@ -105,7 +112,7 @@ if (DATABASE_URL) {
   });
   if (seeded.status !== 0) throw new Error(`npm run seed failed with ${seeded.status}`);
 }
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', COMPILED_SERVER], {
   cwd: root,
   env: {
     ...process.env,
@@ -117,7 +124,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group: npx, tsx and the server stop together (killing npx alone leaves the server).
+  // Its own process group, stopped as one (the slip-reading worker with it).
   detached: true,
 });
 

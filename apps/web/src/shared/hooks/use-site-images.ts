@@ -45,7 +45,7 @@ export function settingImageQuery(kind: SettingImageKind) {
 }
 
 /** One operator image, null until loaded or when unset. */
-export function useSettingImage(kind: SettingImageKind): string | null {
+function useSettingImage(kind: SettingImageKind): string | null {
   return useQuery(settingImageQuery(kind)).data ?? null;
 }
 

@@ -1,8 +1,31 @@
+import { SERVICE_BASES } from '@member/shared';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Helmet's default HSTS: a year, subdomains included. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * What a JSON answer of the services' APIs needs (OWASP's REST headers): it is never a document, so
+ * nothing may run, load or frame it. The document's own set (its CSP, cross-origin isolation, framing,
+ * the legacy IE and Flash headers) means nothing on it, and would be about 400 bytes on every call.
+ */
+const API_HEADERS: readonly [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
+
+const API_BASES = Object.values(SERVICE_BASES);
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** A call under a client API base (`/api/...`), not its readable documentation page (`<base>/docs`). */
+export function isApiCall(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return API_BASES.some((base) => under(path, base) && !under(path, `${base}/docs`));
+}
 
 /**
  * A CSP that fits the built Vite SPA: its own scripts only, inline styles (Radix and Tailwind set
@@ -41,7 +64,12 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    if (!isApiCall(request.url)) {
+      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      return;
+    }
+    for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);

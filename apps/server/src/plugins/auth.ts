@@ -120,7 +120,9 @@ export default fp(
       secret: app.secrets.jwt,
       // A string: @fastify/jwt reads a bare number as seconds, fast-jwt as milliseconds.
       sign: { algorithm: 'HS256', expiresIn: `${SESSION_TTL_SECONDS}s` },
-      verify: { algorithms: ['HS256'] },
+      // A member's token is verified once per process, not on every call (fast-jwt keeps the result
+      // until the token's own expiry at most); whether its session is live is still checked per call.
+      verify: { algorithms: ['HS256'], cache: SESSION_CHECKS_KEPT },
     });
     app.decorateRequest('auth', null);
     const sessionChecks = createSessionChecks({ ttlMs: SESSION_CHECK_TTL_MS, max: SESSION_CHECKS_KEPT });

@@ -28,6 +28,14 @@ export interface KeptOptions {
   max: number;
 }
 
+/**
+ * What a process keeps of members (their sessions' checks, their profiles): forgets reach it at once
+ * anyway, so half a minute bounds only what a process that lost Redis without noticing, or a row changed
+ * outside the product's calls, could leave stale; 20,000 are about the members signed in on one process
+ * over that time.
+ */
+export const MEMBER_KEPT_LIMITS: KeptOptions = { ttlMs: 30_000, max: 20_000 };
+
 export function createKept<V extends object | string>(options: KeptOptions): Kept<V> {
   const entries = new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs, ttlAutopurge: false });
   // Bumped by every forget: a lookup that started before one may have read the row as it was.

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { createPasswordHasher, type HashingParams, type PasswordHasher } from '../lib/passwords';
+import { MEMBER_KEPT_LIMITS } from '../lib/kept';
 import { DAY_MINUTES } from './retention';
 import { createSessionChecks, type SessionChecks } from '../lib/session-checks';
 import { SESSION_TTL_SECONDS, type SubjectKind, type TokenClaims } from '../lib/sessions';
@@ -69,14 +70,6 @@ const TOKEN = /^[A-Za-z0-9\-_.]{1,4096}$/;
 const sessionExpired = () => unauthorized(SERVER_MESSAGES.sessionExpired);
 
 /**
- * How long a live member session's check is kept at most. Revocations forget it at once anyway; this
- * bounds only what a process that lost Redis without noticing could honour.
- */
-const SESSION_CHECK_TTL_MS = 30_000;
-/** About 3 MB at most: the members signed in on one process over the TTL. */
-const SESSION_CHECKS_KEPT = 20_000;
-
-/**
  * The session a request's bearer token names when its signature and expiry hold, without asking the
  * database (the rate limits key a signed-in caller by it, decision 0013); null for anything else. A
  * revoked session still counts under its id until the route refuses it.
@@ -122,10 +115,10 @@ export default fp(
       sign: { algorithm: 'HS256', expiresIn: `${SESSION_TTL_SECONDS}s` },
       // A member's token is verified once per process, not on every call (fast-jwt keeps the result
       // until the token's own expiry at most); whether its session is live is still checked per call.
-      verify: { algorithms: ['HS256'], cache: SESSION_CHECKS_KEPT },
+      verify: { algorithms: ['HS256'], cache: MEMBER_KEPT_LIMITS.max },
     });
     app.decorateRequest('auth', null);
-    const sessionChecks = createSessionChecks({ ttlMs: SESSION_CHECK_TTL_MS, max: SESSION_CHECKS_KEPT });
+    const sessionChecks = createSessionChecks(MEMBER_KEPT_LIMITS);
     app.decorate('sessionChecks', sessionChecks);
 
     async function verifyToken(token: unknown): Promise<AuthContext & { expiresAtMs: number }> {

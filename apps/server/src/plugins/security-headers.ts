@@ -1,6 +1,7 @@
 import { SERVICE_BASES } from '@member/shared';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { servicePathMatcher } from '../lib/service-paths';
 
 /** Helmet's default HSTS: a year, subdomains included. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -19,13 +20,11 @@ const API_HEADERS: readonly [string, string][] = [
 ];
 
 const API_BASES = Object.values(SERVICE_BASES);
-const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+const underApiBase = servicePathMatcher(API_BASES);
+const underDocsPage = servicePathMatcher(API_BASES.map((base) => `${base}/docs`));
 
 /** A call under a client API base (`/api/...`), not its readable documentation page (`<base>/docs`). */
-export function isApiCall(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? url;
-  return API_BASES.some((base) => under(path, base) && !under(path, `${base}/docs`));
-}
+export const isApiCall = (url: string): boolean => underApiBase(url) && !underDocsPage(url);
 
 /**
  * A CSP that fits the built Vite SPA: its own scripts only, inline styles (Radix and Tailwind set

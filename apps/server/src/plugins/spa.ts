@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BACKOFFICE_ROUTE_PATTERNS, MEMBER_ROUTES, routePatternMatcher } from '@member/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
+import { servicePathMatcher } from '../lib/service-paths';
 import { isFresh, loadStaticFiles, type StaticFile, staticAnswer } from '../lib/static-files';
 
 /** Vite puts content-hashed files here (each app its own folder): safe to cache for a year. */
@@ -31,17 +32,6 @@ const NOT_FOR_HASHED_ASSETS = [
 const NOT_BUILT_MESSAGE = 'The web app is not built yet: run `npm run build` in the repository root, then restart.';
 
 const isBuilt = (root: string) => existsSync(path.join(root, 'index.html'));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether a URL lies under one of the services' paths (`/api`, `/api/...`, never `/apix`). */
-export function servicePathMatcher(servicePaths: readonly string[]): (url: string) => boolean {
-  const patterns = servicePaths.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(/|$)`));
-  return (url) => {
-    const pathname = url.split('?')[0] ?? url;
-    return patterns.some((pattern) => pattern.test(pathname));
-  };
-}
 
 /** One built app: where its URL paths start and its files, read into memory at start. */
 interface BuiltApp {

@@ -1,7 +1,7 @@
 import { REALTIME_SOCKET_PATH, SERVICE_BASES } from '@member/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { servicePathMatcher } from '../plugins/spa';
+import { servicePathMatcher } from '../lib/service-paths';
 import { makeTempDir } from '../test/harness';
 import { SERVICE_NAMES, SERVICE_PATHS, SERVICES } from './index';
 

@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@member/shared';
 import type { Queryable } from '../../db/database';
+import { MEMBER_KEPT_LIMITS } from '../../lib/kept';
 import type { Realtime } from '../../plugins/realtime';
 import { findProfile } from './queries/profile';
 
@@ -16,12 +17,8 @@ export interface MemberProfiles {
   changed(tx: Queryable, memberId: string): Promise<void>;
 }
 
-/** As for the session checks: half a minute bounds what a write outside the product's calls leaves stale. */
-const PROFILE_TTL_MS = 30_000;
-const PROFILES_KEPT = 20_000;
-
 export function keptProfiles(realtime: Pick<Realtime, 'keptEverywhere'>): MemberProfiles {
-  const kept = realtime.keptEverywhere<MemberProfile>('member profiles', { ttlMs: PROFILE_TTL_MS, max: PROFILES_KEPT });
+  const kept = realtime.keptEverywhere<MemberProfile>('member profiles', MEMBER_KEPT_LIMITS);
   return {
     async read(db, memberId) {
       const known = kept.get(memberId);
